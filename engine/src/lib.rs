@@ -1,0 +1,29 @@
+//! Kalah as `RULES.md` defines it: the board, sowing and its consequences,
+//! the text notation, and computer players.
+//!
+//! ```
+//! use engine::{Pit, Position, Variant};
+//! let variant = Variant::default();
+//! let start = Position::start(variant);
+//! let sowing = start.play(Pit::new(6).unwrap(), variant).unwrap();
+//! assert_eq!(sowing.after.to_string(), "4,4,4,4,4,0,1,5,5,5,4,4,4,0,2");
+//! ```
+//!
+//! Everything here is pure computation (no threads, files or clocks), so
+//! the same crate runs on the server and in the browser.
+
+#![warn(missing_docs)]
+
+mod board;
+mod notation;
+mod players;
+mod rules;
+mod search;
+mod tournament;
+
+pub use board::{Board, Location, Pit, Player};
+pub use notation::NotationError;
+pub use players::{choose_move, Decision, Level, Rng, UnknownLevel, HARD_NODE_LIMIT};
+pub use rules::{Capture, GameEnd, IllegalMove, Outcome, Position, Sowing, Variant, VariantError};
+pub use search::{SearchResult, Searcher};
+pub use tournament::{play_match, MatchReport};

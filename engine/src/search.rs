@@ -1,0 +1,421 @@
+//! Depth-limited alpha-beta search with a transposition table, the base of
+//! the Medium and Hard players (and of exact solving later).
+//!
+//! The search works on a *normalised* board: the player to move always sits
+//! on Player 1's side, so the table is shared between both players. Values
+//! count only the stones still to be won: the final store difference minus
+//! the current one, from the mover's point of view. Stores therefore never
+//! enter the table key.
+
+use crate::board::{Pit, Player};
+use crate::rules::{sow, Landing, Position};
+
+/// A value no real position reaches, used as ±infinity.
+const INFINITY: i32 = 1_000;
+
+/// Table depth of a value that no depth limit cut short.
+const SOLVED: u8 = u8::MAX;
+
+/// The 14 slots of a board turned so the player to move owns slots 0–6.
+type Slots = [u8; 14];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    key: [u32; 3],
+    value: i16,
+    depth: u8,
+    bound: Bound,
+    best: u8,
+}
+
+/// A fixed-size table of searched positions; a newer entry replaces an
+/// older one in the same slot.
+struct TranspositionTable {
+    entries: Vec<Option<Entry>>,
+    mask: usize,
+}
+
+impl TranspositionTable {
+    fn new(bits: u32) -> TranspositionTable {
+        TranspositionTable {
+            entries: vec![None; 1 << bits],
+            mask: (1 << bits) - 1,
+        }
+    }
+
+    fn key(slots: &Slots) -> [u32; 3] {
+        let word = |from: usize| {
+            let pits = [
+                slots[from],
+                slots[from + 1],
+                slots[from + 2],
+                slots[from + 3],
+            ];
+            u32::from_le_bytes(pits)
+        };
+        // Pits only: 0–5 and 7–12; the stores are not part of a position's
+        // future.
+        [
+            word(0),
+            u32::from(slots[4])
+                | u32::from(slots[5]) << 8
+                | u32::from(slots[7]) << 16
+                | u32::from(slots[8]) << 24,
+            word(9),
+        ]
+    }
+
+    fn slot(&self, key: &[u32; 3]) -> usize {
+        let mixed = (u64::from(key[0]) << 32 | u64::from(key[2]))
+            ^ u64::from(key[1]).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (mixed.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 20) as usize & self.mask
+    }
+
+    fn probe(&self, key: &[u32; 3]) -> Option<Entry> {
+        self.entries[self.slot(key)].filter(|entry| entry.key == *key)
+    }
+
+    fn store(&mut self, entry: Entry) {
+        let slot = self.slot(&entry.key);
+        self.entries[slot] = Some(entry);
+    }
+}
+
+/// The result of searching a position's moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move found best.
+    pub best: Pit,
+    /// Its value: expected final store difference for the mover.
+    pub value: i32,
+    /// Depth of the last completed iteration, in plies.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// True when no branch was cut short by the depth limit, so `value` is
+    /// the exact result of perfect play.
+    pub exact: bool,
+}
+
+/// An alpha-beta searcher; keep one per decision, or reuse it to keep the
+/// table warm between decisions of the same game.
+pub struct Searcher {
+    table: TranspositionTable,
+    empty_capture: bool,
+    nodes: u64,
+    node_limit: u64,
+    cut_by_depth: bool,
+}
+
+/// The search ran past its node limit.
+struct OutOfNodes;
+
+impl Searcher {
+    /// A searcher for the given capture rule with a table of `2^table_bits`
+    /// entries (16 bytes each).
+    pub fn new(empty_capture: bool, table_bits: u32) -> Searcher {
+        Searcher {
+            table: TranspositionTable::new(table_bits),
+            empty_capture,
+            nodes: 0,
+            node_limit: u64::MAX,
+            cut_by_depth: false,
+        }
+    }
+
+    /// Iterative deepening from depth 1 up to `max_depth`, stopping early
+    /// when a completed iteration is exact or when the next one would visit
+    /// more than `node_limit` positions; the last completed iteration
+    /// decides. Depends on nothing but its inputs, so it is deterministic.
+    ///
+    /// Returns `None` when the game is over.
+    pub fn deepen(
+        &mut self,
+        position: &Position,
+        max_depth: u32,
+        node_limit: u64,
+    ) -> Option<SearchResult> {
+        let slots = normalise(position)?;
+        self.nodes = 0;
+        self.node_limit = node_limit;
+        let mut result: Option<SearchResult> = None;
+        for depth in 1..=max_depth.max(1) {
+            self.cut_by_depth = false;
+            let Ok((best, value)) = self.root(&slots, depth) else {
+                break;
+            };
+            let exact = !self.cut_by_depth;
+            result = Some(SearchResult {
+                best,
+                value,
+                depth,
+                nodes: self.nodes,
+                exact,
+            });
+            if exact {
+                break;
+            }
+        }
+        result
+            .or_else(|| {
+                // Not even depth 1 fit: play the first legal move.
+                position.legal_moves().first().map(|&best| SearchResult {
+                    best,
+                    value: 0,
+                    depth: 0,
+                    nodes: self.nodes,
+                    exact: false,
+                })
+            })
+            .map(|mut result| {
+                result.nodes = self.nodes;
+                result
+            })
+    }
+
+    /// The value of every legal move at `depth`, from the mover's point of
+    /// view, in pit order. Used by players that choose among near-equal
+    /// moves.
+    pub fn move_values(&mut self, position: &Position, depth: u32) -> Vec<(Pit, i32)> {
+        let Some(slots) = normalise(position) else {
+            return Vec::new();
+        };
+        self.node_limit = u64::MAX;
+        Pit::ALL
+            .into_iter()
+            .filter(|pit| slots[pit_slot(*pit)] > 0)
+            .map(|pit| {
+                let value = self
+                    .child_value(&slots, pit_slot(pit), depth, -INFINITY, INFINITY)
+                    .unwrap_or(0);
+                (pit, value + store_difference(&slots))
+            })
+            .collect()
+    }
+
+    /// Positions visited since the last [`Searcher::deepen`] began.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn root(&mut self, slots: &Slots, depth: u32) -> Result<(Pit, i32), OutOfNodes> {
+        let mut alpha = -INFINITY;
+        let mut best = None;
+        for start in self.ordered_moves(slots) {
+            let value = self.child_value(slots, start, depth, alpha, INFINITY)?;
+            if best.is_none() || value > alpha {
+                alpha = value;
+                best = Some(start);
+            }
+        }
+        let start = best.expect("a running game has a legal move");
+        self.table.store(Entry {
+            key: TranspositionTable::key(slots),
+            value: alpha as i16,
+            depth: depth as u8,
+            bound: Bound::Exact,
+            best: start as u8,
+        });
+        Ok((
+            Pit::new(start as u8 + 1).expect("own pit"),
+            alpha + store_difference(slots),
+        ))
+    }
+
+    /// Value, for the mover, of the stones still to be won after sowing
+    /// slot `start` and playing on at `depth - 1`.
+    fn child_value(
+        &mut self,
+        slots: &Slots,
+        start: usize,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<i32, OutOfNodes> {
+        let mut child = *slots;
+        let landing = sow(&mut child, Player::One, start, self.empty_capture, &mut ());
+        let gain = store_difference(&child) - store_difference(slots);
+        Ok(match landing {
+            Landing::GameOver => gain,
+            Landing::ExtraTurn => {
+                gain + self.search(&child, depth - 1, alpha - gain, beta - gain)?
+            }
+            Landing::TurnPasses => {
+                let turned = turn(&child);
+                gain - self.search(&turned, depth - 1, gain - beta, gain - alpha)?
+            }
+        })
+    }
+
+    /// Negamax with alpha-beta over the stones still to be won.
+    fn search(
+        &mut self,
+        slots: &Slots,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> Result<i32, OutOfNodes> {
+        self.nodes += 1;
+        if self.nodes > self.node_limit {
+            return Err(OutOfNodes);
+        }
+        if depth == 0 {
+            self.cut_by_depth = true;
+            return Ok(0);
+        }
+        let key = TranspositionTable::key(slots);
+        let remembered = self.table.probe(&key);
+        if let Some(entry) = remembered.filter(|entry| u32::from(entry.depth) >= depth) {
+            if entry.depth != SOLVED {
+                self.cut_by_depth = true;
+            }
+            let value = i32::from(entry.value);
+            match entry.bound {
+                Bound::Exact => return Ok(value),
+                Bound::Lower => alpha = alpha.max(value),
+                Bound::Upper => beta = beta.min(value),
+            }
+            if alpha >= beta {
+                return Ok(value);
+            }
+        }
+
+        let cut_above = std::mem::replace(&mut self.cut_by_depth, false);
+        let original_alpha = alpha;
+        let mut best_value = -INFINITY;
+        let mut best_move = 0;
+        let mut moves = self.ordered_moves(slots);
+        if let Some(entry) = remembered {
+            if let Some(at) = moves.iter().position(|&m| m == usize::from(entry.best)) {
+                moves[..=at].rotate_right(1);
+            }
+        }
+        for start in moves {
+            let value = self.child_value(slots, start, depth, alpha, beta)?;
+            if value > best_value {
+                best_value = value;
+                best_move = start;
+            }
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best_value <= original_alpha {
+            Bound::Upper
+        } else if best_value >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let depth = if self.cut_by_depth {
+            depth.min(u32::from(SOLVED) - 1) as u8
+        } else {
+            SOLVED
+        };
+        self.cut_by_depth |= cut_above;
+        self.table.store(Entry {
+            key,
+            value: best_value as i16,
+            depth,
+            bound,
+            best: best_move as u8,
+        });
+        Ok(best_value)
+    }
+
+    /// Legal moves, most promising first: extra-turn moves nearest the
+    /// store (sowing a farther one first would spoil the nearer), then the
+    /// rest from the store outwards.
+    fn ordered_moves(&self, slots: &Slots) -> arrayvec::Moves {
+        let mut moves = arrayvec::Moves::new();
+        for start in (0..6).rev() {
+            if usize::from(slots[start]) == 6 - start {
+                moves.push(start);
+            }
+        }
+        for start in (0..6).rev() {
+            if slots[start] > 0 && usize::from(slots[start]) != 6 - start {
+                moves.push(start);
+            }
+        }
+        moves
+    }
+}
+
+/// A tiny fixed-capacity list, so move generation does not allocate.
+mod arrayvec {
+    use std::ops::{Deref, DerefMut};
+
+    pub struct Moves {
+        items: [usize; 6],
+        len: usize,
+    }
+
+    impl Moves {
+        pub fn new() -> Moves {
+            Moves {
+                items: [0; 6],
+                len: 0,
+            }
+        }
+        pub fn push(&mut self, item: usize) {
+            self.items[self.len] = item;
+            self.len += 1;
+        }
+    }
+
+    impl Deref for Moves {
+        type Target = [usize];
+        fn deref(&self) -> &[usize] {
+            &self.items[..self.len]
+        }
+    }
+
+    impl DerefMut for Moves {
+        fn deref_mut(&mut self) -> &mut [usize] {
+            &mut self.items[..self.len]
+        }
+    }
+
+    impl IntoIterator for Moves {
+        type Item = usize;
+        type IntoIter = std::iter::Take<std::array::IntoIter<usize, 6>>;
+        fn into_iter(self) -> Self::IntoIter {
+            self.items.into_iter().take(self.len)
+        }
+    }
+}
+
+/// Slot of the normalised mover's pit.
+fn pit_slot(pit: Pit) -> usize {
+    usize::from(pit.number()) - 1
+}
+
+/// The board turned so the player to move sits on Player 1's side.
+fn normalise(position: &Position) -> Option<Slots> {
+    let slots = position.board.counts();
+    match position.to_move? {
+        Player::One => Some(slots),
+        Player::Two => Some(turn(&slots)),
+    }
+}
+
+/// The board seen from the other side.
+fn turn(slots: &Slots) -> Slots {
+    let mut turned = [0; 14];
+    turned[..7].copy_from_slice(&slots[7..]);
+    turned[7..].copy_from_slice(&slots[..7]);
+    turned
+}
+
+fn store_difference(slots: &Slots) -> i32 {
+    i32::from(slots[6]) - i32::from(slots[13])
+}

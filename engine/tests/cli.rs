@@ -1,0 +1,142 @@
+//! The `kalah` command line, run as a user runs it.
+
+use std::process::{Command, Output};
+
+fn kalah(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .args(args)
+        .output()
+        .expect("kalah runs")
+}
+
+fn lines(output: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
+        .collect()
+}
+
+#[test]
+fn replay_prints_each_position() {
+    let output = kalah(&["replay", "3", "6"]);
+    assert!(output.status.success());
+    let plies = lines(&output);
+    assert_eq!(plies.len(), 2);
+    assert_eq!(plies[0]["ply"], 1);
+    assert_eq!(
+        plies[0]["board"],
+        serde_json::json!([4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4, 0])
+    );
+    assert_eq!(plies[0]["extra"], true);
+    assert_eq!(plies[0]["to_move"], 1);
+    assert_eq!(plies[1]["to_move"], 2);
+    assert_eq!(plies[1]["over"], false);
+    assert_eq!(plies[1]["captured"], 0);
+}
+
+#[test]
+fn replay_of_a_finished_game_ends_with_no_player_to_move() {
+    // Seed games from `kalah match` end; here Easy and the rules finish one.
+    let mut moves = Vec::new();
+    let variant = engine::Variant::new(3, false).unwrap();
+    let mut position = engine::Position::start(variant);
+    let mut rng = engine::Rng::new(5);
+    while !position.is_over() {
+        let pit = rng.pick(&position.legal_moves());
+        moves.push(pit.to_string());
+        position = position.play(pit, variant).unwrap().after;
+    }
+    let mut args = vec!["replay", "--stones", "3"];
+    args.extend(moves.iter().map(String::as_str));
+    let output = kalah(&args);
+    assert!(output.status.success());
+    let last = lines(&output).pop().unwrap();
+    assert_eq!(last["over"], true);
+    assert_eq!(last["to_move"], serde_json::Value::Null);
+    let board: Vec<u64> = serde_json::from_value(last["board"].clone()).unwrap();
+    assert_eq!(board, position.board.counts().map(u64::from).to_vec());
+
+    let mut after_end = args.clone();
+    after_end.push("1");
+    let output = kalah(&after_end);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains(&format!("move {}", moves.len() + 1)));
+}
+
+#[test]
+fn replay_stops_at_an_illegal_move_naming_its_index() {
+    for (args, index) in [
+        (vec!["replay", "3", "3"], 2),
+        (vec!["replay", "7"], 1),
+        (vec!["replay", "1", "-2"], 2),
+    ] {
+        let output = kalah(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(lines(&output).len(), index - 1, "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(&format!("move {index}")), "{stderr}");
+    }
+}
+
+#[test]
+fn best_prints_a_legal_pit_with_time_and_nodes() {
+    for level in ["easy", "medium", "hard"] {
+        let output = kalah(&[
+            "best",
+            "--level",
+            level,
+            "--seed",
+            "4",
+            "4,4,0,5,5,5,1,4,4,4,4,4,4,0,1",
+        ]);
+        assert!(output.status.success(), "{level}");
+        let answer = &lines(&output)[0];
+        let pit = answer["pit"].as_u64().unwrap();
+        assert!([1, 2, 4, 5, 6].contains(&pit), "{level} chose {pit}");
+        assert!(answer["ms"].is_u64() && answer["nodes"].is_u64());
+    }
+}
+
+#[test]
+fn match_counts_every_game() {
+    let output = kalah(&[
+        "match", "--a", "medium", "--b", "easy", "--games", "10", "--seed", "3",
+    ]);
+    assert!(output.status.success());
+    let report = &lines(&output)[0];
+    let total = ["a_wins", "b_wins", "draws"]
+        .iter()
+        .map(|key| report[key].as_u64().unwrap())
+        .sum::<u64>();
+    assert_eq!(total, 10);
+    let stores = report["a_store_avg"].as_f64().unwrap() + report["b_store_avg"].as_f64().unwrap();
+    assert!((stores - 48.0).abs() < 1e-9);
+}
+
+#[test]
+fn errors_are_one_readable_line() {
+    let cases: [&[&str]; 5] = [
+        &["best", "--level", "hard", "1,2,3"],
+        &["best", "--level", "genius", "4,4,4,4,4,4,0,4,4,4,4,4,4,0,1"],
+        &["replay", "--stones", "9", "1"],
+        &["match", "--a", "easy", "--b", "hard"],
+        &["dance"],
+    ];
+    for args in cases {
+        let output = kalah(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"));
+    }
+}
+
+#[test]
+fn every_command_has_help() {
+    for command in ["replay", "best", "match"] {
+        let output = kalah(&[command, "--help"]);
+        assert!(output.status.success());
+        assert!(String::from_utf8_lossy(&output.stdout).contains("Usage"));
+    }
+}
