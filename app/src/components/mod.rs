@@ -1,0 +1,4 @@
+//! Pieces that several pages use.
+
+pub mod board;
+pub mod notice;

@@ -1,0 +1,21 @@
+//! The notice that says why a form was refused.
+
+use crate::error::PlayError;
+use leptos::prelude::*;
+use leptos::server_fn::ServerFn;
+
+/// Shows why the last submission of `action` was refused, if it was. The
+/// region is always present so screen readers announce a new refusal.
+#[component]
+pub fn RefusalNotice<S>(action: ServerAction<S>) -> impl IntoView
+where
+    S: ServerFn<Error = PlayError> + Clone + Send + Sync + 'static,
+    S::Output: Clone + Send + Sync + 'static,
+{
+    let refusal = move || action.value().get().and_then(Result::err);
+    view! {
+        <div class="notice" role="alert">
+            {move || refusal().map(|error| view! { <p>{error.to_string()}</p> })}
+        </div>
+    }
+}

@@ -1,0 +1,91 @@
+//! The one error type of the web boundary: every refusal a player can meet,
+//! in words they understand, with the HTTP status it maps to.
+
+use leptos::server_fn::codec::JsonEncoding;
+use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why an action was refused. Nothing changed when one of these comes back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayError {
+    /// No game has this link.
+    GameNotFound,
+    /// The game belongs to another browser's session.
+    NotYourGame,
+    /// The form was made for an earlier state of the game: a double click,
+    /// the back button, or another tab.
+    StaleForm,
+    /// It is the other side's turn (or the computer's).
+    NotYourTurn,
+    /// The game has finished.
+    GameOver,
+    /// The move breaks the rules, e.g. an empty pit.
+    IllegalMove(String),
+    /// Undo or Redo with nothing to undo or redo.
+    NothingTo(String),
+    /// A field of the form is missing or malformed.
+    BadInput(String),
+    /// The server could not store or load the game; try again.
+    Unavailable,
+}
+
+impl PlayError {
+    /// The HTTP status a script request gets for this refusal. Plain form
+    /// posts always get a redirect back to the page instead.
+    pub fn status(&self) -> http::StatusCode {
+        use http::StatusCode;
+        match self {
+            PlayError::GameNotFound => StatusCode::NOT_FOUND,
+            PlayError::NotYourGame => StatusCode::FORBIDDEN,
+            PlayError::StaleForm | PlayError::NotYourTurn | PlayError::GameOver => {
+                StatusCode::CONFLICT
+            }
+            PlayError::IllegalMove(_) | PlayError::NothingTo(_) | PlayError::BadInput(_) => {
+                StatusCode::BAD_REQUEST
+            }
+            PlayError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameNotFound => write!(f, "There is no game at this link. It may have been mistyped."),
+            PlayError::NotYourGame => write!(
+                f,
+                "This game belongs to another player, so you cannot see or move in it."
+            ),
+            PlayError::StaleForm => write!(
+                f,
+                "That was sent from an out-of-date page (a double click or the back button?). Nothing changed; here is the game as it is now."
+            ),
+            PlayError::NotYourTurn => write!(f, "It is not your turn. Nothing changed."),
+            PlayError::GameOver => write!(f, "The game is over. Start a new one with Play again."),
+            PlayError::IllegalMove(reason) => write!(f, "That move is not allowed: {reason}. Nothing changed."),
+            PlayError::NothingTo(what) => write!(f, "There is nothing to {what}."),
+            PlayError::BadInput(what) => write!(f, "The form was not understood ({what}). Nothing changed."),
+            PlayError::Unavailable => write!(
+                f,
+                "The server could not save or load the game just now. Nothing changed; please try again."
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl FromServerFnError for PlayError {
+    type Encoder = JsonEncoding;
+
+    fn from_server_fn_error(error: ServerFnErrorErr) -> PlayError {
+        match error {
+            ServerFnErrorErr::Args(detail) | ServerFnErrorErr::MissingArg(detail) => {
+                PlayError::BadInput(detail)
+            }
+            ServerFnErrorErr::Request(_) | ServerFnErrorErr::Response(_) => PlayError::Unavailable,
+            other => PlayError::BadInput(other.to_string()),
+        }
+    }
+}

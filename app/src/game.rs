@@ -1,0 +1,333 @@
+//! What the pages know about a game: its set-up, and a snapshot of it as
+//! the server sends it, with the words that describe it to a player.
+
+use crate::error::PlayError;
+use engine::{GameEnd, Level, Location, Outcome, Pit, Player, Position, Sowing, Variant};
+use serde::{Deserialize, Serialize};
+
+/// Who plays against whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opponent {
+    /// One person against the computer; `seat` is the person's side.
+    Computer {
+        /// How strongly the computer plays.
+        level: Level,
+        /// The side the person plays: Player 1 moves first.
+        seat: Player,
+    },
+    /// Two people taking turns on one device.
+    SameDevice,
+}
+
+/// Everything chosen before a game starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Who plays.
+    pub opponent: Opponent,
+    /// Stones per pit and capture rule.
+    pub variant: Variant,
+}
+
+impl Setup {
+    /// Whether `player`'s moves are made by the computer.
+    pub fn is_computer(&self, player: Player) -> bool {
+        matches!(self.opponent, Opponent::Computer { seat, .. } if seat != player)
+    }
+
+    /// How a side is named to the person at the screen: "You" and
+    /// "Computer", or "Player 1" and "Player 2".
+    pub fn name(&self, player: Player) -> String {
+        match self.opponent {
+            Opponent::Computer { seat, .. } if seat == player => "You".to_string(),
+            Opponent::Computer { .. } => "Computer".to_string(),
+            Opponent::SameDevice => player.to_string(),
+        }
+    }
+
+    /// A side's name in the possessive: "Your", "Computer's", "Player 1's".
+    pub fn possessive(&self, player: Player) -> String {
+        match self.opponent {
+            Opponent::Computer { seat, .. } if seat == player => "Your".to_string(),
+            _ => format!("{}'s", self.name(player)),
+        }
+    }
+
+    /// The side drawn nearest the viewer: the person's own side against
+    /// the computer, Player 1 on a shared device.
+    pub fn near_side(&self) -> Player {
+        match self.opponent {
+            Opponent::Computer { seat, .. } => seat,
+            Opponent::SameDevice => Player::One,
+        }
+    }
+
+    /// A short title: "vs Computer · Medium · you play second".
+    pub fn describe(&self) -> String {
+        let variant = if self.variant == Variant::default() {
+            String::new()
+        } else {
+            format!(
+                " · {} stones{}",
+                self.variant.stones(),
+                if self.variant.empty_capture() {
+                    " · empty capture"
+                } else {
+                    ""
+                }
+            )
+        };
+        match self.opponent {
+            Opponent::Computer { level, seat } => format!(
+                "vs Computer · {level} · you play {}{variant}",
+                if seat == Player::One {
+                    "first"
+                } else {
+                    "second"
+                }
+            ),
+            Opponent::SameDevice => format!("2 players on this device{variant}"),
+        }
+    }
+}
+
+/// One move as it was played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedMove {
+    /// What the move did, step by step.
+    pub sowing: Sowing,
+    /// Whether the computer chose it.
+    pub by_computer: bool,
+}
+
+/// A game as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameView {
+    /// The game's identifier, as in its URL.
+    pub id: String,
+    /// The set-up it started with.
+    pub setup: Setup,
+    /// The position now.
+    pub position: Position,
+    /// Moves in the current line of play; forms carry it to detect
+    /// stale submissions.
+    pub ply: u32,
+    /// The position before the first move of `recent`.
+    pub before_recent: Position,
+    /// The moves since the start of the latest action: the person's move
+    /// and every reply up to now, for the status line and animation.
+    pub recent: Vec<PlayedMove>,
+    /// Whether Undo has something to take back.
+    pub can_undo: bool,
+    /// Whether Redo has something to replay.
+    pub can_redo: bool,
+    /// The side that resigned, if one did.
+    pub resigned: Option<Player>,
+    /// A word on the latest action when it was not a move, such as
+    /// "Move taken back."
+    pub note: Option<String>,
+}
+
+impl GameView {
+    /// The side whose pits take input now: the player to move, unless the
+    /// game is over or the computer is to move.
+    pub fn active_side(&self) -> Option<Player> {
+        self.position
+            .to_move
+            .filter(|&player| self.resigned.is_none() && !self.setup.is_computer(player))
+    }
+
+    /// Whether the game has finished, by the rules or by resignation.
+    pub fn is_finished(&self) -> bool {
+        self.position.is_over() || self.resigned.is_some()
+    }
+
+    /// The words for the game's state: result, or whose turn it is.
+    pub fn turn_text(&self) -> String {
+        let setup = &self.setup;
+        if let Some(loser) = self.resigned {
+            let winner = loser.other();
+            return match setup.opponent {
+                Opponent::Computer { seat, .. } if seat == loser => {
+                    "You resigned. Computer wins.".to_string()
+                }
+                _ => format!(
+                    "{} resigned. {} wins.",
+                    setup.name(loser),
+                    setup.name(winner)
+                ),
+            };
+        }
+        match self.position.to_move {
+            None => result_text(setup, &self.position),
+            Some(player) => match setup.opponent {
+                Opponent::Computer { seat, .. } if seat == player => "Your turn.".to_string(),
+                Opponent::Computer { .. } => "Computer's turn.".to_string(),
+                Opponent::SameDevice => format!("{player} to move."),
+            },
+        }
+    }
+
+    /// The status line with the first `shown` recent moves played out:
+    /// the note, each move in words, then whose turn it is (or that the
+    /// computer is still moving).
+    pub fn status_after(&self, shown: usize) -> String {
+        let mut sentences: Vec<String> = self.note.iter().cloned().collect();
+        sentences.extend(
+            self.recent
+                .iter()
+                .take(shown)
+                .map(|played| describe_move(&self.setup, &played.sowing)),
+        );
+        sentences.push(if shown >= self.recent.len() {
+            self.turn_text()
+        } else {
+            "Computer is thinking…".to_string()
+        });
+        sentences.join(" ")
+    }
+
+    /// The position once the first `shown` recent moves are played out.
+    pub fn position_after(&self, shown: usize) -> Position {
+        match shown.min(self.recent.len()) {
+            0 if self.recent.is_empty() => self.position,
+            0 => self.before_recent,
+            shown => self.recent[shown - 1].sowing.after,
+        }
+    }
+
+    /// The move to mark once the first `shown` recent moves are played
+    /// out.
+    pub fn last_move_after(&self, shown: usize) -> Option<(Player, Pit)> {
+        self.recent[..shown.min(self.recent.len())]
+            .last()
+            .map(|played| (played.sowing.player, played.sowing.pit))
+    }
+}
+
+/// One move in words: "Computer sowed pit 5: captured 6 stones."
+pub fn describe_move(setup: &Setup, sowing: &Sowing) -> String {
+    let mut text = format!("{} sowed pit {}", setup.name(sowing.player), sowing.pit);
+    if let Some(capture) = sowing.capture {
+        text.push_str(&format!(
+            ": captured {} stone{} from pit {}",
+            capture.stones,
+            plural(capture.stones),
+            capture.facing
+        ));
+    } else if sowing.extra_turn {
+        text.push_str(": last stone in the store, extra turn");
+    }
+    text.push('.');
+    if let Some(end) = sowing.end {
+        text.push_str(&format!(" {}", sweep_text(setup, &end)));
+    }
+    text
+}
+
+fn sweep_text(setup: &Setup, end: &GameEnd) -> String {
+    let swept: Vec<String> = Player::BOTH
+        .into_iter()
+        .zip(end.swept)
+        .filter(|&(_, stones)| stones > 0)
+        .map(|(player, stones)| {
+            format!(
+                "{} stone{} go to {} store",
+                stones,
+                plural(stones),
+                mid_sentence(setup.possessive(player))
+            )
+        })
+        .collect();
+    if swept.is_empty() {
+        "A side is empty: the game is over.".to_string()
+    } else {
+        format!(
+            "A side is empty: the game is over; {}.",
+            swept.join(" and ")
+        )
+    }
+}
+
+/// The final result: "You win 27 to 21." or "Draw, 24 to 24."
+pub fn result_text(setup: &Setup, position: &Position) -> String {
+    let score = |player: Player| position.board.store(player);
+    match position.outcome() {
+        Outcome::Draw => format!("Draw, {} to {}.", score(Player::One), score(Player::Two)),
+        Outcome::Win(winner) => {
+            let name = setup.name(winner);
+            let verb = if name == "You" { "win" } else { "wins" };
+            format!(
+                "{name} {verb}, {} to {}.",
+                score(winner),
+                score(winner.other())
+            )
+        }
+    }
+}
+
+/// How a pit or store is read out: "Your pit 3, 5 stones".
+pub fn location_label(setup: &Setup, location: Location, stones: u8) -> String {
+    let count = format!("{stones} stone{}", plural(stones));
+    match location {
+        Location::Pit(player, pit) => format!("{} pit {pit}, {count}", setup.possessive(player)),
+        Location::Store(player) => format!("{} store, {count}", setup.possessive(player)),
+    }
+}
+
+/// "Your" becomes "your" inside a sentence; names keep their capitals.
+fn mid_sentence(possessive: String) -> String {
+    if possessive == "Your" {
+        "your".to_string()
+    } else {
+        possessive
+    }
+}
+
+fn plural(count: u8) -> &'static str {
+    if count == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+impl Setup {
+    /// Reads the new-game form: `opponent` is `computer` or `same-device`;
+    /// against the computer `level` names the level and `seat` (1 or 2,
+    /// default 1) the person's side.
+    ///
+    /// ```
+    /// use app::game::{Opponent, Setup};
+    /// let setup = Setup::from_form("computer", Some("hard"), Some(2)).unwrap();
+    /// assert!(matches!(setup.opponent, Opponent::Computer { .. }));
+    /// assert!(Setup::from_form("computer", Some("genius"), None).is_err());
+    /// ```
+    pub fn from_form(
+        opponent: &str,
+        level: Option<&str>,
+        seat: Option<u8>,
+    ) -> Result<Setup, PlayError> {
+        let opponent = match opponent {
+            "computer" => {
+                let level = match level {
+                    Some("expert") => {
+                        return Err(PlayError::BadInput("Expert is coming soon".to_string()));
+                    }
+                    Some(name) => name
+                        .parse::<Level>()
+                        .map_err(|error| PlayError::BadInput(error.to_string()))?,
+                    None => return Err(PlayError::BadInput("choose a level".to_string())),
+                };
+                let seat = Player::from_number(seat.unwrap_or(1))
+                    .ok_or_else(|| PlayError::BadInput("the side must be 1 or 2".to_string()))?;
+                Opponent::Computer { level, seat }
+            }
+            "same-device" => Opponent::SameDevice,
+            other => return Err(PlayError::BadInput(format!("unknown opponent {other:?}"))),
+        };
+        Ok(Setup {
+            opponent,
+            variant: Variant::default(),
+        })
+    }
+}

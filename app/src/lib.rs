@@ -1,0 +1,72 @@
+//! The Kalah web UI. Built twice: with `ssr` it renders every page on the
+//! server and answers the server functions; with `hydrate` it runs in the
+//! browser and takes over the same pages without a reload.
+
+#![recursion_limit = "256"]
+
+mod components;
+pub mod error;
+pub mod game;
+mod pages;
+#[cfg(feature = "ssr")]
+pub mod service;
+
+use leptos::prelude::*;
+use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
+use leptos_router::components::{Route, Router, Routes};
+use leptos_router::{path, SsrMode};
+
+/// The HTML document around every page.
+pub fn shell(options: LeptosOptions) -> impl IntoView {
+    view! {
+        <!DOCTYPE html>
+        <html lang="en">
+            <head>
+                <meta charset="utf-8" />
+                <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <AutoReload options=options.clone() />
+                <HydrationScripts options />
+                <MetaTags />
+            </head>
+            <body>
+                <App />
+            </body>
+        </html>
+    }
+}
+
+/// The site: its routes and the parts every page shares.
+#[component]
+pub fn App() -> impl IntoView {
+    provide_meta_context();
+    view! {
+        <Stylesheet id="kalah-style" href="/pkg/kalah.css" />
+        <Link rel="icon" href="/favicon.svg" type_="image/svg+xml" />
+        <Title formatter=|page: String| format!("{page} · Kalah") />
+        <Meta name="description" content="Play Kalah, the classic Mancala game: against the computer or a friend, with or without JavaScript, by keyboard or screen reader." />
+        <Router>
+            <a class="skip-link" href="#main">"Skip to the game"</a>
+            <header class="site-header">
+                <a class="site-name" href="/">"Kalah"</a>
+            </header>
+            <main id="main">
+                <Routes fallback=pages::not_found::NotFound>
+                    <Route path=path!("") view=pages::home::HomePage />
+                    <Route path=path!("/game/:id") view=pages::game::GamePage ssr=SsrMode::Async />
+                </Routes>
+            </main>
+        </Router>
+    }
+}
+
+/// The browser entry point: takes over the server-rendered page.
+#[cfg(feature = "hydrate")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn hydrate() {
+    console_error_panic_hook::set_once();
+    leptos::mount::hydrate_body(App);
+    // Tells tests (and curious developers) that the page is now live.
+    if let Some(body) = document().body() {
+        let _ = body.set_attribute("data-hydrated", "true");
+    }
+}

@@ -1,0 +1,5 @@
+//! One module per route.
+
+pub mod game;
+pub mod home;
+pub mod not_found;

@@ -1,0 +1,119 @@
+//! The server side of the pages: what server functions need from the
+//! server crate (a [`Games`] service in the Leptos context), and helpers for
+//! answering plain form posts and script requests alike.
+
+use crate::error::PlayError;
+use crate::game::{GameView, Setup};
+use engine::Pit;
+use leptos::prelude::*;
+use leptos::server_fn::error::ServerFnUrlError;
+use std::sync::Arc;
+
+/// What a player does to a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Sow one of the mover's pits.
+    Sow(Pit),
+    /// Take back the last move (against the computer: back to just before
+    /// the person's last move).
+    Undo,
+    /// Replay what Undo took back.
+    Redo,
+    /// Give up the game.
+    Resign,
+}
+
+/// Games as the server stores them. Implemented by the server crate and
+/// provided to every page and server function as [`SharedGames`].
+#[async_trait::async_trait]
+pub trait Games: Send + Sync + 'static {
+    /// Starts a game owned by `owner`; the computer moves first if the
+    /// set-up says so. Returns the new game's identifier.
+    async fn create(&self, owner: &str, setup: Setup) -> Result<String, PlayError>;
+
+    /// The game as `viewer` may see it.
+    async fn view(&self, viewer: Option<&str>, game: &str) -> Result<GameView, PlayError>;
+
+    /// Applies `action` if the game is `owner`'s and still at `ply`, plus
+    /// every computer reply, and stores the result before returning it.
+    async fn act(
+        &self,
+        owner: &str,
+        game: &str,
+        ply: u32,
+        action: Action,
+    ) -> Result<GameView, PlayError>;
+}
+
+/// The games service as it sits in the Leptos context.
+pub type SharedGames = Arc<dyn Games>;
+
+/// The session key that holds the visitor's player identifier. The server
+/// puts one in every session on its first POST.
+pub const PLAYER_KEY: &str = "player";
+
+/// The games service from the context.
+pub fn games() -> Result<SharedGames, PlayError> {
+    use_context::<SharedGames>().ok_or(PlayError::Unavailable)
+}
+
+/// The visitor's player identifier, if their session has one.
+pub async fn player() -> Result<Option<String>, PlayError> {
+    let session = leptos_axum::extract::<tower_sessions::Session>()
+        .await
+        .map_err(|_| PlayError::Unavailable)?;
+    session
+        .get::<String>(PLAYER_KEY)
+        .await
+        .map_err(|_| PlayError::Unavailable)
+}
+
+/// Whether this request is a plain HTML form post (no JavaScript), which
+/// must be answered with a redirect rather than data.
+pub fn is_plain_form() -> bool {
+    use_context::<http::request::Parts>().is_some_and(|parts| {
+        parts.method == http::Method::POST
+            && parts
+                .headers
+                .get(http::header::ACCEPT)
+                .and_then(|accept| accept.to_str().ok())
+                .is_some_and(|accept| accept.contains("text/html"))
+    })
+}
+
+/// Answers a server function: a plain form post is sent on to
+/// `success_page`, or back to `failure_page` with the refusal encoded for
+/// the page's action to show; a script request or a page render gets the
+/// value, or the refusal with its status code.
+pub fn answer<T>(
+    server_fn_path: &str,
+    success_page: &str,
+    failure_page: &str,
+    result: Result<T, PlayError>,
+) -> Result<T, PlayError> {
+    let Some(response) = use_context::<leptos_axum::ResponseOptions>() else {
+        return result;
+    };
+    if is_plain_form() {
+        let location = match &result {
+            Ok(_) => success_page.to_string(),
+            Err(error) => with_error(server_fn_path, failure_page, error.clone()),
+        };
+        leptos_axum::redirect(&location);
+        response.set_status(http::StatusCode::SEE_OTHER);
+    } else if let Err(error) = &result {
+        response.set_status(error.status());
+    }
+    result
+}
+
+/// `page` with a refusal encoded the way Leptos actions read it back.
+fn with_error(server_fn_path: &str, page: &str, error: PlayError) -> String {
+    ServerFnUrlError::new(server_fn_path, error)
+        .to_url(&format!("http://kalah.invalid{page}"))
+        .map(|url| match url.query() {
+            Some(query) => format!("{}?{query}", url.path()),
+            None => url.path().to_string(),
+        })
+        .unwrap_or_else(|_| page.to_string())
+}

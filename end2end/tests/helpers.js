@@ -1,0 +1,83 @@
+// Shared steps: start a game from the home page, sow a pit and wait for the
+// page to show the result, in the same way with and without JavaScript.
+const { test, expect } = require('@playwright/test');
+const AxeBuilder = require('@axe-core/playwright').default;
+
+function javaScriptEnabled() {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+/** Waits until the page is live: hydrated with JavaScript, loaded without. */
+async function ready(page) {
+  if (javaScriptEnabled()) {
+    await page.locator('body[data-hydrated]').waitFor();
+  }
+}
+
+/** Opens `path` and waits until it is ready to use. */
+async function open(page, path) {
+  const response = await page.goto(path);
+  await ready(page);
+  return response;
+}
+
+/** Starts a game by pressing a button on the home page. */
+async function startGame(page, buttonName) {
+  await open(page, '/');
+  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  await expect(page).toHaveURL(/\/game\/[0-9a-f]{32}$/);
+  await settled(page);
+}
+
+/** The moves the page's forms carry: changes with every move. */
+function ply(page) {
+  return page.locator('.board-form input[name="ply"]').inputValue();
+}
+
+/** Waits until the computer's replies have all been shown. */
+async function settled(page) {
+  await expect(page.locator('.status')).not.toContainText('thinking');
+}
+
+/** Sows `pit` of `side` and waits until the page shows the new state. */
+async function sow(page, side, pit) {
+  const before = await ply(page);
+  await page.locator(`button.pit[data-side="${side}"][data-pit="${pit}"]`).click();
+  await expect(page.locator('.board-form input[name="ply"]')).not.toHaveValue(before);
+  await settled(page);
+}
+
+/** Stones on the board by `data-count`: all pits and both stores. */
+async function totalStones(page) {
+  const counts = await page.locator('.board [data-count]').evaluateAll((nodes) =>
+    nodes.map((node) => Number(node.getAttribute('data-count'))),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * Fails with the list of violations when axe-core finds any. axe needs
+ * scripts, so a no-JS page is checked in a scripted copy of the session
+ * that loads the same URL with the app's bundle blocked: the same
+ * server-rendered page a browser without JavaScript shows.
+ */
+async function expectAccessible(page) {
+  let checked = page;
+  let copy;
+  if (!javaScriptEnabled()) {
+    const storageState = await page.context().storageState();
+    copy = await page.context().browser().newContext({ javaScriptEnabled: true, storageState });
+    checked = await copy.newPage();
+    await checked.route(/\/pkg\/kalah(_bg)?\.(js|wasm)$/, (route) => route.abort());
+    await checked.goto(page.url());
+  }
+  try {
+    const results = await new AxeBuilder({ page: checked }).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+    expect(summary).toEqual([]);
+  } finally {
+    if (copy) await copy.close();
+  }
+}
+
+module.exports = { open, ready, startGame, ply, settled, sow, totalStones, expectAccessible };

@@ -1,0 +1,33 @@
+const { test, expect } = require('@playwright/test');
+const { ready, startGame, sow } = require('./helpers');
+
+test('the last move is marked and announced in a live region', async ({ page }) => {
+  await startGame(page, 'Easy');
+  await sow(page, 1, 3);
+  await expect(page.locator('[role="status"]')).toContainText('You sowed pit 3: last stone in the store, extra turn.');
+  await expect(page.locator('.pit.last-move[data-side="1"][data-pit="3"]')).toHaveCount(1);
+});
+
+test('with JavaScript a move does not reload the page', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'only the hydrated page can move without a reload');
+  await startGame(page, 'Medium');
+  await page.evaluate(() => { window.stillHere = true; });
+  await sow(page, 1, 6);
+  expect(await page.evaluate(() => window.stillHere)).toBe(true);
+});
+
+test('a repeated form is refused and changes nothing', async ({ page }) => {
+  await startGame(page, 'Easy');
+  const game = page.url().split('/').pop();
+  await sow(page, 1, 3);
+  // Replay the first move's form as a double click would.
+  const cookies = await page.context().cookies();
+  const response = await page.request.post('/api/play', {
+    form: { game, ply: '0', action: 'sow', pit: '3' },
+    headers: { Accept: 'application/json', Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  expect(response.status()).toBe(409);
+  await page.reload();
+  await ready(page);
+  await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('1');
+});

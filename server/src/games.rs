@@ -1,0 +1,127 @@
+//! The games service the pages call: loads a record, applies the action and
+//! the computer's replies, and saves it all before answering.
+
+use crate::computer::ComputerPool;
+use crate::record::{ActionKind, JournalEntry, Record};
+use crate::storage::{Storage, StorageError};
+use app::error::PlayError;
+use app::game::{GameView, Opponent, Setup};
+use app::service::{Action, Games};
+
+/// Games stored in the database, with computer replies from the pool.
+pub struct GameService {
+    storage: Storage,
+    computer: ComputerPool,
+}
+
+impl GameService {
+    /// The service over `storage` and `computer`.
+    pub fn new(storage: Storage, computer: ComputerPool) -> GameService {
+        GameService { storage, computer }
+    }
+
+    async fn owned(&self, owner: &str, id: &str) -> Result<Record, PlayError> {
+        let record = self
+            .storage
+            .load(id)
+            .await
+            .map_err(unavailable)?
+            .ok_or(PlayError::GameNotFound)?;
+        if record.owner != owner {
+            return Err(PlayError::NotYourGame);
+        }
+        Ok(record)
+    }
+
+    /// Lets the computer move while it is its turn.
+    async fn computer_replies(
+        &self,
+        record: &mut Record,
+        journal: &mut Vec<JournalEntry>,
+    ) -> Result<(), PlayError> {
+        let Opponent::Computer { level, .. } = record.setup.opponent else {
+            return Ok(());
+        };
+        while let Some(position) = record.computer_to_move()? {
+            let seed = record
+                .seed
+                .wrapping_add(u64::from(record.ply()).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let pit = self
+                .computer
+                .choose(position, record.setup.variant, level, seed)
+                .await
+                .ok_or(PlayError::Unavailable)?;
+            journal.push(record.computer_sows(pit));
+        }
+        Ok(())
+    }
+}
+
+#[async_trait::async_trait]
+impl Games for GameService {
+    async fn create(&self, owner: &str, setup: Setup) -> Result<String, PlayError> {
+        let mut record = Record::new(crate::token(), owner.to_string(), setup, rand::random());
+        let mut journal = vec![JournalEntry {
+            kind: ActionKind::Start,
+            pit: None,
+            ply: 0,
+        }];
+        self.computer_replies(&mut record, &mut journal).await?;
+        self.storage
+            .insert(&record, &journal)
+            .await
+            .map_err(unavailable)?;
+        Ok(record.id)
+    }
+
+    async fn view(&self, viewer: Option<&str>, id: &str) -> Result<GameView, PlayError> {
+        let record = self
+            .storage
+            .load(id)
+            .await
+            .map_err(unavailable)?
+            .ok_or(PlayError::GameNotFound)?;
+        if viewer != Some(record.owner.as_str()) {
+            return Err(PlayError::NotYourGame);
+        }
+        record.view()
+    }
+
+    async fn act(
+        &self,
+        owner: &str,
+        id: &str,
+        ply: u32,
+        action: Action,
+    ) -> Result<GameView, PlayError> {
+        let before = self.owned(owner, id).await?;
+        if before.ply() != ply {
+            return Err(PlayError::StaleForm);
+        }
+        let mut after = before.clone();
+        let first = match action {
+            Action::Sow(pit) => after.sow(pit)?,
+            Action::Undo => after.undo()?,
+            Action::Redo => after.redo()?,
+            Action::Resign => after.resign()?,
+        };
+        let mut journal = vec![first];
+        if action != Action::Undo {
+            self.computer_replies(&mut after, &mut journal).await?;
+        }
+        if !self
+            .storage
+            .save(&before, &after, &journal)
+            .await
+            .map_err(unavailable)?
+        {
+            return Err(PlayError::StaleForm);
+        }
+        after.view()
+    }
+}
+
+fn unavailable(error: StorageError) -> PlayError {
+    tracing::error!(%error, "storage failed");
+    PlayError::Unavailable
+}

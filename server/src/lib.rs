@@ -1,0 +1,100 @@
+//! The Kalah web server: configuration, storage, sessions, the computer
+//! player pool, and the HTTP surface that joins them to the pages.
+
+pub mod computer;
+pub mod config;
+pub mod games;
+pub mod record;
+pub mod storage;
+pub mod web;
+
+use app::service::SharedGames;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+use tower_sessions::session_store::ExpiredDeletion;
+use tower_sessions_sqlx_store::SqliteStore;
+
+/// A fresh unguessable identifier: 128 random bits from the operating
+/// system's CSPRNG, as 32 hex digits.
+pub fn token() -> String {
+    format!("{:032x}", rand::random::<u128>())
+}
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// The database could not be opened or migrated.
+    #[error(transparent)]
+    Storage(#[from] storage::StorageError),
+    /// The session table could not be created.
+    #[error("session store: {0}")]
+    Sessions(#[from] sqlx::Error),
+    /// The address could not be bound.
+    #[error("cannot listen on {addr}: {source}")]
+    Listen {
+        /// The address.
+        addr: std::net::SocketAddr,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+/// Opens storage, binds the address and serves until the process ends.
+pub async fn run(config: config::Config) -> Result<(), StartError> {
+    let storage = storage::Storage::connect(&config.database_url).await?;
+    let sessions = SqliteStore::new(storage.pool().clone());
+    sessions.migrate().await?;
+    tokio::spawn(
+        sessions
+            .clone()
+            .continuously_delete_expired(tokio::time::Duration::from_secs(3600)),
+    );
+    let threads = config
+        .computer_threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, usize::from));
+    let games: SharedGames = Arc::new(games::GameService::new(
+        storage,
+        computer::ComputerPool::new(threads),
+    ));
+    let router = web::router(&config, games, sessions);
+
+    let listener = TcpListener::bind(config.addr)
+        .await
+        .map_err(|source| StartError::Listen {
+            addr: config.addr,
+            source,
+        })?;
+    tracing::info!(addr = %config.addr, "listening");
+    // Without TCP_NODELAY each small response on a kept-alive connection
+    // waits ~40 ms for Nagle's algorithm.
+    let listener = axum::serve::ListenerExt::tap_io(listener, |stream| {
+        if let Err(error) = stream.set_nodelay(true) {
+            tracing::warn!(%error, "cannot set TCP_NODELAY");
+        }
+    });
+    axum::serve(listener, router)
+        .with_graceful_shutdown(shutdown_signal())
+        .await
+        .map_err(|source| StartError::Listen {
+            addr: config.addr,
+            source,
+        })
+}
+
+async fn shutdown_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut signal) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = interrupt => {},
+        _ = terminate => {},
+    }
+}

@@ -1,0 +1,23 @@
+//! `kalah-server`: serves the game. See `--help` for the flags.
+
+use clap::Parser;
+use std::process::ExitCode;
+use tracing_subscriber::EnvFilter;
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
+        )
+        .init();
+    let config = server::config::Config::parse();
+    match server::run(config).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            tracing::error!(%error, "the server could not start");
+            eprintln!("kalah-server: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

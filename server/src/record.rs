@@ -1,0 +1,369 @@
+//! A stored game as plain data, and what each action does to it: the game
+//! journal's semantics (undo back to the person's last move, redo what was
+//! undone), free of storage and of the computer's thinking.
+
+use app::error::PlayError;
+use app::game::{GameView, Opponent, PlayedMove, Setup};
+use engine::{Pit, Player, Position, Sowing};
+
+/// One move of a game's line (or of its undone tail).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredMove {
+    /// The pit sown by the player to move.
+    pub pit: Pit,
+    /// Whether the computer chose it.
+    pub by_computer: bool,
+}
+
+/// What an action was, as the journal and the status line name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    /// The game was created.
+    Start,
+    /// The person sowed a pit.
+    Sow,
+    /// The computer sowed a pit.
+    Computer,
+    /// Moves were taken back.
+    Undo,
+    /// Undone moves were played again.
+    Redo,
+    /// A side gave up.
+    Resign,
+}
+
+impl ActionKind {
+    /// The journal's word for it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ActionKind::Start => "start",
+            ActionKind::Sow => "sow",
+            ActionKind::Computer => "computer",
+            ActionKind::Undo => "undo",
+            ActionKind::Redo => "redo",
+            ActionKind::Resign => "resign",
+        }
+    }
+
+    /// Reads the journal's word.
+    pub fn parse(word: &str) -> Option<ActionKind> {
+        [
+            ActionKind::Start,
+            ActionKind::Sow,
+            ActionKind::Computer,
+            ActionKind::Undo,
+            ActionKind::Redo,
+            ActionKind::Resign,
+        ]
+        .into_iter()
+        .find(|kind| kind.as_str() == word)
+    }
+}
+
+/// One line of a game's journal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JournalEntry {
+    /// What happened.
+    pub kind: ActionKind,
+    /// The pit, for sowing.
+    pub pit: Option<Pit>,
+    /// Moves in the line after the action.
+    pub ply: u32,
+}
+
+/// A game as stored: set-up, the line of play, the undone moves that Redo
+/// would replay, and how the latest action changed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Identifier, as in the game's URL.
+    pub id: String,
+    /// The player identifier of the session that owns it.
+    pub owner: String,
+    /// Opponent and variant.
+    pub setup: Setup,
+    /// Seed of the computer's random choices.
+    pub seed: u64,
+    /// Moves played, in order.
+    pub line: Vec<StoredMove>,
+    /// Moves taken back, the next to replay first.
+    pub undone: Vec<StoredMove>,
+    /// The side that resigned.
+    pub resigned: Option<Player>,
+    /// The latest action, for the status line.
+    pub last_action: ActionKind,
+    /// Where in `line` the latest action's moves begin.
+    pub recent_from: usize,
+    /// Optimistic-locking counter: bumped by every save.
+    pub version: i64,
+}
+
+impl Record {
+    /// A new game with no moves.
+    pub fn new(id: String, owner: String, setup: Setup, seed: u64) -> Record {
+        Record {
+            id,
+            owner,
+            setup,
+            seed,
+            line: Vec::new(),
+            undone: Vec::new(),
+            resigned: None,
+            last_action: ActionKind::Start,
+            recent_from: 0,
+            version: 0,
+        }
+    }
+
+    /// Plays the line from the start, checking every stored move.
+    pub fn replay(&self) -> Result<(Position, Vec<Sowing>), PlayError> {
+        let mut position = Position::start(self.setup.variant);
+        let mut sowings = Vec::with_capacity(self.line.len());
+        for stored in &self.line {
+            let sowing = position
+                .play(stored.pit, self.setup.variant)
+                .map_err(|_| PlayError::Unavailable)?;
+            position = sowing.after;
+            sowings.push(sowing);
+        }
+        Ok((position, sowings))
+    }
+
+    /// The position now.
+    pub fn position(&self) -> Result<Position, PlayError> {
+        self.replay().map(|(position, _)| position)
+    }
+
+    /// The number of moves in the line, as forms carry it.
+    pub fn ply(&self) -> u32 {
+        self.line.len() as u32
+    }
+
+    /// Whether the computer is to move now.
+    pub fn computer_to_move(&self) -> Result<Option<Position>, PlayError> {
+        let position = self.position()?;
+        Ok(position
+            .to_move
+            .filter(|&player| self.resigned.is_none() && self.setup.is_computer(player))
+            .map(|_| position))
+    }
+
+    /// The person (or, on a shared device, the player to move) sows `pit`.
+    pub fn sow(&mut self, pit: Pit) -> Result<JournalEntry, PlayError> {
+        let position = self.playable_position()?;
+        let mover = position.to_move.ok_or(PlayError::GameOver)?;
+        if self.setup.is_computer(mover) {
+            return Err(PlayError::NotYourTurn);
+        }
+        position
+            .play(pit, self.setup.variant)
+            .map_err(|error| PlayError::IllegalMove(error.to_string()))?;
+        self.recent_from = self.line.len();
+        self.last_action = ActionKind::Sow;
+        self.line.push(StoredMove {
+            pit,
+            by_computer: false,
+        });
+        self.undone.clear();
+        Ok(self.entry(ActionKind::Sow, Some(pit)))
+    }
+
+    /// Adds the computer's move `pit` (chosen for [`Record::computer_to_move`]).
+    pub fn computer_sows(&mut self, pit: Pit) -> JournalEntry {
+        self.line.push(StoredMove {
+            pit,
+            by_computer: true,
+        });
+        self.entry(ActionKind::Computer, Some(pit))
+    }
+
+    /// Takes back the last move; against the computer, back to just before
+    /// the person's last move, with the computer's replies after it.
+    pub fn undo(&mut self) -> Result<JournalEntry, PlayError> {
+        if self.resigned.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let from = self
+            .line
+            .iter()
+            .rposition(|stored| !stored.by_computer)
+            .ok_or_else(|| PlayError::NothingTo("undo".to_string()))?;
+        let mut taken = self.line.split_off(from);
+        taken.append(&mut self.undone);
+        self.undone = taken;
+        self.recent_from = self.line.len();
+        self.last_action = ActionKind::Undo;
+        Ok(self.entry(ActionKind::Undo, None))
+    }
+
+    /// Replays the first undone move and the computer's replies that
+    /// followed it.
+    pub fn redo(&mut self) -> Result<JournalEntry, PlayError> {
+        if self.resigned.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        if self.undone.is_empty() {
+            return Err(PlayError::NothingTo("redo".to_string()));
+        }
+        let replies = self.undone[1..]
+            .iter()
+            .take_while(|stored| stored.by_computer)
+            .count();
+        self.recent_from = self.line.len();
+        self.line.extend(self.undone.drain(..=replies));
+        self.last_action = ActionKind::Redo;
+        Ok(self.entry(ActionKind::Redo, None))
+    }
+
+    /// The person gives up (on a shared device, the player to move).
+    pub fn resign(&mut self) -> Result<JournalEntry, PlayError> {
+        let position = self.playable_position()?;
+        let loser = match self.setup.opponent {
+            Opponent::Computer { seat, .. } => seat,
+            Opponent::SameDevice => position.to_move.ok_or(PlayError::GameOver)?,
+        };
+        self.resigned = Some(loser);
+        self.recent_from = self.line.len();
+        self.last_action = ActionKind::Resign;
+        Ok(self.entry(ActionKind::Resign, None))
+    }
+
+    /// The game as its page shows it.
+    pub fn view(&self) -> Result<GameView, PlayError> {
+        let (position, sowings) = self.replay()?;
+        let from = self.recent_from.min(sowings.len());
+        let before_recent = match from {
+            0 => Position::start(self.setup.variant),
+            from => sowings[from - 1].after,
+        };
+        let recent = sowings[from..]
+            .iter()
+            .zip(&self.line[from..])
+            .map(|(sowing, stored)| PlayedMove {
+                sowing: sowing.clone(),
+                by_computer: stored.by_computer,
+            })
+            .collect();
+        Ok(GameView {
+            id: self.id.clone(),
+            setup: self.setup,
+            position,
+            ply: self.ply(),
+            before_recent,
+            recent,
+            can_undo: self.resigned.is_none() && self.line.iter().any(|stored| !stored.by_computer),
+            can_redo: self.resigned.is_none() && !self.undone.is_empty(),
+            resigned: self.resigned,
+            note: match self.last_action {
+                ActionKind::Undo => Some("Move taken back.".to_string()),
+                ActionKind::Redo => Some("Move replayed.".to_string()),
+                _ => None,
+            },
+        })
+    }
+
+    fn playable_position(&self) -> Result<Position, PlayError> {
+        if self.resigned.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let position = self.position()?;
+        if position.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        Ok(position)
+    }
+
+    fn entry(&self, kind: ActionKind, pit: Option<Pit>) -> JournalEntry {
+        JournalEntry {
+            kind,
+            pit,
+            ply: self.ply(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{Level, Variant};
+
+    fn pit(number: u8) -> Pit {
+        Pit::new(number).unwrap()
+    }
+
+    fn vs_computer() -> Record {
+        let setup = Setup {
+            opponent: Opponent::Computer {
+                level: Level::Easy,
+                seat: Player::One,
+            },
+            variant: Variant::default(),
+        };
+        Record::new("g".into(), "me".into(), setup, 1)
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_replies_too() {
+        let mut record = vs_computer();
+        record.sow(pit(3)).unwrap();
+        record.sow(pit(6)).unwrap();
+        record.computer_sows(pit(1));
+        record.computer_sows(pit(2));
+        record.undo().unwrap();
+        assert_eq!(record.ply(), 1);
+        assert_eq!(record.undone.len(), 3);
+        record.redo().unwrap();
+        assert_eq!(record.ply(), 4);
+        assert!(record.undone.is_empty());
+        assert_eq!(record.view().unwrap().recent.len(), 3);
+    }
+
+    #[test]
+    fn a_new_move_clears_what_redo_would_replay() {
+        let mut record = vs_computer();
+        record.sow(pit(3)).unwrap();
+        record.undo().unwrap();
+        assert!(record.view().unwrap().can_redo);
+        record.sow(pit(1)).unwrap();
+        assert!(!record.view().unwrap().can_redo);
+        assert_eq!(record.redo(), Err(PlayError::NothingTo("redo".into())));
+    }
+
+    #[test]
+    fn the_person_cannot_move_for_the_computer_or_from_an_empty_pit() {
+        let mut record = vs_computer();
+        record.sow(pit(6)).unwrap();
+        assert_eq!(record.sow(pit(1)), Err(PlayError::NotYourTurn));
+        record.computer_sows(pit(1));
+        assert!(matches!(record.sow(pit(6)), Err(PlayError::IllegalMove(_))));
+        assert_eq!(record.ply(), 2);
+    }
+
+    #[test]
+    fn resigning_ends_the_game_and_freezes_it() {
+        let mut record = vs_computer();
+        record.sow(pit(3)).unwrap();
+        record.resign().unwrap();
+        assert_eq!(record.resigned, Some(Player::One));
+        assert_eq!(record.sow(pit(1)), Err(PlayError::GameOver));
+        assert_eq!(record.undo(), Err(PlayError::GameOver));
+        assert!(record.view().unwrap().is_finished());
+    }
+
+    #[test]
+    fn undo_on_a_shared_device_takes_back_one_move() {
+        let setup = Setup {
+            opponent: Opponent::SameDevice,
+            variant: Variant::default(),
+        };
+        let mut record = Record::new("g".into(), "me".into(), setup, 1);
+        record.sow(pit(3)).unwrap();
+        record.sow(pit(6)).unwrap();
+        record.sow(pit(1)).unwrap();
+        record.undo().unwrap();
+        assert_eq!(record.ply(), 2);
+        assert_eq!(
+            ActionKind::parse(record.last_action.as_str()),
+            Some(ActionKind::Undo)
+        );
+    }
+}
