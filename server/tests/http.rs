@@ -1,0 +1,410 @@
+//! The real server over HTTP, driven the way a browser without JavaScript
+//! drives it: GET a page, POST a form, follow the 303.
+
+use reqwest::header::{ACCEPT, LOCATION};
+use reqwest::{redirect, Client, StatusCode};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A server process on a free port with its own database; killed on drop.
+struct TestServer {
+    process: Child,
+    base: String,
+    database: PathBuf,
+}
+
+impl TestServer {
+    async fn start(database: &Path) -> TestServer {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let process = Command::new(env!("CARGO_BIN_EXE_kalah-server"))
+            .args(["--addr", &format!("127.0.0.1:{port}")])
+            .arg("--database-url")
+            .arg(format!("sqlite://{}", database.display()))
+            .arg("--site-root")
+            .arg(database.parent().unwrap())
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("the server starts");
+        let server = TestServer {
+            process,
+            base: format!("http://127.0.0.1:{port}"),
+            database: database.to_path_buf(),
+        };
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(30) {
+            if let Ok(response) = reqwest::get(format!("{}/healthz", server.base)).await {
+                if response.status() == StatusCode::OK && response.text().await.unwrap() == "ok" {
+                    return server;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the server did not become healthy");
+    }
+
+    /// Kills the process at once, as a crash would, and starts a new one on
+    /// the same database.
+    async fn restart(mut self) -> TestServer {
+        self.process.kill().unwrap();
+        self.process.wait().unwrap();
+        TestServer::start(&self.database.clone()).await
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        let _ = self.process.kill();
+        let _ = self.process.wait();
+    }
+}
+
+/// A browser without JavaScript: keeps cookies, sends forms, does not
+/// follow redirects by itself so the tests can see them.
+fn browser() -> Client {
+    let mut headers = reqwest::header::HeaderMap::new();
+    headers.insert(ACCEPT, "text/html".parse().unwrap());
+    Client::builder()
+        .cookie_store(true)
+        .redirect(redirect::Policy::none())
+        .default_headers(headers)
+        .build()
+        .unwrap()
+}
+
+async fn get(client: &Client, server: &TestServer, path: &str) -> (StatusCode, String) {
+    let response = client
+        .get(format!("{}{path}", server.base))
+        .send()
+        .await
+        .unwrap();
+    (response.status(), response.text().await.unwrap())
+}
+
+/// POSTs a form and returns the 303's Location.
+async fn post(client: &Client, server: &TestServer, path: &str, form: &[(&str, &str)]) -> String {
+    let response = client
+        .post(format!("{}{path}", server.base))
+        .form(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        response.status(),
+        StatusCode::SEE_OTHER,
+        "POST {path} {form:?}"
+    );
+    response.headers()[LOCATION].to_str().unwrap().to_string()
+}
+
+async fn new_game(client: &Client, server: &TestServer, form: &[(&str, &str)]) -> String {
+    let location = post(client, server, "/api/new-game", form).await;
+    let id = location
+        .strip_prefix("/game/")
+        .expect("redirected to the game")
+        .to_string();
+    assert_eq!(id.len(), 32);
+    id
+}
+
+/// The value of the first `name="<name>" value="…"` in the page.
+fn field(page: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = page.find(&marker)? + marker.len();
+    Some(page[start..].split('"').next()?.to_string())
+}
+
+fn ply(page: &str) -> u32 {
+    field(page, "ply")
+        .expect("the board form carries the ply")
+        .parse()
+        .unwrap()
+}
+
+/// Pits that can be sown: `<button … name="pit" value="N"` without `disabled`.
+fn playable_pits(page: &str) -> Vec<String> {
+    page.split("<button")
+        .skip(1)
+        .map(|rest| rest.split('>').next().unwrap())
+        .filter(|tag| tag.contains("name=\"pit\"") && !tag.contains("disabled"))
+        .filter_map(|tag| field(tag, "pit"))
+        .collect()
+}
+
+/// Every `data-count` on the page, in document order.
+fn counts(page: &str) -> Vec<u32> {
+    page.split("data-count=\"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap().parse().unwrap())
+        .collect()
+}
+
+fn temp_database() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("kalah.db");
+    (dir, database)
+}
+
+#[tokio::test]
+async fn a_full_game_by_form_posts_alone() {
+    let (_dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let client = browser();
+    let id = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "easy"), ("seat", "1")],
+    )
+    .await;
+    let page_path = format!("/game/{id}");
+    for _ in 0..200 {
+        let (status, page) = get(&client, &server, &page_path).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(
+            counts(&page).iter().sum::<u32>(),
+            48,
+            "stones are conserved"
+        );
+        if page.contains("Game over") {
+            assert!(
+                page.contains("You win") || page.contains("Computer wins") || page.contains("Draw")
+            );
+            assert!(playable_pits(&page).is_empty());
+            return;
+        }
+        let pit = playable_pits(&page)
+            .into_iter()
+            .next()
+            .expect("a pit to sow");
+        let ply = ply(&page).to_string();
+        let location = post(
+            &client,
+            &server,
+            "/api/play",
+            &[
+                ("game", &id),
+                ("ply", &ply),
+                ("action", "sow"),
+                ("pit", &pit),
+            ],
+        )
+        .await;
+        assert_eq!(location, page_path, "a legal move goes back to the game");
+    }
+    panic!("the game did not end in 200 moves");
+}
+
+#[tokio::test]
+async fn undo_and_redo_against_the_computer() {
+    let (_dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let client = browser();
+    let id = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "medium"), ("seat", "1")],
+    )
+    .await;
+    let path = format!("/game/{id}");
+    let (_, start) = get(&client, &server, &path).await;
+    post(
+        &client,
+        &server,
+        "/api/play",
+        &[("game", &id), ("ply", "0"), ("action", "sow"), ("pit", "6")],
+    )
+    .await;
+    let (_, after_move) = get(&client, &server, &path).await;
+    let moved_ply = ply(&after_move);
+    assert!(moved_ply >= 2, "the computer replied");
+
+    post(
+        &client,
+        &server,
+        "/api/play",
+        &[
+            ("game", &id),
+            ("ply", &moved_ply.to_string()),
+            ("action", "undo"),
+        ],
+    )
+    .await;
+    let (_, undone) = get(&client, &server, &path).await;
+    assert_eq!(ply(&undone), 0);
+    assert_eq!(counts(&undone), counts(&start));
+    assert!(undone.contains("Move taken back."));
+
+    post(
+        &client,
+        &server,
+        "/api/play",
+        &[("game", &id), ("ply", "0"), ("action", "redo")],
+    )
+    .await;
+    let (_, redone) = get(&client, &server, &path).await;
+    assert_eq!(ply(&redone), moved_ply);
+    assert_eq!(counts(&redone), counts(&after_move));
+
+    let location = post(
+        &client,
+        &server,
+        "/api/play",
+        &[
+            ("game", &id),
+            ("ply", &moved_ply.to_string()),
+            ("action", "redo"),
+        ],
+    )
+    .await;
+    assert!(
+        location.contains("__err="),
+        "nothing to redo is refused: {location}"
+    );
+}
+
+#[tokio::test]
+async fn a_stale_or_malformed_form_changes_nothing() {
+    let (_dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let client = browser();
+    let id = new_game(&client, &server, &[("opponent", "same-device")]).await;
+    let path = format!("/game/{id}");
+    post(
+        &client,
+        &server,
+        "/api/play",
+        &[("game", &id), ("ply", "0"), ("action", "sow"), ("pit", "1")],
+    )
+    .await;
+    let (_, before) = get(&client, &server, &path).await;
+
+    // The same form again, as a double click sends it.
+    let location = post(
+        &client,
+        &server,
+        "/api/play",
+        &[("game", &id), ("ply", "0"), ("action", "sow"), ("pit", "1")],
+    )
+    .await;
+    assert!(
+        location.starts_with(&format!("{path}?")) && location.contains("__err="),
+        "{location}"
+    );
+    let (_, shown) = get(&client, &server, &location).await;
+    assert!(
+        shown.contains("out-of-date page"),
+        "the refusal is explained"
+    );
+
+    for form in [
+        vec![
+            ("game", id.as_str()),
+            ("ply", "1"),
+            ("action", "sow"),
+            ("pit", "9"),
+        ],
+        vec![("game", id.as_str()), ("ply", "1"), ("action", "sow")],
+        vec![("game", id.as_str()), ("ply", "1"), ("action", "dance")],
+        vec![
+            ("game", id.as_str()),
+            ("ply", "lots"),
+            ("action", "sow"),
+            ("pit", "1"),
+        ],
+        vec![
+            ("game", "../../etc"),
+            ("ply", "1"),
+            ("action", "sow"),
+            ("pit", "1"),
+        ],
+    ] {
+        let location = post(&client, &server, "/api/play", &form).await;
+        assert!(
+            location.contains("__err=") || location == "/",
+            "{form:?} → {location}"
+        );
+    }
+    let (_, after) = get(&client, &server, &path).await;
+    assert_eq!(ply(&after), ply(&before));
+    assert_eq!(counts(&after), counts(&before));
+
+    // Script requests get the refusal as a status, never a 500.
+    let response = Client::new()
+        .post(format!("{}/api/play", server.base))
+        .form(&[("game", id.as_str()), ("ply", "x")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn another_session_cannot_see_or_move_in_a_game() {
+    let (_dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let owner = browser();
+    let id = new_game(&owner, &server, &[("opponent", "same-device")]).await;
+    let path = format!("/game/{id}");
+
+    let stranger = browser();
+    let (status, page) = get(&stranger, &server, &path).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert!(page.contains("belongs to another player"));
+    let location = post(
+        &stranger,
+        &server,
+        "/api/play",
+        &[("game", &id), ("ply", "0"), ("action", "sow"), ("pit", "3")],
+    )
+    .await;
+    assert!(location.contains("__err="));
+
+    let (status, page) = get(&owner, &server, &path).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(ply(&page), 0, "the stranger's move did not happen");
+
+    let (status, _) = get(&owner, &server, "/game/ffffffffffffffffffffffffffffffff").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_killed_and_restarted_server_keeps_every_answered_move() {
+    let (_dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let client = browser();
+    let id = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "hard"), ("seat", "2")],
+    )
+    .await;
+    let path = format!("/game/{id}");
+    let (_, page) = get(&client, &server, &path).await;
+    let pit = playable_pits(&page).remove(0);
+    post(
+        &client,
+        &server,
+        "/api/play",
+        &[
+            ("game", &id),
+            ("ply", &ply(&page).to_string()),
+            ("action", "sow"),
+            ("pit", &pit),
+        ],
+    )
+    .await;
+    let (_, before) = get(&client, &server, &path).await;
+
+    let server = server.restart().await;
+    let (status, after) = get(&client, &server, &path).await;
+    assert_eq!(status, StatusCode::OK, "the session survived too");
+    assert_eq!(ply(&after), ply(&before));
+    assert_eq!(counts(&after), counts(&before));
+    assert!(!playable_pits(&after).is_empty(), "play continues");
+}
