@@ -31,3 +31,12 @@ test('a repeated form is refused and changes nothing', async ({ page }) => {
   await ready(page);
   await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('1');
 });
+
+test('a 320 px wide screen shows the board without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await startGame(page, 'Easy');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await sow(page, 1, 3);
+  await expect(page.locator('.pit.last-move')).toBeInViewport();
+});
