@@ -15,15 +15,20 @@
 #![warn(missing_docs)]
 
 mod board;
+mod endgame;
+mod memory;
 mod notation;
 mod players;
 mod rules;
 mod search;
+mod solver;
 mod tournament;
 
 pub use board::{Board, Location, Pit, Player};
+pub use endgame::{DatabaseError, EndgameDatabase, Pits, MAX_STONES};
 pub use notation::NotationError;
-pub use players::{choose_move, Decision, Level, Rng, UnknownLevel, HARD_NODE_LIMIT};
+pub use players::{choose_move, expert_move, Decision, Level, Rng, UnknownLevel, HARD_NODE_LIMIT};
 pub use rules::{Capture, GameEnd, IllegalMove, Outcome, Position, Sowing, Variant, VariantError};
 pub use search::{SearchResult, Searcher};
+pub use solver::{OutOfNodes, Solver};
 pub use tournament::{play_match, MatchReport};

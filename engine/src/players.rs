@@ -3,6 +3,7 @@
 use crate::board::Pit;
 use crate::rules::{Position, Variant};
 use crate::search::Searcher;
+use crate::solver::Solver;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -18,11 +19,13 @@ pub enum Level {
     Medium,
     /// A strong player: deep alpha-beta with a transposition table.
     Hard,
+    /// Perfect play: always a move of optimal value, by exact solving.
+    Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     /// The lowercase name used in URLs and on the command line.
     pub fn name(self) -> &'static str {
@@ -30,6 +33,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }
@@ -40,6 +44,7 @@ impl fmt::Display for Level {
             Level::Easy => "Easy",
             Level::Medium => "Medium",
             Level::Hard => "Hard",
+            Level::Expert => "Expert",
         };
         f.write_str(label)
     }
@@ -51,7 +56,11 @@ pub struct UnknownLevel(pub String);
 
 impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown level {:?}: choose easy, medium or hard", self.0)
+        write!(
+            f,
+            "unknown level {:?}: choose easy, medium, hard or expert",
+            self.0
+        )
     }
 }
 
@@ -117,6 +126,8 @@ pub struct Decision {
 pub const HARD_NODE_LIMIT: u64 = 400_000;
 const HARD_MAX_DEPTH: u32 = 40;
 const HARD_TABLE_BITS: u32 = 18;
+/// 2^20 buckets of 32 bytes: 32 MB.
+const EXPERT_TABLE_BITS: u32 = 20;
 const MEDIUM_DEPTH: u32 = 4;
 const MEDIUM_TABLE_BITS: u32 = 12;
 
@@ -163,7 +174,22 @@ pub fn choose_move(
                 nodes: result.nodes,
             })
         }
+        Level::Expert => expert_move(
+            &mut Solver::new(variant.empty_capture(), EXPERT_TABLE_BITS, None),
+            position,
+        ),
     }
+}
+
+/// Expert's move with a given solver (keep one per thread, with the
+/// endgame database, so its table stays warm): a move of optimal value.
+pub fn expert_move(solver: &mut Solver, position: &Position) -> Option<Decision> {
+    let before = solver.nodes();
+    let (pit, _) = solver.best_move(position).ok()??;
+    Some(Decision {
+        pit,
+        nodes: solver.nodes() - before,
+    })
 }
 
 /// Easy takes an extra turn three times in four (nearest the store first,

@@ -2,9 +2,16 @@
 //! command line. Every result is one JSON object per line.
 
 use clap::{Args, Parser, Subcommand};
-use engine::{choose_move, play_match, Level, Pit, Position, Rng, Variant};
+use engine::{
+    choose_move, expert_move, play_match, EndgameDatabase, Level, Pit, Position, Rng, Solver,
+    Variant, MAX_STONES,
+};
 use serde_json::json;
+use std::fs::File;
+use std::io::{BufReader, BufWriter};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Instant;
 
 #[derive(Parser)]
@@ -30,7 +37,7 @@ enum Command {
     },
     /// Print the move a computer level chooses in a position.
     Best {
-        /// easy, medium or hard.
+        /// easy, medium, hard or expert.
         #[arg(long)]
         level: Level,
         /// Seed for the level's random choices.
@@ -39,9 +46,38 @@ enum Command {
         /// Use the empty-capture rule.
         #[arg(long)]
         empty_capture: bool,
+        #[command(flatten)]
+        database: DatabaseArgs,
         /// 15 numbers: P1 pits 1–6, P1 store, P2 pits 1–6, P2 store, player to move.
         #[arg(allow_hyphen_values = true)]
         position: String,
+    },
+    /// The exact value of a position and of each legal move, under perfect play.
+    Solve {
+        /// Stones per pit of the variant (by default read from the position's total).
+        #[arg(long)]
+        stones: Option<u8>,
+        /// Use the empty-capture rule.
+        #[arg(long)]
+        empty_capture: bool,
+        #[command(flatten)]
+        database: DatabaseArgs,
+        /// 15 numbers: P1 pits 1–6, P1 store, P2 pits 1–6, P2 store, player to move.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+    },
+    /// Build the endgame database and save it for `solve`, Expert and the server.
+    BuildDb {
+        /// Largest number of stones left in the pits that it covers.
+        #[arg(long, default_value_t = DEFAULT_DATABASE_STONES)]
+        stones_max: u8,
+        /// Build it for the empty-capture rule.
+        #[arg(long)]
+        empty_capture: bool,
+        /// Where to write it (default: data/endgame.kdb, or
+        /// data/endgame-empty-capture.kdb).
+        #[arg(long)]
+        out: Option<PathBuf>,
     },
     /// Play games between two levels, alternating who starts.
     Match {
@@ -60,6 +96,53 @@ enum Command {
         #[command(flatten)]
         variant: VariantArgs,
     },
+}
+
+#[derive(Args)]
+struct DatabaseArgs {
+    /// Endgame database to use (default: the one `build-db` writes, if present).
+    #[arg(long)]
+    database: Option<PathBuf>,
+}
+
+impl DatabaseArgs {
+    /// The database for `empty_capture`: the named file, which must load,
+    /// or the default file if it exists.
+    fn load(&self, empty_capture: bool) -> Result<Option<Arc<EndgameDatabase>>, Failure> {
+        let path = match &self.database {
+            Some(path) => path.clone(),
+            None => {
+                let path = default_database_path(empty_capture);
+                if !path.exists() {
+                    return Ok(None);
+                }
+                path
+            }
+        };
+        let file = File::open(&path).map_err(|error| format!("{}: {error}", path.display()))?;
+        let database = EndgameDatabase::read(BufReader::new(file))
+            .map_err(|error| format!("{}: {error}", path.display()))?;
+        if database.empty_capture() != empty_capture {
+            return Err(format!(
+                "{} was built for the other capture rule",
+                path.display()
+            ));
+        }
+        Ok(Some(Arc::new(database)))
+    }
+}
+
+/// 20 stones: 226 million positions, 226 MB, built in minutes; see README.
+const DEFAULT_DATABASE_STONES: u8 = 20;
+/// Solver table for the command line: 2^24 buckets of 32 bytes, 512 MB.
+const SOLVER_TABLE_BITS: u32 = 24;
+
+fn default_database_path(empty_capture: bool) -> PathBuf {
+    PathBuf::from(if empty_capture {
+        "data/endgame-empty-capture.kdb"
+    } else {
+        "data/endgame.kdb"
+    })
 }
 
 #[derive(Args)]
@@ -102,8 +185,20 @@ fn main() -> ExitCode {
             level,
             seed,
             empty_capture,
+            database,
             position,
-        } => best(level, seed, empty_capture, &position),
+        } => best(level, seed, empty_capture, &database, &position),
+        Command::Solve {
+            stones,
+            empty_capture,
+            database,
+            position,
+        } => solve(stones, empty_capture, &database, &position),
+        Command::BuildDb {
+            stones_max,
+            empty_capture,
+            out,
+        } => build_db(stones_max, empty_capture, out),
         Command::Match {
             a,
             b,
@@ -151,23 +246,142 @@ fn replay(variant: &VariantArgs, moves: &[String]) -> Result<(), Failure> {
     Ok(())
 }
 
-fn best(level: Level, seed: u64, empty_capture: bool, text: &str) -> Result<(), Failure> {
-    let position: Position = text
-        .parse()
-        .map_err(|error| format!("position {text:?}: {error}"))?;
-    let stones = Variant::of_position(&position)
-        .map_err(|error| error.to_string())?
-        .stones();
+/// Reads a position; its variant comes from `--stones` or its stone total.
+fn read_position(
+    text: &str,
+    stones: Option<u8>,
+    empty_capture: bool,
+) -> Result<(Position, Variant), Failure> {
+    let invalid = |error: engine::NotationError| format!("position {text:?}: {error}");
+    let position: Position = match stones {
+        Some(stones) => {
+            let variant = Variant::new(stones, empty_capture).map_err(|error| error.to_string())?;
+            Position::parse(text, variant).map_err(invalid)?
+        }
+        None => text.parse().map_err(invalid)?,
+    };
+    let stones = Variant::of_position(&position).map_err(invalid)?.stones();
     let variant = Variant::new(stones, empty_capture).map_err(|error| error.to_string())?;
+    Ok((position, variant))
+}
+
+fn best(
+    level: Level,
+    seed: u64,
+    empty_capture: bool,
+    database: &DatabaseArgs,
+    text: &str,
+) -> Result<(), Failure> {
+    let (position, variant) = read_position(text, None, empty_capture)?;
+    let database = if level == Level::Expert {
+        database.load(empty_capture)?
+    } else {
+        None
+    };
     let started = Instant::now();
-    let decision = choose_move(&position, variant, level, &mut Rng::new(seed))
-        .ok_or_else(|| "the game is over: there is no move to choose".to_string())?;
+    let decision = if level == Level::Expert {
+        expert_move(
+            &mut Solver::new(empty_capture, SOLVER_TABLE_BITS, database),
+            &position,
+        )
+    } else {
+        choose_move(&position, variant, level, &mut Rng::new(seed))
+    }
+    .ok_or_else(|| "the game is over: there is no move to choose".to_string())?;
     println!(
         "{}",
         json!({
             "pit": decision.pit.number(),
             "ms": started.elapsed().as_millis() as u64,
             "nodes": decision.nodes,
+        })
+    );
+    Ok(())
+}
+
+fn solve(
+    stones: Option<u8>,
+    empty_capture: bool,
+    database: &DatabaseArgs,
+    text: &str,
+) -> Result<(), Failure> {
+    let (position, _) = read_position(text, stones, empty_capture)?;
+    if position.is_over() {
+        return Err("the game is over: its value is its store difference".to_string());
+    }
+    let database = database.load(empty_capture)?;
+    let started = Instant::now();
+    let mut solver = Solver::new(empty_capture, SOLVER_TABLE_BITS, database);
+    let values = solver
+        .move_values(&position)
+        .map_err(|_| "the solver stopped early".to_string())?;
+    let value = values
+        .iter()
+        .map(|&(_, value)| value)
+        .max()
+        .expect("a running game has moves");
+    let best: Vec<u8> = values
+        .iter()
+        .filter(|&&(_, move_value)| move_value == value)
+        .map(|&(pit, _)| pit.number())
+        .collect();
+    let by_pit: serde_json::Map<String, serde_json::Value> = values
+        .iter()
+        .map(|&(pit, move_value)| (pit.number().to_string(), json!(move_value)))
+        .collect();
+    println!(
+        "{}",
+        json!({
+            "value": value,
+            "best": best,
+            "values": by_pit,
+            "ms": started.elapsed().as_millis() as u64,
+            "nodes": solver.nodes(),
+        })
+    );
+    Ok(())
+}
+
+fn build_db(stones_max: u8, empty_capture: bool, out: Option<PathBuf>) -> Result<(), Failure> {
+    if stones_max > MAX_STONES {
+        return Err(format!(
+            "--stones-max {stones_max} is more than the {MAX_STONES} supported"
+        ));
+    }
+    let path = out.unwrap_or_else(|| default_database_path(empty_capture));
+    let started = Instant::now();
+    let database = EndgameDatabase::build(stones_max, empty_capture, |stones, done, total| {
+        let width = 40;
+        let filled = (done * width / total.max(1)) as usize;
+        eprint!(
+            "\r[{}{}] {:>3}%  {stones}/{stones_max} stones  {:.0} s ",
+            "#".repeat(filled),
+            " ".repeat(width as usize - filled),
+            done * 100 / total.max(1),
+            started.elapsed().as_secs_f64()
+        );
+    });
+    eprintln!();
+    if let Some(directory) = path
+        .parent()
+        .filter(|directory| !directory.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(directory)
+            .map_err(|error| format!("{}: {error}", directory.display()))?;
+    }
+    // Write beside the target and rename, so a reader never sees half a file.
+    let partial = path.with_extension("kdb.partial");
+    let file = File::create(&partial).map_err(|error| format!("{}: {error}", partial.display()))?;
+    database
+        .write(BufWriter::new(file))
+        .map_err(|error| format!("{}: {error}", partial.display()))?;
+    std::fs::rename(&partial, &path).map_err(|error| format!("{}: {error}", path.display()))?;
+    println!(
+        "{}",
+        json!({
+            "path": path.display().to_string(),
+            "stones_max": stones_max,
+            "seconds": started.elapsed().as_secs_f64(),
         })
     );
     Ok(())

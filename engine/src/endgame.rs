@@ -1,0 +1,386 @@
+//! The endgame database: the exact value of every position with at most
+//! `max_stones` stones left in the pits.
+//!
+//! A position's future depends only on its pits, so the database is
+//! indexed by the distribution of the remaining stones over the twelve pits
+//! (the side to move normalised onto Player 1's side) and stores the
+//! stones still to be won, mover minus opponent, under perfect play. There
+//! are C(n + 11, 11) distributions of n stones; ranking them with the
+//! combinatorial number system gives a dense index.
+
+use crate::rules::{sow, Landing};
+use std::io::{self, Read, Write};
+
+/// Twelve pit counts: the mover's pits 1–6, then the opponent's pits 1–6.
+pub type Pits = [u8; 12];
+
+/// The largest database this code builds: C(40, 12) entries is 5.6 GB.
+pub const MAX_STONES: u8 = 28;
+
+const MAGIC: &[u8; 8] = b"KALAHDB\0";
+/// Bump when the file layout or the meaning of a value changes.
+const FORMAT_VERSION: u32 = 1;
+
+/// Ranks distributions of stones over the twelve pits.
+struct Counting {
+    /// Row length of `below`: one more than the largest stone count.
+    width: usize,
+    /// `below[(k * width + r) * (width + 1) + c]`: distributions of `r`
+    /// stones into `k` pits whose first pit holds fewer than `c`. One flat
+    /// table, because ranking runs at every leaf of the solver.
+    below: Vec<u64>,
+    /// Index of the first position with `n` stones.
+    offsets: Vec<u64>,
+}
+
+impl Counting {
+    fn new(max_stones: u8) -> Counting {
+        let width = usize::from(max_stones) + 1;
+        // compositions[k][r]: the ways to put r stones into k pits.
+        let mut compositions = vec![vec![0u64; width]; 13];
+        compositions[0][0] = 1;
+        for k in 1..=12 {
+            for r in 0..width {
+                compositions[k][r] = (0..=r).map(|first| compositions[k - 1][r - first]).sum();
+            }
+        }
+        let mut below = vec![0u64; 13 * width * (width + 1)];
+        for k in 1..=12 {
+            for r in 0..width {
+                let row = (k * width + r) * (width + 1);
+                for c in 0..=r {
+                    below[row + c + 1] = below[row + c] + compositions[k - 1][r - c];
+                }
+            }
+        }
+        let mut offsets = vec![0u64; width + 1];
+        for n in 0..width {
+            offsets[n + 1] = offsets[n] + compositions[12][n];
+        }
+        Counting {
+            width,
+            below,
+            offsets,
+        }
+    }
+
+    fn len(&self) -> u64 {
+        *self.offsets.last().expect("offsets")
+    }
+
+    /// Dense index of a distribution of `stones` stones.
+    fn index(&self, pits: &Pits, stones: u8) -> u64 {
+        let mut left = usize::from(stones);
+        let mut rank = self.offsets[left];
+        for (pit, &count) in pits.iter().take(11).enumerate() {
+            rank += self.below
+                [((12 - pit) * self.width + left) * (self.width + 1) + usize::from(count)];
+            left -= usize::from(count);
+        }
+        rank
+    }
+}
+
+/// Why a database file was not accepted.
+#[derive(Debug)]
+pub enum DatabaseError {
+    /// Reading failed.
+    Io(io::Error),
+    /// Not a database file, another version, or damaged.
+    Invalid(String),
+}
+
+impl std::fmt::Display for DatabaseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DatabaseError::Io(error) => write!(f, "cannot read the endgame database: {error}"),
+            DatabaseError::Invalid(why) => write!(f, "the endgame database is not usable: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for DatabaseError {}
+
+impl From<io::Error> for DatabaseError {
+    fn from(error: io::Error) -> DatabaseError {
+        DatabaseError::Io(error)
+    }
+}
+
+/// Exact values of all positions with few stones left.
+pub struct EndgameDatabase {
+    max_stones: u8,
+    empty_capture: bool,
+    counting: Counting,
+    /// Stones the mover will still win, out of those in the pits.
+    shares: Vec<u8>,
+}
+
+/// Marks an entry not yet computed during the build.
+const UNKNOWN: u8 = u8::MAX;
+
+fn unknown_shares(len: usize) -> Vec<u8> {
+    let mut shares: Vec<u8> = crate::memory::large_zeroed(len);
+    shares.fill(UNKNOWN);
+    shares
+}
+
+impl EndgameDatabase {
+    /// Computes the database for positions with up to `max_stones` stones
+    /// in the pits (at most [`MAX_STONES`]). `progress` hears after each
+    /// layer: stones done, entries done, entries in all.
+    pub fn build(
+        max_stones: u8,
+        empty_capture: bool,
+        mut progress: impl FnMut(u8, u64, u64),
+    ) -> EndgameDatabase {
+        let max_stones = max_stones.min(MAX_STONES);
+        let counting = Counting::new(max_stones);
+        let mut database = EndgameDatabase {
+            max_stones,
+            empty_capture,
+            shares: unknown_shares(counting.len() as usize),
+            counting,
+        };
+        let total = database.counting.len();
+        for stones in 0..=max_stones {
+            let mut pits = [0u8; 12];
+            pits[11] = stones;
+            loop {
+                database.fill(&pits, stones);
+                if !next_distribution(&mut pits) {
+                    break;
+                }
+            }
+            progress(
+                stones,
+                database.counting.offsets[usize::from(stones) + 1],
+                total,
+            );
+        }
+        database
+    }
+
+    /// The largest number of stones in the pits it covers.
+    pub fn max_stones(&self) -> u8 {
+        self.max_stones
+    }
+
+    /// Whether it was built for the empty-capture rule.
+    pub fn empty_capture(&self) -> bool {
+        self.empty_capture
+    }
+
+    /// The stones still to be won by the mover minus the opponent's, under
+    /// perfect play, if the position has few enough stones.
+    pub fn value(&self, pits: &Pits) -> Option<i32> {
+        let stones: u32 = pits.iter().map(|&count| u32::from(count)).sum();
+        let stones = u8::try_from(stones)
+            .ok()
+            .filter(|&stones| stones <= self.max_stones)?;
+        Some(self.lookup(pits, stones))
+    }
+
+    /// The value of a position with `stones` (≤ `max_stones`) in its pits.
+    pub(crate) fn lookup(&self, pits: &Pits, stones: u8) -> i32 {
+        let share = self.shares[self.counting.index(pits, stones) as usize];
+        2 * i32::from(share) - i32::from(stones)
+    }
+
+    /// Computes (recursively, for same-layer children) and stores the
+    /// mover's share of one distribution.
+    fn fill(&mut self, pits: &Pits, stones: u8) -> u8 {
+        let index = self.counting.index(pits, stones) as usize;
+        if self.shares[index] != UNKNOWN {
+            return self.shares[index];
+        }
+        let value = if pits[..6].iter().all(|&n| n == 0) || pits[6..].iter().all(|&n| n == 0) {
+            // A side is empty: the game is over and each side keeps its own.
+            let own: i32 = pits[..6].iter().map(|&n| i32::from(n)).sum();
+            2 * own - i32::from(stones)
+        } else {
+            let mut best = i32::MIN;
+            for start in 0..6 {
+                if pits[start] == 0 {
+                    continue;
+                }
+                let (child, gain, landing, stored) = sow_pits(pits, start, self.empty_capture);
+                let left = stones - stored;
+                let value = match landing {
+                    Landing::GameOver => gain,
+                    Landing::ExtraTurn => gain + self.child_value(&child, left),
+                    Landing::TurnPasses => gain - self.child_value(&turn(&child), left),
+                };
+                best = best.max(value);
+            }
+            best
+        };
+        let share = ((value + i32::from(stones)) / 2) as u8;
+        self.shares[index] = share;
+        share
+    }
+
+    fn child_value(&mut self, pits: &Pits, stones: u8) -> i32 {
+        let share = self.fill(pits, stones);
+        2 * i32::from(share) - i32::from(stones)
+    }
+
+    /// Writes the database with a header (format version, size, rule) and a
+    /// checksum.
+    pub fn write(&self, mut out: impl Write) -> io::Result<()> {
+        out.write_all(MAGIC)?;
+        out.write_all(&FORMAT_VERSION.to_le_bytes())?;
+        out.write_all(&[self.max_stones, u8::from(self.empty_capture)])?;
+        out.write_all(&(self.shares.len() as u64).to_le_bytes())?;
+        out.write_all(&checksum(&self.shares).to_le_bytes())?;
+        out.write_all(&self.shares)?;
+        out.flush()
+    }
+
+    /// Reads a database written by [`EndgameDatabase::write`], checking its
+    /// version, size and checksum.
+    pub fn read(mut input: impl Read) -> Result<EndgameDatabase, DatabaseError> {
+        let mut header = [0u8; 8 + 4 + 2 + 8 + 8];
+        input.read_exact(&mut header)?;
+        if &header[..8] != MAGIC {
+            return Err(DatabaseError::Invalid(
+                "not an endgame database file".to_string(),
+            ));
+        }
+        let version = u32::from_le_bytes(header[8..12].try_into().expect("4 bytes"));
+        if version != FORMAT_VERSION {
+            return Err(DatabaseError::Invalid(format!(
+                "format version {version}, this program reads {FORMAT_VERSION}"
+            )));
+        }
+        let (max_stones, empty_capture) = (header[12], header[13] == 1);
+        if max_stones > MAX_STONES {
+            return Err(DatabaseError::Invalid(format!(
+                "{max_stones} stones is more than supported"
+            )));
+        }
+        let len = u64::from_le_bytes(header[14..22].try_into().expect("8 bytes"));
+        let expected_sum = u64::from_le_bytes(header[22..30].try_into().expect("8 bytes"));
+        let counting = Counting::new(max_stones);
+        if len != counting.len() {
+            return Err(DatabaseError::Invalid(format!(
+                "{len} entries where {max_stones} stones need {}",
+                counting.len()
+            )));
+        }
+        let mut shares: Vec<u8> = crate::memory::large_zeroed(len as usize);
+        input.read_exact(&mut shares)?;
+        if checksum(&shares) != expected_sum {
+            return Err(DatabaseError::Invalid(
+                "checksum mismatch: the file is damaged".to_string(),
+            ));
+        }
+        Ok(EndgameDatabase {
+            max_stones,
+            empty_capture,
+            counting,
+            shares,
+        })
+    }
+}
+
+/// Sows the mover's pit `start` (0–5) of a pits-only position. Returns the
+/// pits after it (not turned), what the mover gained minus what the
+/// opponent gained (the opponent gains only in the final sweep), what the
+/// last stone did, and how many stones left the pits for the stores.
+pub(crate) fn sow_pits(pits: &Pits, start: usize, empty_capture: bool) -> (Pits, i32, Landing, u8) {
+    let mut slots = [0u8; 14];
+    slots[..6].copy_from_slice(&pits[..6]);
+    slots[7..13].copy_from_slice(&pits[6..]);
+    let landing = sow(
+        &mut slots,
+        crate::board::Player::One,
+        start,
+        empty_capture,
+        &mut (),
+    );
+    let mut child = [0u8; 12];
+    child[..6].copy_from_slice(&slots[..6]);
+    child[6..].copy_from_slice(&slots[7..13]);
+    let gain = i32::from(slots[6]) - i32::from(slots[13]);
+    (child, gain, landing, slots[6] + slots[13])
+}
+
+/// The same pits seen from the other side.
+pub(crate) fn turn(pits: &Pits) -> Pits {
+    let mut turned = [0u8; 12];
+    turned[..6].copy_from_slice(&pits[6..]);
+    turned[6..].copy_from_slice(&pits[..6]);
+    turned
+}
+
+/// Steps to the next distribution of the same stones in index order;
+/// false after the last.
+fn next_distribution(pits: &mut Pits) -> bool {
+    // Index order is lexicographic with pit 0 most significant: move one
+    // stone from the tail into the last position that can grow, and put the
+    // rest of the tail in the final pit.
+    let mut tail: u8 = pits[11];
+    for position in (0..11).rev() {
+        if tail > 0 {
+            pits[position] += 1;
+            pits[position + 1..].fill(0);
+            pits[11] = tail - 1;
+            return true;
+        }
+        tail += pits[position];
+    }
+    false
+}
+
+/// FNV-1a over the values, 8 bytes at a time.
+fn checksum(bytes: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for chunk in bytes.chunks(8) {
+        let mut word = [0u8; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        hash ^= u64::from_le_bytes(word);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_index_is_dense_and_in_enumeration_order() {
+        let counting = Counting::new(4);
+        let mut expected = 0;
+        for stones in 0..=4u8 {
+            let mut pits = [0u8; 12];
+            pits[11] = stones;
+            loop {
+                assert_eq!(counting.index(&pits, stones), expected, "{pits:?}");
+                expected += 1;
+                if !next_distribution(&mut pits) {
+                    break;
+                }
+            }
+        }
+        assert_eq!(expected, counting.len());
+        // C(4 + 12, 12) distributions of up to 4 stones.
+        assert_eq!(counting.len(), 1820);
+    }
+
+    #[test]
+    fn a_written_database_reads_back_and_damage_is_detected() {
+        let database = EndgameDatabase::build(5, false, |_, _, _| {});
+        let mut bytes = Vec::new();
+        database.write(&mut bytes).unwrap();
+        let read = EndgameDatabase::read(bytes.as_slice()).unwrap();
+        assert_eq!(read.shares, database.shares);
+        let last = bytes.len() - 1;
+        bytes[last] ^= 1;
+        assert!(matches!(
+            EndgameDatabase::read(bytes.as_slice()),
+            Err(DatabaseError::Invalid(_))
+        ));
+    }
+}

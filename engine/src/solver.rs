@@ -1,0 +1,514 @@
+//! Exact solving: the value of a position under perfect play by both sides.
+//!
+//! A position's future depends only on its pits, so the solver works on
+//! the twelve pit counts with the mover's side first, and a value is the
+//! stones still to be won, mover minus opponent. It combines null-window
+//! alpha-beta driven by MTD(f), a large transposition table holding a lower
+//! and an upper bound per position, move ordering (table move, extra turns
+//! nearest the store, then the biggest gains), enhanced transposition
+//! cutoffs (children's table entries and database values are checked
+//! before any child is searched), and the endgame database.
+
+use crate::board::{Pit, Player};
+use crate::endgame::{sow_pits, turn, EndgameDatabase, Pits};
+use crate::rules::{Landing, Position};
+use crate::search::Searcher;
+use std::sync::Arc;
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: [u32; 3],
+    lower: i8,
+    upper: i8,
+    best: u8,
+    /// log2 of the positions searched to get these bounds: the
+    /// replacement priority.
+    work: u8,
+}
+
+// SAFETY: every field is an integer or an array of integers.
+unsafe impl crate::memory::Zeroable for Entry {}
+
+const BUCKET: usize = 2;
+
+/// Enhanced transposition cutoffs pay off only this many stones above the
+/// database, where subtrees are large (measured on the start position).
+const PEEK_ABOVE_DATABASE: u8 = 2;
+
+/// Bounds on pits-only values; a bucket holds a keep-the-most-work entry
+/// and an always-replace entry.
+struct Table {
+    entries: Vec<Entry>,
+    mask: usize,
+}
+
+impl Table {
+    fn new(bits: u32) -> Table {
+        Table {
+            entries: crate::memory::large_zeroed(BUCKET << bits),
+            mask: (1 << bits) - 1,
+        }
+    }
+
+    fn bucket(&self, key: &[u32; 3]) -> usize {
+        let mixed = (u64::from(key[0]) | u64::from(key[1]) << 32)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ u64::from(key[2]).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        ((mixed ^ (mixed >> 29)) as usize & self.mask) * BUCKET
+    }
+
+    fn probe(&self, key: &[u32; 3]) -> Option<Entry> {
+        let at = self.bucket(key);
+        self.entries[at..at + BUCKET]
+            .iter()
+            .find(|entry| entry.key == *key && entry.work > 0)
+            .copied()
+    }
+
+    fn store(&mut self, entry: Entry) {
+        let at = self.bucket(&entry.key);
+        let bucket = &mut self.entries[at..at + BUCKET];
+        let slot = if let Some(same) = bucket.iter().position(|old| old.key == entry.key) {
+            same
+        } else if entry.work >= bucket[0].work {
+            bucket[1] = bucket[0];
+            0
+        } else {
+            1
+        };
+        bucket[slot] = entry;
+    }
+}
+
+fn table_key(pits: &Pits) -> [u32; 3] {
+    let word = |from: usize| {
+        u32::from_le_bytes([pits[from], pits[from + 1], pits[from + 2], pits[from + 3]])
+    };
+    [word(0), word(4), word(8)]
+}
+
+/// The legal moves of a position, without allocating.
+struct Children {
+    items: [Child; 6],
+    len: usize,
+}
+
+impl std::ops::Deref for Children {
+    type Target = [Child];
+    fn deref(&self) -> &[Child] {
+        &self.items[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for Children {
+    fn deref_mut(&mut self) -> &mut [Child] {
+        &mut self.items[..self.len]
+    }
+}
+
+/// The solver ran past its node limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfNodes;
+
+/// One child of a position, with what is known about it before searching.
+#[derive(Clone, Copy)]
+struct Child {
+    start: usize,
+    /// The child's pits from its mover's side.
+    pits: Pits,
+    stones: u8,
+    gain: i32,
+    landing: Landing,
+    /// Bounds on this move's value for the parent's mover.
+    lower: i32,
+    upper: i32,
+}
+
+/// An exact solver. Keep one per thread and reuse it: what its table
+/// learns about a position holds for every later game.
+pub struct Solver {
+    table: Table,
+    database: Option<Arc<EndgameDatabase>>,
+    empty_capture: bool,
+    nodes: u64,
+    node_limit: u64,
+    /// Stones in play from which children are peeked at (ETC).
+    peek_from: u8,
+}
+
+impl Child {
+    /// A placeholder for unused slots of [`Children`].
+    const NONE: Child = Child {
+        start: 0,
+        pits: [0; 12],
+        stones: 0,
+        gain: 0,
+        landing: Landing::GameOver,
+        lower: 0,
+        upper: 0,
+    };
+}
+
+impl Solver {
+    /// A solver for a capture rule with a table of `2^table_bits` buckets
+    /// (32 bytes each) and, if given and built for the same rule, an
+    /// endgame database.
+    pub fn new(
+        empty_capture: bool,
+        table_bits: u32,
+        database: Option<Arc<EndgameDatabase>>,
+    ) -> Solver {
+        let database = database.filter(|database| database.empty_capture() == empty_capture);
+        let peek_from = database
+            .as_ref()
+            .map_or(0, |database| database.max_stones())
+            + PEEK_ABOVE_DATABASE;
+        Solver {
+            table: Table::new(table_bits),
+            database,
+            empty_capture,
+            nodes: 0,
+            node_limit: u64::MAX,
+            peek_from,
+        }
+    }
+
+    /// Stops a solve after this many positions (it then returns
+    /// `Err(OutOfNodes)`); `u64::MAX` for none.
+    pub fn set_node_limit(&mut self, limit: u64) {
+        self.node_limit = limit;
+    }
+
+    /// Positions visited since the solver was made.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The rule this solver plays by.
+    pub fn empty_capture(&self) -> bool {
+        self.empty_capture
+    }
+
+    /// The final store difference, mover minus opponent, under perfect
+    /// play. `None` once the game is over.
+    ///
+    /// ```
+    /// use engine::{Position, Solver};
+    /// let position: Position = "0,0,0,0,2,1,20,0,0,0,0,1,3,21,1".parse().unwrap();
+    /// assert_eq!(Solver::new(false, 10, None).solve(&position), Ok(Some(-2)));
+    /// ```
+    pub fn solve(&mut self, position: &Position) -> Result<Option<i32>, OutOfNodes> {
+        let Some((pits, stores)) = split(position) else {
+            return Ok(None);
+        };
+        let stones = pits.iter().sum();
+        let guess = self.guess(position) - stores;
+        Ok(Some(stores + self.mtdf(&pits, stones, guess)?))
+    }
+
+    /// The exact value of every legal move from the mover's point of view
+    /// (final store difference), in pit order.
+    pub fn move_values(&mut self, position: &Position) -> Result<Vec<(Pit, i32)>, OutOfNodes> {
+        let Some((pits, stores)) = split(position) else {
+            return Ok(Vec::new());
+        };
+        let guess = self.guess(position) - stores;
+        let stones = pits.iter().sum();
+        let mut values = Vec::new();
+        for start in (0..6).filter(|&start| pits[start] > 0) {
+            let child = self.child(&pits, stones, start);
+            let value = self.exact_child(&child, guess)?;
+            values.push((Pit::new(start as u8 + 1).expect("own pit"), stores + value));
+        }
+        Ok(values)
+    }
+
+    /// A move of optimal value and that value (final store difference for
+    /// the mover). `None` once the game is over.
+    pub fn best_move(&mut self, position: &Position) -> Result<Option<(Pit, i32)>, OutOfNodes> {
+        let Some((pits, stores)) = split(position) else {
+            return Ok(None);
+        };
+        let stones = pits.iter().sum();
+        let guess = self.guess(position) - stores;
+        let value = self.mtdf(&pits, stones, guess)?;
+        let mut children = self.children(&pits, stones);
+        let remembered = self
+            .table
+            .probe(&table_key(&pits))
+            .map(|entry| usize::from(entry.best));
+        children.sort_by_key(|child| std::cmp::Reverse(Some(child.start) == remembered));
+        for child in children.iter() {
+            // The move is optimal if it reaches the value: one null-window
+            // test each, cheap with the table warm.
+            if self.child_value(child, value - 1, value)? >= value {
+                return Ok(Some((
+                    Pit::new(child.start as u8 + 1).expect("own pit"),
+                    stores + value,
+                )));
+            }
+        }
+        unreachable!("some move reaches the position's value")
+    }
+
+    /// A first guess from a short heuristic search: MTD(f) converges in
+    /// fewer passes from a close guess.
+    fn guess(&self, position: &Position) -> i32 {
+        Searcher::new(self.empty_capture, 12)
+            .deepen(position, 8, 20_000)
+            .map_or(0, |result| result.value)
+    }
+
+    fn exact_child(&mut self, child: &Child, guess: i32) -> Result<i32, OutOfNodes> {
+        Ok(match child.landing {
+            Landing::GameOver => child.gain,
+            Landing::ExtraTurn => {
+                child.gain + self.mtdf(&child.pits, child.stones, guess - child.gain)?
+            }
+            Landing::TurnPasses => {
+                child.gain - self.mtdf(&child.pits, child.stones, child.gain - guess)?
+            }
+        })
+    }
+
+    /// MTD(f): null-window tests closing in on the exact value. Values
+    /// have the parity of the stones in play, so each test steps by two.
+    fn mtdf(&mut self, pits: &Pits, stones: u8, guess: i32) -> Result<i32, OutOfNodes> {
+        let n = i32::from(stones);
+        let (mut lower, mut upper) = (-n, n);
+        let mut value = guess.clamp(lower, upper);
+        if (value - n) % 2 != 0 {
+            value -= 1;
+        }
+        while lower < upper {
+            let beta = if value <= lower { lower + 2 } else { value };
+            value = self.search(pits, stones, beta - 1, beta)?;
+            if value < beta {
+                upper = value;
+            } else {
+                lower = value;
+            }
+        }
+        Ok(value)
+    }
+
+    /// The pits of each legal move's result, from the next mover's side.
+    fn children(&self, pits: &Pits, stones: u8) -> Children {
+        let mut children = Children {
+            items: [Child::NONE; 6],
+            len: 0,
+        };
+        for start in (0..6).filter(|&start| pits[start] > 0) {
+            children.items[children.len] = self.child(pits, stones, start);
+            children.len += 1;
+        }
+        children
+    }
+
+    fn child(&self, pits: &Pits, parent_stones: u8, start: usize) -> Child {
+        let (after, gain, landing, stored) = sow_pits(pits, start, self.empty_capture);
+        let pits = if landing == Landing::TurnPasses {
+            turn(&after)
+        } else {
+            after
+        };
+        let stones = parent_stones - stored;
+        let n = i32::from(stones);
+        let (lower, upper) = match landing {
+            Landing::GameOver => (gain, gain),
+            _ => (gain - n, gain + n),
+        };
+        Child {
+            start,
+            pits,
+            stones,
+            gain,
+            landing,
+            lower,
+            upper,
+        }
+    }
+
+    /// A child's value for the parent's mover, searched with the parent's
+    /// window.
+    fn child_value(&mut self, child: &Child, alpha: i32, beta: i32) -> Result<i32, OutOfNodes> {
+        Ok(match child.landing {
+            Landing::GameOver => child.gain,
+            Landing::ExtraTurn => {
+                child.gain
+                    + self.search(
+                        &child.pits,
+                        child.stones,
+                        alpha - child.gain,
+                        beta - child.gain,
+                    )?
+            }
+            Landing::TurnPasses => {
+                child.gain
+                    - self.search(
+                        &child.pits,
+                        child.stones,
+                        child.gain - beta,
+                        child.gain - alpha,
+                    )?
+            }
+        })
+    }
+
+    /// Fail-soft alpha-beta on the stones still to be won.
+    fn search(
+        &mut self,
+        pits: &Pits,
+        stones: u8,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> Result<i32, OutOfNodes> {
+        self.nodes += 1;
+        if self.nodes > self.node_limit {
+            return Err(OutOfNodes);
+        }
+        let n = i32::from(stones);
+        if let Some(database) = self
+            .database
+            .as_ref()
+            .filter(|database| stones <= database.max_stones())
+        {
+            return Ok(database.lookup(pits, stones));
+        }
+        if alpha >= n {
+            return Ok(n);
+        }
+        if beta <= -n {
+            return Ok(-n);
+        }
+        let key = table_key(pits);
+        let remembered = self.table.probe(&key);
+        let (mut known_lower, mut known_upper) = (-n, n);
+        if let Some(entry) = remembered {
+            known_lower = i32::from(entry.lower);
+            known_upper = i32::from(entry.upper);
+            if known_lower >= beta {
+                return Ok(known_lower);
+            }
+            if known_upper <= alpha {
+                return Ok(known_upper);
+            }
+            if known_lower == known_upper {
+                return Ok(known_lower);
+            }
+            alpha = alpha.max(known_lower);
+            beta = beta.min(known_upper);
+        }
+
+        let mut children = self.children(pits, stones);
+        // Enhanced transposition cutoff: what the table and the database
+        // already know about the children may decide this node at once.
+        // Each look-up is a cache miss, so only where subtrees are big.
+        let worth_peeking = stones >= self.peek_from;
+        for child in children.iter_mut() {
+            if child.landing == Landing::GameOver || !worth_peeking {
+                continue;
+            }
+            let known = match &self.database {
+                Some(database) if child.stones <= database.max_stones() => {
+                    let value = database.lookup(&child.pits, child.stones);
+                    Some((value, value))
+                }
+                _ => self
+                    .table
+                    .probe(&table_key(&child.pits))
+                    .map(|entry| (i32::from(entry.lower), i32::from(entry.upper))),
+            };
+            if let Some((lower, upper)) = known {
+                (child.lower, child.upper) = match child.landing {
+                    Landing::ExtraTurn => (child.gain + lower, child.gain + upper),
+                    _ => (child.gain - upper, child.gain - lower),
+                };
+            }
+            if child.lower >= beta {
+                self.remember(key, child.lower, n, alpha, beta, child.start);
+                return Ok(child.lower);
+            }
+        }
+
+        let tt_move = remembered.map(|entry| usize::from(entry.best));
+        children.sort_by_key(|child| {
+            let extra = child.landing == Landing::ExtraTurn;
+            std::cmp::Reverse((Some(child.start) == tt_move, extra, child.gain, child.start))
+        });
+
+        let nodes_before = self.nodes;
+        let original_alpha = alpha;
+        let mut best = -n - 1;
+        let mut best_move = children[0].start;
+        for child in children.iter() {
+            if child.upper <= best {
+                continue;
+            }
+            let value = if child.lower == child.upper {
+                child.lower
+            } else {
+                self.child_value(child, alpha, beta)?
+            };
+            if value > best {
+                best = value;
+                best_move = child.start;
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let work = 64 - (self.nodes - nodes_before + 1).leading_zeros();
+        let (lower, upper) = if best <= original_alpha {
+            (known_lower, best.min(known_upper))
+        } else if best >= beta {
+            (best.max(known_lower), known_upper)
+        } else {
+            (best, best)
+        };
+        self.table.store(Entry {
+            key,
+            lower: lower as i8,
+            upper: upper as i8,
+            best: best_move as u8,
+            work: work.max(1) as u8,
+        });
+        Ok(best)
+    }
+
+    /// Stores what a cutoff proved: `value` is a bound against the window.
+    fn remember(&mut self, key: [u32; 3], value: i32, n: i32, alpha: i32, beta: i32, best: usize) {
+        let (lower, upper) = if value >= beta {
+            (value, n)
+        } else if value <= alpha {
+            (-n, value)
+        } else {
+            (value, value)
+        };
+        self.table.store(Entry {
+            key,
+            lower: lower as i8,
+            upper: upper as i8,
+            best: best as u8,
+            work: 1,
+        });
+    }
+}
+
+/// The pits from the mover's side and the current store difference for the
+/// mover; `None` once the game is over.
+fn split(position: &Position) -> Option<(Pits, i32)> {
+    let mover = position.to_move?;
+    let counts = position.board.counts();
+    let mut pits = [0u8; 12];
+    let (own, other) = match mover {
+        Player::One => (0, 7),
+        Player::Two => (7, 0),
+    };
+    pits[..6].copy_from_slice(&counts[own..own + 6]);
+    pits[6..].copy_from_slice(&counts[other..other + 6]);
+    Some((pits, position.board.store_difference(mover)))
+}
