@@ -310,9 +310,6 @@ impl Setup {
         let opponent = match opponent {
             "computer" => {
                 let level = match level {
-                    Some("expert") => {
-                        return Err(PlayError::BadInput("Expert is coming soon".to_string()));
-                    }
                     Some(name) => name
                         .parse::<Level>()
                         .map_err(|error| PlayError::BadInput(error.to_string()))?,

@@ -1,7 +1,12 @@
-//! `cargo bench -p engine`: how fast moves are applied, and how long Hard
-//! takes to decide on a fixed set of positions from real play.
+//! `cargo bench -p engine`: how fast moves are applied, how long Hard takes
+//! to decide on a fixed set of positions from real play, and, when the
+//! endgame database has been built (`kalah build-db`), the CPU time to
+//! solve the start position and Expert's decision time.
 
-use engine::{choose_move, Level, Position, Rng, Variant};
+use engine::{
+    choose_move, expert_move, EndgameDatabase, Level, Player, Position, Rng, Solver, Variant,
+};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -9,6 +14,20 @@ fn main() {
     let positions = positions_from_play(variant, 200);
     moves_per_second(&positions, variant);
     hard_decision_time(&positions, variant);
+    let path = std::env::var("KALAH_ENDGAME_PATH")
+        .unwrap_or_else(|_| format!("{}/../data/endgame.kdb", env!("CARGO_MANIFEST_DIR")));
+    match std::fs::File::open(&path) {
+        Ok(file) => {
+            let database = EndgameDatabase::read(std::io::BufReader::new(file))
+                .expect("a valid endgame database");
+            let database = Arc::new(database);
+            solve_start(&database);
+            expert_decision_time(&positions, &database);
+        }
+        Err(_) => {
+            println!("solver figures skipped: no endgame database at {path} (run `kalah build-db`)")
+        }
+    }
 }
 
 /// Positions reached in Medium-against-Easy games, a few from each game.
@@ -19,7 +38,7 @@ fn positions_from_play(variant: Variant, wanted: usize) -> Vec<Position> {
         let mut position = Position::start(variant);
         let mut ply = 0;
         while let Some(mover) = position.to_move {
-            let level = if mover == engine::Player::One {
+            let level = if mover == Player::One {
                 Level::Medium
             } else {
                 Level::Easy
@@ -43,7 +62,7 @@ fn moves_per_second(positions: &[Position], variant: Variant) {
         for position in positions {
             for pit in position.legal_moves() {
                 let sowing = position.play(pit, variant).expect("legal");
-                checksum += u64::from(sowing.after.board.store(engine::Player::One));
+                checksum += u64::from(sowing.after.board.store(Player::One));
                 applied += 1;
             }
         }
@@ -56,23 +75,79 @@ fn moves_per_second(positions: &[Position], variant: Variant) {
 }
 
 fn hard_decision_time(positions: &[Position], variant: Variant) {
-    let mut times = Vec::with_capacity(positions.len());
-    let mut nodes = 0u64;
+    let mut times: Vec<Duration> = positions
+        .iter()
+        .map(|position| {
+            let started = Instant::now();
+            choose_move(position, variant, Level::Hard, &mut Rng::new(0)).expect("running");
+            started.elapsed()
+        })
+        .collect();
+    report("Hard decision", &mut times);
+}
+
+/// CPU time to solve the start position from an empty table with the
+/// database loaded: its value and an optimal move.
+fn solve_start(database: &Arc<EndgameDatabase>) {
+    let start = Position::start(Variant::default());
+    let cpu = cpu_seconds();
+    let mut solver = Solver::new(false, 24, Some(database.clone()));
+    let (pit, value) = solver
+        .best_move(&start)
+        .expect("no node limit")
+        .expect("running");
+    println!(
+        "solve start ({}-stone database): value {value:+}, best pit {pit}, {:.2} s CPU, {} nodes",
+        database.max_stones(),
+        cpu_seconds() - cpu,
+        solver.nodes()
+    );
+}
+
+/// Expert's decision time on the same positions from real play (ply 5 and
+/// later), with one warm solver as a server worker has, split by how many
+/// stones are still in the pits.
+fn expert_decision_time(positions: &[Position], database: &Arc<EndgameDatabase>) {
+    let mut solver = Solver::new(false, 22, Some(database.clone()));
+    let in_pits = |position: &Position| {
+        position.board.stones_on_side(Player::One) + position.board.stones_on_side(Player::Two)
+    };
+    let (mut opening, mut later): (Vec<Duration>, Vec<Duration>) = (Vec::new(), Vec::new());
     for position in positions {
         let started = Instant::now();
-        let decision =
-            choose_move(position, variant, Level::Hard, &mut Rng::new(0)).expect("running");
-        times.push(started.elapsed());
-        nodes += decision.nodes;
+        expert_move(&mut solver, position).expect("running");
+        let elapsed = started.elapsed();
+        if in_pits(position) > 40 {
+            opening.push(elapsed);
+        } else {
+            later.push(elapsed);
+        }
     }
+    report("Expert decision, more than 40 stones in pits", &mut opening);
+    report("Expert decision, at most 40 stones in pits", &mut later);
+}
+
+fn report(label: &str, times: &mut [Duration]) {
     times.sort();
-    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1e3;
     println!(
-        "Hard decision over {} positions: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms, mean {} nodes",
+        "{label} over {} positions: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         times.len(),
-        at(0.5).as_secs_f64() * 1e3,
-        at(0.99).as_secs_f64() * 1e3,
-        times.last().expect("positions").as_secs_f64() * 1e3,
-        nodes / times.len() as u64
+        at(0.5),
+        at(0.99),
+        at(1.0)
     );
+}
+
+/// This process's CPU time in seconds.
+fn cpu_seconds() -> f64 {
+    let mut spec = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes one timespec into the valid pointer.
+    unsafe {
+        libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut spec);
+    }
+    spec.tv_sec as f64 + spec.tv_nsec as f64 / 1e9
 }

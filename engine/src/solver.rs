@@ -132,6 +132,8 @@ pub struct Solver {
     empty_capture: bool,
     nodes: u64,
     node_limit: u64,
+    /// `nodes` at which the current call gives up.
+    stop_at: u64,
     /// Stones in play from which children are peeked at (ETC).
     peek_from: u8,
 }
@@ -169,14 +171,21 @@ impl Solver {
             empty_capture,
             nodes: 0,
             node_limit: u64::MAX,
+            stop_at: u64::MAX,
             peek_from,
         }
     }
 
-    /// Stops a solve after this many positions (it then returns
-    /// `Err(OutOfNodes)`); `u64::MAX` for none.
+    /// Stops each later call after this many positions (it then returns
+    /// `Err(OutOfNodes)`); `u64::MAX` for none. What the table learned
+    /// before stopping stays valid.
     pub fn set_node_limit(&mut self, limit: u64) {
         self.node_limit = limit;
+    }
+
+    /// Starts the node budget of one public call.
+    fn start_call(&mut self) {
+        self.stop_at = self.nodes.saturating_add(self.node_limit);
     }
 
     /// Positions visited since the solver was made.
@@ -198,6 +207,7 @@ impl Solver {
     /// assert_eq!(Solver::new(false, 10, None).solve(&position), Ok(Some(-2)));
     /// ```
     pub fn solve(&mut self, position: &Position) -> Result<Option<i32>, OutOfNodes> {
+        self.start_call();
         let Some((pits, stores)) = split(position) else {
             return Ok(None);
         };
@@ -209,6 +219,7 @@ impl Solver {
     /// The exact value of every legal move from the mover's point of view
     /// (final store difference), in pit order.
     pub fn move_values(&mut self, position: &Position) -> Result<Vec<(Pit, i32)>, OutOfNodes> {
+        self.start_call();
         let Some((pits, stores)) = split(position) else {
             return Ok(Vec::new());
         };
@@ -226,6 +237,7 @@ impl Solver {
     /// A move of optimal value and that value (final store difference for
     /// the mover). `None` once the game is over.
     pub fn best_move(&mut self, position: &Position) -> Result<Option<(Pit, i32)>, OutOfNodes> {
+        self.start_call();
         let Some((pits, stores)) = split(position) else {
             return Ok(None);
         };
@@ -364,7 +376,7 @@ impl Solver {
         mut beta: i32,
     ) -> Result<i32, OutOfNodes> {
         self.nodes += 1;
-        if self.nodes > self.node_limit {
+        if self.nodes > self.stop_at {
             return Err(OutOfNodes);
         }
         let n = i32::from(stones);

@@ -136,4 +136,7 @@ fn a_node_limit_stops_the_solver() {
     let mut solver = Solver::new(false, 10, None);
     solver.set_node_limit(1_000);
     assert!(solver.solve(&start).is_err());
+    // The budget is per call: a small endgame still fits after the failure.
+    let endgame: Position = "0,0,0,0,2,1,20,0,0,0,0,1,3,21,1".parse().unwrap();
+    assert_eq!(solver.solve(&endgame), Ok(Some(-2)));
 }

@@ -1,25 +1,78 @@
-//! The computer player's thinking, on a bounded pool of blocking threads so
-//! a long search never stalls the async runtime or other players' pages.
+//! The computer player's thinking, on a fixed pool of worker threads so a
+//! long search never stalls the async runtime or other players' pages.
+//! Each worker keeps its own exact solver for Expert, whose table stays
+//! warm from one decision to the next.
 
-use engine::{choose_move, Level, Pit, Position, Rng, Variant};
-use std::sync::Arc;
-use tokio::sync::Semaphore;
+use engine::{
+    choose_move, expert_move, EndgameDatabase, Level, Pit, Position, Rng, Solver, Variant,
+};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, RwLock};
+use tokio::sync::oneshot;
 
-/// At most `threads` searches at once; further requests wait their turn.
+/// Expert's solver table per worker: 2^22 buckets of 32 bytes, 128 MB.
+const SOLVER_TABLE_BITS: u32 = 22;
+
+/// Expert gives up on exact solving past this many positions (about two
+/// seconds) and plays Hard's move instead, so no player waits long.
+const EXPERT_NODE_LIMIT: u64 = 5_000_000;
+
+/// The endgame database once it is loaded or built; until then Expert
+/// solves without it.
+#[derive(Clone, Default)]
+pub struct EndgameShelf(Arc<RwLock<Option<Arc<EndgameDatabase>>>>);
+
+impl EndgameShelf {
+    /// Puts the database in place for every later decision.
+    pub fn install(&self, database: EndgameDatabase) {
+        *self
+            .0
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(Arc::new(database));
+    }
+
+    /// The database, if ready.
+    pub fn get(&self) -> Option<Arc<EndgameDatabase>> {
+        self.0
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
+    }
+}
+
+struct Job {
+    position: Position,
+    variant: Variant,
+    level: Level,
+    seed: u64,
+    reply: oneshot::Sender<Option<Pit>>,
+}
+
+/// Worker threads taking decisions one at a time each; further requests
+/// queue.
 #[derive(Clone)]
 pub struct ComputerPool {
-    permits: Arc<Semaphore>,
+    jobs: mpsc::Sender<Job>,
 }
 
 impl ComputerPool {
-    /// A pool running at most `threads` searches at a time.
-    pub fn new(threads: usize) -> ComputerPool {
-        ComputerPool {
-            permits: Arc::new(Semaphore::new(threads.max(1))),
+    /// Starts `threads` workers.
+    pub fn new(threads: usize, endgame: EndgameShelf) -> ComputerPool {
+        let (jobs, queue) = mpsc::channel::<Job>();
+        let queue = Arc::new(Mutex::new(queue));
+        for number in 0..threads.max(1) {
+            let queue = queue.clone();
+            let endgame = endgame.clone();
+            std::thread::Builder::new()
+                .name(format!("computer-{number}"))
+                .spawn(move || Worker::new(endgame).run(&queue))
+                .expect("a computer thread starts");
         }
+        ComputerPool { jobs }
     }
 
-    /// The move `level` plays in `position`; `None` once the game is over.
+    /// The move `level` plays in `position`; `None` once the game is over
+    /// (or if the pool has stopped).
     pub async fn choose(
         &self,
         position: Position,
@@ -27,12 +80,89 @@ impl ComputerPool {
         level: Level,
         seed: u64,
     ) -> Option<Pit> {
-        let _permit = self.permits.acquire().await.ok()?;
-        tokio::task::spawn_blocking(move || {
-            choose_move(&position, variant, level, &mut Rng::new(seed)).map(|decision| decision.pit)
-        })
-        .await
-        .ok()
-        .flatten()
+        let (reply, answer) = oneshot::channel();
+        self.jobs
+            .send(Job {
+                position,
+                variant,
+                level,
+                seed,
+                reply,
+            })
+            .ok()?;
+        answer.await.ok().flatten()
+    }
+}
+
+struct Worker {
+    endgame: EndgameShelf,
+    /// Expert's solvers by capture rule, with the database they were made
+    /// with.
+    solvers: Vec<(bool, Option<Arc<EndgameDatabase>>, Solver)>,
+}
+
+impl Worker {
+    fn new(endgame: EndgameShelf) -> Worker {
+        Worker {
+            endgame,
+            solvers: Vec::new(),
+        }
+    }
+
+    fn run(mut self, queue: &Mutex<mpsc::Receiver<Job>>) {
+        loop {
+            let job = match queue
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .recv()
+            {
+                Ok(job) => job,
+                Err(_) => return,
+            };
+            let pit = self.decide(&job);
+            // The requester may have gone away; nothing to do then.
+            let _ = job.reply.send(pit);
+        }
+    }
+
+    fn decide(&mut self, job: &Job) -> Option<Pit> {
+        if job.level == Level::Expert {
+            let solver = self.solver(job.variant.empty_capture());
+            if let Some(decision) = expert_move(solver, &job.position) {
+                return Some(decision.pit);
+            }
+            tracing::warn!(position = %job.position, "Expert ran out of time; playing Hard's move");
+        }
+        let level = if job.level == Level::Expert {
+            Level::Hard
+        } else {
+            job.level
+        };
+        choose_move(&job.position, job.variant, level, &mut Rng::new(job.seed))
+            .map(|decision| decision.pit)
+    }
+
+    /// This worker's solver for a capture rule, made anew once the endgame
+    /// database arrives.
+    fn solver(&mut self, empty_capture: bool) -> &mut Solver {
+        let database = self
+            .endgame
+            .get()
+            .filter(|database| database.empty_capture() == empty_capture);
+        let current = self.solvers.iter().position(|(rule, made_with, _)| {
+            *rule == empty_capture
+                && made_with.as_ref().map(Arc::as_ptr) == database.as_ref().map(Arc::as_ptr)
+        });
+        let at = match current {
+            Some(at) => at,
+            None => {
+                self.solvers.retain(|(rule, _, _)| *rule != empty_capture);
+                let mut solver = Solver::new(empty_capture, SOLVER_TABLE_BITS, database.clone());
+                solver.set_node_limit(EXPERT_NODE_LIMIT);
+                self.solvers.push((empty_capture, database, solver));
+                self.solvers.len() - 1
+            }
+        };
+        &mut self.solvers[at].2
     }
 }

@@ -29,4 +29,14 @@ pub struct Config {
     /// Computer searches allowed at once (default: the number of cores).
     #[arg(long, env = "KALAH_COMPUTER_THREADS")]
     pub computer_threads: Option<usize>,
+
+    /// Expert's endgame database file: loaded at start, or built in the
+    /// background and saved there when missing or of another size.
+    #[arg(long, env = "KALAH_ENDGAME_PATH", default_value = "data/endgame.kdb")]
+    pub endgame_path: PathBuf,
+
+    /// Stones left in the pits up to which the endgame database is exact
+    /// (0: none; see the README for the default).
+    #[arg(long, env = "KALAH_ENDGAME_STONES", default_value_t = 22)]
+    pub endgame_stones: u8,
 }

@@ -3,6 +3,7 @@
 
 pub mod computer;
 pub mod config;
+pub mod endgame;
 pub mod games;
 pub mod record;
 pub mod storage;
@@ -52,10 +53,10 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
     let threads = config
         .computer_threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, usize::from));
-    let games: SharedGames = Arc::new(games::GameService::new(
-        storage,
-        computer::ComputerPool::new(threads),
-    ));
+    let endgame = computer::EndgameShelf::default();
+    endgame::load_or_build(&config.endgame_path, config.endgame_stones, endgame.clone());
+    let pool = computer::ComputerPool::new(threads, endgame);
+    let games: SharedGames = Arc::new(games::GameService::new(storage, pool));
     let router = web::router(&config, games, sessions);
 
     let listener = TcpListener::bind(config.addr)

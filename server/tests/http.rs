@@ -28,6 +28,10 @@ impl TestServer {
             .arg(format!("sqlite://{}", database.display()))
             .arg("--site-root")
             .arg(database.parent().unwrap())
+            // A tiny endgame database: built in milliseconds, still used.
+            .args(["--endgame-stones", "6"])
+            .arg("--endgame-path")
+            .arg(database.with_file_name("endgame.kdb"))
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())
             .spawn()
@@ -407,4 +411,27 @@ async fn a_killed_and_restarted_server_keeps_every_answered_move() {
     assert_eq!(ply(&after), ply(&before));
     assert_eq!(counts(&after), counts(&before));
     assert!(!playable_pits(&after).is_empty(), "play continues");
+}
+
+#[tokio::test]
+async fn expert_opens_the_game_when_the_person_plays_second() {
+    let (_dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let client = browser();
+    let id = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "expert"), ("seat", "2")],
+    )
+    .await;
+    let (status, page) = get(&client, &server, &format!("/game/{id}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("vs Computer · Expert"));
+    // Expert's one optimal opening is pit 3, an extra turn, then it moves again.
+    assert!(
+        page.contains("Computer sowed pit 3: last stone in the store, extra turn."),
+        "{page}"
+    );
+    assert!(ply(&page) >= 2);
+    assert!(!playable_pits(&page).is_empty());
 }

@@ -90,6 +90,10 @@ fn end_to_end(root: &Path, chromium: &Path) -> Result<(), String> {
         .arg(format!("sqlite://{}/kalah.db", data.display()))
         .arg("--site-root")
         .arg(root.join("target/site"))
+        // A small endgame database, built in a moment for each run.
+        .args(["--endgame-stones", "12"])
+        .arg("--endgame-path")
+        .arg(data.join("endgame.kdb"))
         .stdout(Stdio::inherit())
         .stderr(Stdio::inherit())
         .spawn()

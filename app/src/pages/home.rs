@@ -54,9 +54,7 @@ pub fn HomePage() -> impl IntoView {
                 <button type="submit" name="level" value="easy">"Easy"</button>
                 <button type="submit" name="level" value="medium">"Medium"</button>
                 <button type="submit" name="level" value="hard">"Hard"</button>
-                <button type="submit" name="level" value="expert" disabled=true>
-                    "Expert (coming soon)"
-                </button>
+                <button type="submit" name="level" value="expert">"Expert"</button>
             </ActionForm>
             <ActionForm action=new_game>
                 <input type="hidden" name="opponent" value="computer" />
@@ -72,6 +70,7 @@ pub fn HomePage() -> impl IntoView {
                         <option value="easy">"Easy"</option>
                         <option value="medium" selected=true>"Medium"</option>
                         <option value="hard">"Hard"</option>
+                        <option value="expert">"Expert"</option>
                     </select>
                 </label>
                 <label>
