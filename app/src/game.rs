@@ -111,6 +111,9 @@ pub struct GameView {
     /// Moves in the current line of play; forms carry it to detect
     /// stale submissions.
     pub ply: u32,
+    /// Bumped by every stored change; forms carry it too, since after an
+    /// Undo and another move the ply repeats but the position does not.
+    pub version: i64,
     /// The position before the first move of `recent`.
     pub before_recent: Position,
     /// The moves since the start of the latest action: the person's move

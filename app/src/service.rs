@@ -34,13 +34,14 @@ pub trait Games: Send + Sync + 'static {
     /// The game as `viewer` may see it.
     async fn view(&self, viewer: Option<&str>, game: &str) -> Result<GameView, PlayError>;
 
-    /// Applies `action` if the game is `owner`'s and still at `ply`, plus
-    /// every computer reply, and stores the result before returning it.
+    /// Applies `action` if the game is `owner`'s and still at `seen` (ply
+    /// and version, as the page showed them), plus every computer reply,
+    /// and stores the result before returning it.
     async fn act(
         &self,
         owner: &str,
         game: &str,
-        ply: u32,
+        seen: (u32, i64),
         action: Action,
     ) -> Result<GameView, PlayError>;
 }

@@ -19,11 +19,12 @@ test('with JavaScript a move does not reload the page', async ({ page, javaScrip
 test('a repeated form is refused and changes nothing', async ({ page }) => {
   await startGame(page, 'Easy');
   const game = page.url().split('/').pop();
+  const version = await page.locator('.board-form input[name="version"]').inputValue();
   await sow(page, 1, 3);
   // Replay the first move's form as a double click would.
   const cookies = await page.context().cookies();
   const response = await page.request.post('/api/play', {
-    form: { game, ply: '0', action: 'sow', pit: '3' },
+    form: { game, ply: '0', version, action: 'sow', pit: '3' },
     headers: { Accept: 'application/json', Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
   });
   expect(response.status()).toBe(409);

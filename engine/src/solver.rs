@@ -438,7 +438,7 @@ impl Solver {
                 };
             }
             if child.lower >= beta {
-                self.remember(key, child.lower, n, alpha, beta, child.start);
+                self.remember_lower(key, child.lower, (known_lower, known_upper), child.start);
                 return Ok(child.lower);
             }
         }
@@ -491,19 +491,12 @@ impl Solver {
         Ok(best)
     }
 
-    /// Stores what a cutoff proved: `value` is a bound against the window.
-    fn remember(&mut self, key: [u32; 3], value: i32, n: i32, alpha: i32, beta: i32, best: usize) {
-        let (lower, upper) = if value >= beta {
-            (value, n)
-        } else if value <= alpha {
-            (-n, value)
-        } else {
-            (value, value)
-        };
+    /// Stores the lower bound a cutoff proved, keeping the known upper one.
+    fn remember_lower(&mut self, key: [u32; 3], value: i32, known: (i32, i32), best: usize) {
         self.table.store(Entry {
             key,
-            lower: lower as i8,
-            upper: upper as i8,
+            lower: value.max(known.0) as i8,
+            upper: known.1 as i8,
             best: best as u8,
             work: 1,
         });

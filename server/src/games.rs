@@ -9,6 +9,7 @@ use app::game::{GameView, Opponent, Setup};
 use app::service::{Action, Games};
 
 /// Games stored in the database, with computer replies from the pool.
+#[derive(Clone)]
 pub struct GameService {
     storage: Storage,
     computer: ComputerPool,
@@ -91,11 +92,29 @@ impl Games for GameService {
         &self,
         owner: &str,
         id: &str,
-        ply: u32,
+        seen: (u32, i64),
+        action: Action,
+    ) -> Result<GameView, PlayError> {
+        // Run to the end even if the player's connection drops while the
+        // computer thinks: an accepted move is never lost half-way.
+        let service = self.clone();
+        let (owner, id) = (owner.to_string(), id.to_string());
+        tokio::spawn(async move { service.apply(&owner, &id, seen, action).await })
+            .await
+            .unwrap_or(Err(PlayError::Unavailable))
+    }
+}
+
+impl GameService {
+    async fn apply(
+        &self,
+        owner: &str,
+        id: &str,
+        (ply, version): (u32, i64),
         action: Action,
     ) -> Result<GameView, PlayError> {
         let before = self.owned(owner, id).await?;
-        if before.ply() != ply {
+        if before.ply() != ply || before.version != version {
             return Err(PlayError::StaleForm);
         }
         let mut after = before.clone();
@@ -117,6 +136,7 @@ impl Games for GameService {
         {
             return Err(PlayError::StaleForm);
         }
+        after.version = before.version + 1;
         after.view()
     }
 }

@@ -52,7 +52,12 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
     );
     let threads = config
         .computer_threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, usize::from));
+        // Each worker keeps a 128 MB solver table: one per core, at most 8.
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map_or(2, usize::from)
+                .min(8)
+        });
     let endgame = computer::EndgameShelf::default();
     endgame::load_or_build(&config.endgame_path, config.endgame_stones, endgame.clone());
     let pool = computer::ComputerPool::new(threads, endgame);

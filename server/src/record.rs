@@ -248,6 +248,7 @@ impl Record {
             setup: self.setup,
             position,
             ply: self.ply(),
+            version: self.version,
             before_recent,
             recent,
             can_undo: self.resigned.is_none() && self.line.iter().any(|stored| !stored.by_computer),

@@ -81,12 +81,14 @@ impl Storage {
 
     /// The game `id`, if there is one.
     pub async fn load(&self, id: &str) -> Result<Option<Record>, StorageError> {
+        // One transaction, so the game row and its moves are of one save.
+        let mut tx = self.pool.begin().await?;
         let Some(row) = sqlx::query(
             "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
              last_action, recent_from, version FROM games WHERE id = $1",
         )
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *tx)
         .await?
         else {
             return Ok(None);
@@ -112,8 +114,9 @@ impl Storage {
             "SELECT pit, by_computer, undone FROM moves WHERE game_id = $1 ORDER BY ply",
         )
         .bind(id)
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *tx)
         .await?;
+        tx.commit().await?;
         let mut line = Vec::new();
         let mut undone = Vec::new();
         for row in moves {

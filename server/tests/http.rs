@@ -124,6 +124,25 @@ fn field(page: &str, name: &str) -> Option<String> {
     Some(page[start..].split('"').next()?.to_string())
 }
 
+/// The state a page's forms carry: ply and version.
+fn seen(page: &str) -> (String, String) {
+    let version = field(page, "version").expect("the board form carries the version");
+    (ply(page).to_string(), version)
+}
+
+/// Submits a game form as the current page shows it, with `fields` added.
+async fn act(client: &Client, server: &TestServer, id: &str, fields: &[(&str, &str)]) -> String {
+    let (_, page) = get(client, server, &format!("/game/{id}")).await;
+    let (ply, version) = seen(&page);
+    let mut form = vec![
+        ("game", id),
+        ("ply", ply.as_str()),
+        ("version", version.as_str()),
+    ];
+    form.extend_from_slice(fields);
+    post(client, server, "/api/play", &form).await
+}
+
 fn ply(page: &str) -> u32 {
     field(page, "ply")
         .expect("the board form carries the ply")
@@ -186,19 +205,7 @@ async fn a_full_game_by_form_posts_alone() {
             .into_iter()
             .next()
             .expect("a pit to sow");
-        let ply = ply(&page).to_string();
-        let location = post(
-            &client,
-            &server,
-            "/api/play",
-            &[
-                ("game", &id),
-                ("ply", &ply),
-                ("action", "sow"),
-                ("pit", &pit),
-            ],
-        )
-        .await;
+        let location = act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
         assert_eq!(location, page_path, "a legal move goes back to the game");
     }
     panic!("the game did not end in 200 moves");
@@ -217,55 +224,23 @@ async fn undo_and_redo_against_the_computer() {
     .await;
     let path = format!("/game/{id}");
     let (_, start) = get(&client, &server, &path).await;
-    post(
-        &client,
-        &server,
-        "/api/play",
-        &[("game", &id), ("ply", "0"), ("action", "sow"), ("pit", "6")],
-    )
-    .await;
+    act(&client, &server, &id, &[("action", "sow"), ("pit", "6")]).await;
     let (_, after_move) = get(&client, &server, &path).await;
     let moved_ply = ply(&after_move);
     assert!(moved_ply >= 2, "the computer replied");
 
-    post(
-        &client,
-        &server,
-        "/api/play",
-        &[
-            ("game", &id),
-            ("ply", &moved_ply.to_string()),
-            ("action", "undo"),
-        ],
-    )
-    .await;
+    act(&client, &server, &id, &[("action", "undo")]).await;
     let (_, undone) = get(&client, &server, &path).await;
     assert_eq!(ply(&undone), 0);
     assert_eq!(counts(&undone), counts(&start));
     assert!(undone.contains("Move taken back."));
 
-    post(
-        &client,
-        &server,
-        "/api/play",
-        &[("game", &id), ("ply", "0"), ("action", "redo")],
-    )
-    .await;
+    act(&client, &server, &id, &[("action", "redo")]).await;
     let (_, redone) = get(&client, &server, &path).await;
     assert_eq!(ply(&redone), moved_ply);
     assert_eq!(counts(&redone), counts(&after_move));
 
-    let location = post(
-        &client,
-        &server,
-        "/api/play",
-        &[
-            ("game", &id),
-            ("ply", &moved_ply.to_string()),
-            ("action", "redo"),
-        ],
-    )
-    .await;
+    let location = act(&client, &server, &id, &[("action", "redo")]).await;
     assert!(
         location.contains("__err="),
         "nothing to redo is refused: {location}"
@@ -279,23 +254,18 @@ async fn a_stale_or_malformed_form_changes_nothing() {
     let client = browser();
     let id = new_game(&client, &server, &[("opponent", "same-device")]).await;
     let path = format!("/game/{id}");
-    post(
-        &client,
-        &server,
-        "/api/play",
-        &[("game", &id), ("ply", "0"), ("action", "sow"), ("pit", "1")],
-    )
-    .await;
+    let first_move = [
+        ("game", id.as_str()),
+        ("ply", "0"),
+        ("version", "0"),
+        ("action", "sow"),
+        ("pit", "1"),
+    ];
+    post(&client, &server, "/api/play", &first_move).await;
     let (_, before) = get(&client, &server, &path).await;
 
     // The same form again, as a double click sends it.
-    let location = post(
-        &client,
-        &server,
-        "/api/play",
-        &[("game", &id), ("ply", "0"), ("action", "sow"), ("pit", "1")],
-    )
-    .await;
+    let location = post(&client, &server, "/api/play", &first_move).await;
     assert!(
         location.starts_with(&format!("{path}?")) && location.contains("__err="),
         "{location}"
@@ -306,24 +276,45 @@ async fn a_stale_or_malformed_form_changes_nothing() {
         "the refusal is explained"
     );
 
+    let (ply_now, version_now) = seen(&before);
+    let (ply_now, version_now) = (ply_now.as_str(), version_now.as_str());
     for form in [
         vec![
             ("game", id.as_str()),
-            ("ply", "1"),
+            ("ply", ply_now),
+            ("version", version_now),
             ("action", "sow"),
             ("pit", "9"),
         ],
-        vec![("game", id.as_str()), ("ply", "1"), ("action", "sow")],
-        vec![("game", id.as_str()), ("ply", "1"), ("action", "dance")],
+        vec![
+            ("game", id.as_str()),
+            ("ply", ply_now),
+            ("version", version_now),
+            ("action", "sow"),
+        ],
+        vec![
+            ("game", id.as_str()),
+            ("ply", ply_now),
+            ("version", version_now),
+            ("action", "dance"),
+        ],
         vec![
             ("game", id.as_str()),
             ("ply", "lots"),
+            ("version", version_now),
+            ("action", "sow"),
+            ("pit", "1"),
+        ],
+        vec![
+            ("game", id.as_str()),
+            ("ply", ply_now),
             ("action", "sow"),
             ("pit", "1"),
         ],
         vec![
             ("game", "../../etc"),
-            ("ply", "1"),
+            ("ply", ply_now),
+            ("version", version_now),
             ("action", "sow"),
             ("pit", "1"),
         ],
@@ -335,7 +326,7 @@ async fn a_stale_or_malformed_form_changes_nothing() {
         );
     }
     let (_, after) = get(&client, &server, &path).await;
-    assert_eq!(ply(&after), ply(&before));
+    assert_eq!(seen(&after), seen(&before));
     assert_eq!(counts(&after), counts(&before));
 
     // Script requests get the refusal as a status, never a 500.
@@ -346,6 +337,35 @@ async fn a_stale_or_malformed_form_changes_nothing() {
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn a_form_from_before_an_undo_is_refused_even_at_the_same_ply() {
+    let (_dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let client = browser();
+    let id = new_game(&client, &server, &[("opponent", "same-device")]).await;
+    let path = format!("/game/{id}");
+    act(&client, &server, &id, &[("action", "sow"), ("pit", "1")]).await;
+    // An old tab still shows the game after pit 1.
+    let (_, old_tab) = get(&client, &server, &path).await;
+    act(&client, &server, &id, &[("action", "undo")]).await;
+    act(&client, &server, &id, &[("action", "sow"), ("pit", "2")]).await;
+    let (_, now) = get(&client, &server, &path).await;
+    assert_eq!(ply(&now), ply(&old_tab), "the same ply, another position");
+
+    let (ply_then, version_then) = seen(&old_tab);
+    let form = [
+        ("game", id.as_str()),
+        ("ply", ply_then.as_str()),
+        ("version", version_then.as_str()),
+        ("action", "sow"),
+        ("pit", "4"),
+    ];
+    let location = post(&client, &server, "/api/play", &form).await;
+    assert!(location.contains("__err="), "{location}");
+    let (_, after) = get(&client, &server, &path).await;
+    assert_eq!(counts(&after), counts(&now));
 }
 
 #[tokio::test]
@@ -360,13 +380,14 @@ async fn another_session_cannot_see_or_move_in_a_game() {
     let (status, page) = get(&stranger, &server, &path).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert!(page.contains("belongs to another player"));
-    let location = post(
-        &stranger,
-        &server,
-        "/api/play",
-        &[("game", &id), ("ply", "0"), ("action", "sow"), ("pit", "3")],
-    )
-    .await;
+    let form = [
+        ("game", id.as_str()),
+        ("ply", "0"),
+        ("version", "0"),
+        ("action", "sow"),
+        ("pit", "3"),
+    ];
+    let location = post(&stranger, &server, "/api/play", &form).await;
     assert!(location.contains("__err="));
 
     let (status, page) = get(&owner, &server, &path).await;
@@ -391,24 +412,13 @@ async fn a_killed_and_restarted_server_keeps_every_answered_move() {
     let path = format!("/game/{id}");
     let (_, page) = get(&client, &server, &path).await;
     let pit = playable_pits(&page).remove(0);
-    post(
-        &client,
-        &server,
-        "/api/play",
-        &[
-            ("game", &id),
-            ("ply", &ply(&page).to_string()),
-            ("action", "sow"),
-            ("pit", &pit),
-        ],
-    )
-    .await;
+    act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
     let (_, before) = get(&client, &server, &path).await;
 
     let server = server.restart().await;
     let (status, after) = get(&client, &server, &path).await;
     assert_eq!(status, StatusCode::OK, "the session survived too");
-    assert_eq!(ply(&after), ply(&before));
+    assert_eq!(seen(&after), seen(&before));
     assert_eq!(counts(&after), counts(&before));
     assert!(!playable_pits(&after).is_empty(), "play continues");
 }
@@ -427,7 +437,7 @@ async fn expert_opens_the_game_when_the_person_plays_second() {
     let (status, page) = get(&client, &server, &format!("/game/{id}")).await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("vs Computer · Expert"));
-    // Expert's one optimal opening is pit 3, an extra turn, then it moves again.
+    // The one optimal opening is pit 3, an extra turn, then it moves again.
     assert!(
         page.contains("Computer sowed pit 3: last stone in the store, extra turn."),
         "{page}"

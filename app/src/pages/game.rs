@@ -21,12 +21,13 @@ pub async fn load_game(id: String) -> Result<GameView, PlayError> {
 }
 
 /// Every action on a game: `action` is `sow` (with `pit`), `undo`, `redo`
-/// or `resign`; `ply` is the number of moves the page showed, so a stale
-/// or repeated form changes nothing.
+/// or `resign`; `ply` and `version` say which state of the game the page
+/// showed, so a stale or repeated form changes nothing.
 #[server(endpoint = "play")]
 pub async fn play(
     game: String,
     ply: u32,
+    version: i64,
     action: String,
     pit: Option<u8>,
 ) -> Result<GameView, PlayError> {
@@ -51,7 +52,7 @@ pub async fn play(
             other => return Err(PlayError::BadInput(format!("unknown action {other:?}"))),
         };
         let owner = player().await?.ok_or(PlayError::NotYourGame)?;
-        games()?.act(&owner, &game, ply, action).await
+        games()?.act(&owner, &game, (ply, version), action).await
     }
     .await;
     let page = game_page(&game);
@@ -133,8 +134,9 @@ fn Game(
     }
     let view = StoredValue::new(view);
     let settled = move || shown.get() >= total;
-    let (setup, id, ply) =
-        view.with_value(|game| (game.setup, game.id.clone(), game.ply.to_string()));
+    let (setup, id, ply, version) = view.with_value(|game| {
+        (game.setup, game.id.clone(), game.ply.to_string(), game.version.to_string())
+    });
     let title = setup.describe();
     let board = move || {
         let step = shown.get();
@@ -171,6 +173,7 @@ fn Game(
         <ActionForm action=play attr:class="board-form">
             <input type="hidden" name="game" value=id.clone() />
             <input type="hidden" name="ply" value=ply.clone() />
+            <input type="hidden" name="version" value=version.clone() />
             <input type="hidden" name="action" value="sow" />
             {board}
         </ActionForm>
@@ -226,10 +229,12 @@ fn Controls(
 ) -> impl IntoView {
     let id = view.id.clone();
     let ply = view.ply.to_string();
+    let version = view.version.to_string();
     let hidden = move || {
         view! {
             <input type="hidden" name="game" value=id.clone() />
             <input type="hidden" name="ply" value=ply.clone() />
+            <input type="hidden" name="version" value=version.clone() />
         }
     };
     let (opponent, level, seat) = match view.setup.opponent {
