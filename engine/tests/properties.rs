@@ -3,6 +3,8 @@
 use engine::{Location, Pit, Player, Position, Rng, Variant};
 use proptest::prelude::*;
 
+mod common;
+
 fn variants() -> impl Strategy<Value = Variant> {
     (3u8..=6, any::<bool>())
         .prop_map(|(stones, empty_capture)| Variant::new(stones, empty_capture).unwrap())
@@ -36,15 +38,7 @@ fn arbitrary_running() -> impl Strategy<Value = (Variant, Position)> {
             for spot in spots {
                 counts[spot] += 1;
             }
-            let text = counts
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(",");
-            let to_move = if second { 2 } else { 1 };
-            Position::parse(&format!("{text},{to_move}"), variant)
-                .ok()
-                .map(|position| (variant, position))
+            common::running(counts, second, variant).map(|position| (variant, position))
         })
 }
 

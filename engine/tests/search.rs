@@ -2,39 +2,11 @@
 
 use engine::{choose_move, play_match, Level, Player, Position, Rng, Searcher, Variant};
 use proptest::prelude::*;
-use std::collections::HashMap;
 
-/// Final store difference for the mover under perfect play, by plain
-/// memoised minimax over every line.
-fn minimax(position: &Position, variant: Variant) -> i32 {
-    minimax_memo(position, variant, &mut HashMap::new())
-}
+mod common;
+use common::{minimax, minimax_after};
 
-fn minimax_memo(position: &Position, variant: Variant, memo: &mut HashMap<Position, i32>) -> i32 {
-    if let Some(&value) = memo.get(position) {
-        return value;
-    }
-    let Some(mover) = position.to_move else {
-        unreachable!("only running positions are searched");
-    };
-    let value = position
-        .legal_moves()
-        .into_iter()
-        .map(|pit| {
-            let after = position.play(pit, variant).unwrap().after;
-            match after.to_move {
-                None => after.board.store_difference(mover),
-                Some(next) if next == mover => minimax_memo(&after, variant, memo),
-                Some(_) => -minimax_memo(&after, variant, memo),
-            }
-        })
-        .max()
-        .unwrap();
-    memo.insert(*position, value);
-    value
-}
-
-/// A running endgame: `small` stones spread over the pits, the rest in the stores.
+/// A running endgame: a few stones spread over the pits, the rest in the stores.
 fn endgames() -> impl Strategy<Value = (Variant, Position)> {
     (
         any::<bool>(),
@@ -45,23 +17,7 @@ fn endgames() -> impl Strategy<Value = (Variant, Position)> {
         .prop_filter_map(
             "both sides need stones",
             |(empty_capture, spots, store_share, second)| {
-                let variant = Variant::new(4, empty_capture).unwrap();
-                let mut counts = [0u8; 14];
-                for spot in &spots {
-                    counts[if *spot < 6 { *spot } else { *spot + 1 }] += 1;
-                }
-                let in_stores = 48 - spots.len() as u8;
-                counts[6] = store_share.min(in_stores);
-                counts[13] = in_stores - counts[6];
-                let text = counts
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(",");
-                let to_move = if second { 2 } else { 1 };
-                Position::parse(&format!("{text},{to_move}"), variant)
-                    .ok()
-                    .map(|position| (variant, position))
+                common::endgame(empty_capture, &spots, store_share, second)
             },
         )
 }
@@ -75,13 +31,7 @@ proptest! {
         let result = searcher.deepen(&position, 200, u64::MAX).unwrap();
         prop_assert!(result.exact);
         prop_assert_eq!(result.value, minimax(&position, variant));
-        let best_after = position.play(result.best, variant).unwrap().after;
-        let mover = position.to_move.unwrap();
-        let best_value = match best_after.to_move {
-            None => best_after.board.store_difference(mover),
-            Some(next) if next == mover => minimax(&best_after, variant),
-            Some(_) => -minimax(&best_after, variant),
-        };
+        let best_value = minimax_after(&position, result.best, variant);
         prop_assert_eq!(best_value, result.value, "the move found must reach the value");
     }
 }

@@ -2,32 +2,10 @@
 
 use engine::{EndgameDatabase, Pits, Position, Solver, Variant};
 use proptest::prelude::*;
-use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
 
-/// Final store difference for the mover under perfect play, by memoised
-/// minimax over every line.
-fn minimax(position: &Position, variant: Variant, memo: &mut HashMap<Position, i32>) -> i32 {
-    if let Some(&value) = memo.get(position) {
-        return value;
-    }
-    let mover = position.to_move.expect("a running position");
-    let value = position
-        .legal_moves()
-        .into_iter()
-        .map(|pit| {
-            let after = position.play(pit, variant).unwrap().after;
-            match after.to_move {
-                None => after.board.store_difference(mover),
-                Some(next) if next == mover => minimax(&after, variant, memo),
-                Some(_) => -minimax(&after, variant, memo),
-            }
-        })
-        .max()
-        .unwrap();
-    memo.insert(*position, value);
-    value
-}
+mod common;
+use common::{endgame, minimax, minimax_after};
+use std::sync::{Arc, OnceLock};
 
 /// The 8-stone databases for both rules, built once for all tests.
 fn database(empty_capture: bool) -> Arc<EndgameDatabase> {
@@ -40,33 +18,6 @@ fn database(empty_capture: bool) -> Arc<EndgameDatabase> {
     };
     cell.get_or_init(|| Arc::new(EndgameDatabase::build(8, empty_capture, |_, _, _| {})))
         .clone()
-}
-
-/// A running position of the 4-stone game with `spots.len()` stones left
-/// in the pits and the rest split between the stores.
-fn endgame(
-    empty_capture: bool,
-    spots: &[usize],
-    store_share: u8,
-    second: bool,
-) -> Option<(Variant, Position)> {
-    let variant = Variant::new(4, empty_capture).unwrap();
-    let mut counts = [0u8; 14];
-    for &spot in spots {
-        counts[if spot < 6 { spot } else { spot + 1 }] += 1;
-    }
-    let in_stores = 48 - spots.len() as u8;
-    counts[6] = store_share.min(in_stores);
-    counts[13] = in_stores - counts[6];
-    let text = counts
-        .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(",");
-    let to_move = if second { 2 } else { 1 };
-    Position::parse(&format!("{text},{to_move}"), variant)
-        .ok()
-        .map(|position| (variant, position))
 }
 
 fn pits_of(position: &Position) -> Pits {
@@ -94,7 +45,7 @@ proptest! {
         let Some((variant, position)) = endgame(empty_capture, &spots, store_share, second) else {
             return Ok(());
         };
-        let expected = minimax(&position, variant, &mut HashMap::new());
+        let expected = minimax(&position, variant);
         let stores = position.board.store_difference(position.to_move.unwrap());
 
         let mut plain = Solver::new(empty_capture, 12, None);
@@ -111,14 +62,7 @@ proptest! {
         prop_assert_eq!(values.iter().map(|&(_, v)| v).max(), Some(expected));
         prop_assert!(values.contains(&(pit, expected)), "the best move reaches the value");
         for (move_pit, move_value) in values {
-            let after = position.play(move_pit, variant).unwrap().after;
-            let mover = position.to_move.unwrap();
-            let direct = match after.to_move {
-                None => after.board.store_difference(mover),
-                Some(next) if next == mover => minimax(&after, variant, &mut HashMap::new()),
-                Some(_) => -minimax(&after, variant, &mut HashMap::new()),
-            };
-            prop_assert_eq!(move_value, direct);
+            prop_assert_eq!(move_value, minimax_after(&position, move_pit, variant));
         }
     }
 }

@@ -21,14 +21,15 @@ impl GameService {
         GameService { storage, computer }
     }
 
-    async fn owned(&self, owner: &str, id: &str) -> Result<Record, PlayError> {
+    /// The game `id` if `viewer` owns it.
+    async fn owned(&self, viewer: Option<&str>, id: &str) -> Result<Record, PlayError> {
         let record = self
             .storage
             .load(id)
             .await
             .map_err(unavailable)?
             .ok_or(PlayError::GameNotFound)?;
-        if record.owner != owner {
+        if viewer != Some(record.owner.as_str()) {
             return Err(PlayError::NotYourGame);
         }
         Ok(record)
@@ -76,16 +77,7 @@ impl Games for GameService {
     }
 
     async fn view(&self, viewer: Option<&str>, id: &str) -> Result<GameView, PlayError> {
-        let record = self
-            .storage
-            .load(id)
-            .await
-            .map_err(unavailable)?
-            .ok_or(PlayError::GameNotFound)?;
-        if viewer != Some(record.owner.as_str()) {
-            return Err(PlayError::NotYourGame);
-        }
-        record.view()
+        self.owned(viewer, id).await?.view()
     }
 
     async fn act(
@@ -113,7 +105,7 @@ impl GameService {
         (ply, version): (u32, i64),
         action: Action,
     ) -> Result<GameView, PlayError> {
-        let before = self.owned(owner, id).await?;
+        let before = self.owned(Some(owner), id).await?;
         if before.ply() != ply || before.version != version {
             return Err(PlayError::StaleForm);
         }

@@ -135,7 +135,12 @@ fn Game(
     let view = StoredValue::new(view);
     let settled = move || shown.get() >= total;
     let (setup, id, ply, version) = view.with_value(|game| {
-        (game.setup, game.id.clone(), game.ply.to_string(), game.version.to_string())
+        (
+            game.setup,
+            game.id.clone(),
+            game.ply.to_string(),
+            game.version.to_string(),
+        )
     });
     let title = setup.describe();
     let board = move || {
