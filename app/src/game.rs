@@ -128,6 +128,55 @@ pub struct GameView {
     /// A word on the latest action when it was not a move, such as
     /// "Move taken back."
     pub note: Option<String>,
+    /// Hints used in this game; a game with hints is marked as such.
+    pub hints: u32,
+    /// The hint for the position now, if one was asked for.
+    pub hint: Option<Hint>,
+}
+
+/// The best move in the position now, as a hint gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hint {
+    /// The pit to sow.
+    pub pit: Pit,
+    /// The final store difference for the player with perfect play from
+    /// here, when the solver proved it in the time allowed.
+    pub value: Option<i32>,
+}
+
+impl Hint {
+    /// "Hint: sow pit 5. With perfect play from here you finish 2 stones ahead."
+    pub fn text(&self) -> String {
+        let outlook = match self.value {
+            Some(value) if value > 0 => {
+                format!(
+                    " With perfect play from here you finish {value} stone{} ahead.",
+                    if value == 1 { "" } else { "s" }
+                )
+            }
+            Some(value) if value < 0 => format!(
+                " With perfect play by both from here you finish {} stone{} behind.",
+                -value,
+                if value == -1 { "" } else { "s" }
+            ),
+            Some(_) => " With perfect play by both from here the game is a draw.".to_string(),
+            None => " (The strongest move found in the time allowed.)".to_string(),
+        };
+        format!("Hint: sow pit {}.{outlook}", self.pit)
+    }
+}
+
+impl Setup {
+    /// Whether hints are offered: against Easy and Medium only.
+    pub fn offers_hints(&self) -> bool {
+        matches!(
+            self.opponent,
+            Opponent::Computer {
+                level: Level::Easy | Level::Medium,
+                ..
+            }
+        )
+    }
 }
 
 impl GameView {

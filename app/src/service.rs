@@ -21,6 +21,8 @@ pub enum Action {
     Redo,
     /// Give up the game.
     Resign,
+    /// Ask for the best move (games against Easy and Medium).
+    Hint,
 }
 
 /// Games as the server stores them. Implemented by the server crate and

@@ -41,3 +41,11 @@ test('a 320 px wide screen shows the board without horizontal scrolling', async 
   await sow(page, 1, 3);
   await expect(page.locator('.pit.last-move')).toBeInViewport();
 });
+
+test('a hint against Easy names a pit and marks the game', async ({ page }) => {
+  await startGame(page, 'Easy');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('.hint')).toContainText('Hint: sow pit 3.');
+  await expect(page.locator('.hints-used')).toHaveText('Hints used in this game: 1');
+  await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('0');
+});

@@ -3,6 +3,7 @@
 //! Each worker keeps its own exact solver for Expert, whose table stays
 //! warm from one decision to the next.
 
+use app::game::Hint;
 use engine::{
     choose_move, expert_move, EndgameDatabase, Level, Pit, Position, Rng, Solver, Variant,
 };
@@ -40,12 +41,24 @@ impl EndgameShelf {
     }
 }
 
+/// What a worker is asked to find.
+enum Task {
+    /// The move `level` plays, with its random choices from `seed`.
+    Move {
+        level: Level,
+        seed: u64,
+        reply: oneshot::Sender<Option<Pit>>,
+    },
+    /// The best move and, if proved in the budget, its exact value.
+    Hint {
+        reply: oneshot::Sender<Option<Hint>>,
+    },
+}
+
 struct Job {
     position: Position,
     variant: Variant,
-    level: Level,
-    seed: u64,
-    reply: oneshot::Sender<Option<Pit>>,
+    task: Task,
 }
 
 /// Worker threads taking decisions one at a time each; further requests
@@ -81,13 +94,27 @@ impl ComputerPool {
         seed: u64,
     ) -> Option<Pit> {
         let (reply, answer) = oneshot::channel();
+        let task = Task::Move { level, seed, reply };
         self.jobs
             .send(Job {
                 position,
                 variant,
-                level,
-                seed,
-                reply,
+                task,
+            })
+            .ok()?;
+        answer.await.ok().flatten()
+    }
+
+    /// The best move for the player to move, with its exact value when the
+    /// solver proves it within Expert's budget.
+    pub async fn hint(&self, position: Position, variant: Variant) -> Option<Hint> {
+        let (reply, answer) = oneshot::channel();
+        let task = Task::Hint { reply };
+        self.jobs
+            .send(Job {
+                position,
+                variant,
+                task,
             })
             .ok()?;
         answer.await.ok().flatten()
@@ -119,27 +146,52 @@ impl Worker {
                 Ok(job) => job,
                 Err(_) => return,
             };
-            let pit = self.decide(&job);
             // The requester may have gone away; nothing to do then.
-            let _ = job.reply.send(pit);
+            match job.task {
+                Task::Move { level, seed, reply } => {
+                    let _ = reply.send(self.decide(&job.position, job.variant, level, seed));
+                }
+                Task::Hint { reply } => {
+                    let _ = reply.send(self.hint(&job.position, job.variant));
+                }
+            }
         }
     }
 
-    fn decide(&mut self, job: &Job) -> Option<Pit> {
-        if job.level == Level::Expert {
-            let solver = self.solver(job.variant.empty_capture());
-            if let Some(decision) = expert_move(solver, &job.position) {
+    fn decide(
+        &mut self,
+        position: &Position,
+        variant: Variant,
+        level: Level,
+        seed: u64,
+    ) -> Option<Pit> {
+        if level == Level::Expert {
+            if let Some(decision) = expert_move(self.solver(variant.empty_capture()), position) {
                 return Some(decision.pit);
             }
-            tracing::warn!(position = %job.position, "Expert ran out of time; playing Hard's move");
+            tracing::warn!(%position, "Expert ran out of time; playing Hard's move");
         }
-        let level = if job.level == Level::Expert {
+        let level = if level == Level::Expert {
             Level::Hard
         } else {
-            job.level
+            level
         };
-        choose_move(&job.position, job.variant, level, &mut Rng::new(job.seed))
-            .map(|decision| decision.pit)
+        choose_move(position, variant, level, &mut Rng::new(seed)).map(|decision| decision.pit)
+    }
+
+    fn hint(&mut self, position: &Position, variant: Variant) -> Option<Hint> {
+        match self.solver(variant.empty_capture()).best_move(position) {
+            Ok(best) => best.map(|(pit, value)| Hint {
+                pit,
+                value: Some(value),
+            }),
+            Err(_) => {
+                choose_move(position, variant, Level::Hard, &mut Rng::new(0)).map(|decision| Hint {
+                    pit: decision.pit,
+                    value: None,
+                })
+            }
+        }
     }
 
     /// This worker's solver for a capture rule, made anew once the endgame

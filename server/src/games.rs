@@ -115,9 +115,18 @@ impl GameService {
             Action::Undo => after.undo()?,
             Action::Redo => after.redo()?,
             Action::Resign => after.resign()?,
+            Action::Hint => {
+                let position = after.hint_position()?;
+                let hint = self
+                    .computer
+                    .hint(position, after.setup.variant)
+                    .await
+                    .ok_or(PlayError::Unavailable)?;
+                after.give_hint(hint)
+            }
         };
         let mut journal = vec![first];
-        if action != Action::Undo {
+        if !matches!(action, Action::Undo | Action::Hint) {
             self.computer_replies(&mut after, &mut journal).await?;
         }
         if !self

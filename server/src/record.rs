@@ -3,7 +3,7 @@
 //! undone), free of storage and of the computer's thinking.
 
 use app::error::PlayError;
-use app::game::{GameView, Opponent, PlayedMove, Setup};
+use app::game::{GameView, Hint, Opponent, PlayedMove, Setup};
 use engine::{Pit, Player, Position, Sowing};
 
 /// One move of a game's line (or of its undone tail).
@@ -30,6 +30,8 @@ pub enum ActionKind {
     Redo,
     /// A side gave up.
     Resign,
+    /// The person asked for a hint.
+    Hint,
 }
 
 impl ActionKind {
@@ -42,6 +44,7 @@ impl ActionKind {
             ActionKind::Undo => "undo",
             ActionKind::Redo => "redo",
             ActionKind::Resign => "resign",
+            ActionKind::Hint => "hint",
         }
     }
 
@@ -54,6 +57,7 @@ impl ActionKind {
             ActionKind::Undo,
             ActionKind::Redo,
             ActionKind::Resign,
+            ActionKind::Hint,
         ]
         .into_iter()
         .find(|kind| kind.as_str() == word)
@@ -95,6 +99,10 @@ pub struct Record {
     pub recent_from: usize,
     /// Optimistic-locking counter: bumped by every save.
     pub version: i64,
+    /// Hints used so far.
+    pub hints: u32,
+    /// The hint for the position now: cleared by any other action.
+    pub hint: Option<Hint>,
 }
 
 impl Record {
@@ -111,6 +119,8 @@ impl Record {
             last_action: ActionKind::Start,
             recent_from: 0,
             version: 0,
+            hints: 0,
+            hint: None,
         }
     }
 
@@ -159,6 +169,7 @@ impl Record {
             .map_err(|error| PlayError::IllegalMove(error.to_string()))?;
         self.recent_from = self.line.len();
         self.last_action = ActionKind::Sow;
+        self.hint = None;
         self.line.push(StoredMove {
             pit,
             by_computer: false,
@@ -192,6 +203,7 @@ impl Record {
         self.undone = taken;
         self.recent_from = self.line.len();
         self.last_action = ActionKind::Undo;
+        self.hint = None;
         Ok(self.entry(ActionKind::Undo, None))
     }
 
@@ -211,6 +223,7 @@ impl Record {
         self.recent_from = self.line.len();
         self.line.extend(self.undone.drain(..=replies));
         self.last_action = ActionKind::Redo;
+        self.hint = None;
         Ok(self.entry(ActionKind::Redo, None))
     }
 
@@ -224,7 +237,32 @@ impl Record {
         self.resigned = Some(loser);
         self.recent_from = self.line.len();
         self.last_action = ActionKind::Resign;
+        self.hint = None;
         Ok(self.entry(ActionKind::Resign, None))
+    }
+
+    /// The position a hint is asked for: the person's turn in a game that
+    /// offers hints.
+    pub fn hint_position(&self) -> Result<Position, PlayError> {
+        if !self.setup.offers_hints() {
+            return Err(PlayError::BadInput(
+                "hints are offered against Easy and Medium".to_string(),
+            ));
+        }
+        let position = self.playable_position()?;
+        match position.to_move {
+            Some(player) if !self.setup.is_computer(player) => Ok(position),
+            _ => Err(PlayError::NotYourTurn),
+        }
+    }
+
+    /// Records a hint given for the position now.
+    pub fn give_hint(&mut self, hint: Hint) -> JournalEntry {
+        self.hints += 1;
+        self.hint = Some(hint);
+        self.last_action = ActionKind::Hint;
+        self.recent_from = self.line.len();
+        self.entry(ActionKind::Hint, Some(hint.pit))
     }
 
     /// The game as its page shows it.
@@ -259,6 +297,8 @@ impl Record {
                 ActionKind::Redo => Some("Move replayed.".to_string()),
                 _ => None,
             },
+            hints: self.hints,
+            hint: self.hint,
         })
     }
 
@@ -348,6 +388,24 @@ mod tests {
         assert_eq!(record.sow(pit(1)), Err(PlayError::GameOver));
         assert_eq!(record.undo(), Err(PlayError::GameOver));
         assert!(record.view().unwrap().is_finished());
+    }
+
+    #[test]
+    fn a_hint_is_counted_and_forgotten_after_the_next_move() {
+        let mut record = vs_computer();
+        let position = record.hint_position().unwrap();
+        assert_eq!(position, Position::start(record.setup.variant));
+        record.give_hint(Hint {
+            pit: pit(3),
+            value: Some(8),
+        });
+        assert_eq!(
+            record.view().unwrap().hint.map(|hint| hint.pit),
+            Some(pit(3))
+        );
+        record.sow(pit(3)).unwrap();
+        let view = record.view().unwrap();
+        assert_eq!((view.hints, view.hint), (1, None));
     }
 
     #[test]

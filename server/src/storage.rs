@@ -2,7 +2,7 @@
 //! [`Record`] with its journal, each save in one transaction.
 
 use crate::record::{ActionKind, JournalEntry, Record, StoredMove};
-use app::game::{Opponent, Setup};
+use app::game::{Hint, Opponent, Setup};
 use engine::{Level, Pit, Player, Variant};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
@@ -85,7 +85,7 @@ impl Storage {
         let mut tx = self.pool.begin().await?;
         let Some(row) = sqlx::query(
             "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
-             last_action, recent_from, version FROM games WHERE id = $1",
+             last_action, recent_from, version, hints, hint_pit, hint_value FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&mut *tx)
@@ -147,6 +147,17 @@ impl Storage {
             recent_from: usize::try_from(row.get::<i64, _>("recent_from"))
                 .map_err(|_| damaged())?,
             version: row.get("version"),
+            hints: u32::try_from(row.get::<i64, _>("hints")).map_err(|_| damaged())?,
+            hint: row
+                .get::<Option<i64>, _>("hint_pit")
+                .and_then(|pit| u8::try_from(pit).ok())
+                .and_then(Pit::new)
+                .map(|pit| Hint {
+                    pit,
+                    value: row
+                        .get::<Option<i64>, _>("hint_value")
+                        .map(|value| value as i32),
+                }),
         }))
     }
 
@@ -207,12 +218,15 @@ impl Storage {
         // rest of the transaction cannot meet a concurrent writer.
         let claimed = sqlx::query(
             "UPDATE games SET version = version + 1, resigned = $1, last_action = $2, recent_from = $3, \
-             updated_at = $4 WHERE id = $5 AND version = $6",
+             updated_at = $4, hints = $5, hint_pit = $6, hint_value = $7 WHERE id = $8 AND version = $9",
         )
         .bind(after.resigned.map(|player| i64::from(player.number())))
         .bind(after.last_action.as_str())
         .bind(after.recent_from as i64)
         .bind(now)
+        .bind(i64::from(after.hints))
+        .bind(after.hint.map(|hint| i64::from(hint.pit.number())))
+        .bind(after.hint.and_then(|hint| hint.value).map(i64::from))
         .bind(&after.id)
         .bind(before.version)
         .execute(&mut *tx)

@@ -445,3 +445,55 @@ async fn expert_opens_the_game_when_the_person_plays_second() {
     assert!(ply(&page) >= 2);
     assert!(!playable_pits(&page).is_empty());
 }
+
+#[tokio::test]
+async fn a_hint_names_the_best_move_and_marks_the_game() {
+    let (_dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let client = browser();
+    let id = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "medium"), ("seat", "1")],
+    )
+    .await;
+    let path = format!("/game/{id}");
+    let (_, before) = get(&client, &server, &path).await;
+    assert!(
+        before.contains("value=\"hint\""),
+        "Medium games offer hints"
+    );
+
+    let location = act(&client, &server, &id, &[("action", "hint")]).await;
+    assert_eq!(location, path);
+    let (_, page) = get(&client, &server, &path).await;
+    // Pit 3 is the one move that keeps the win at the start.
+    assert!(page.contains("Hint: sow pit 3."), "{page}");
+    assert!(page.contains("Hints used in this game: 1"));
+    assert_eq!(ply(&page), 0, "a hint is not a move");
+
+    act(&client, &server, &id, &[("action", "sow"), ("pit", "3")]).await;
+    let (_, after) = get(&client, &server, &path).await;
+    assert!(
+        !after.contains("Hint: sow pit"),
+        "the hint was for the position before"
+    );
+    assert!(
+        after.contains("Hints used in this game: 1"),
+        "the game stays marked"
+    );
+
+    let hard = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "hard"), ("seat", "1")],
+    )
+    .await;
+    let (_, hard_page) = get(&client, &server, &format!("/game/{hard}")).await;
+    assert!(!hard_page.contains("value=\"hint\""));
+    let location = act(&client, &server, &hard, &[("action", "hint")]).await;
+    assert!(
+        location.contains("__err="),
+        "no hints against Hard: {location}"
+    );
+}

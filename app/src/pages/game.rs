@@ -20,8 +20,8 @@ pub async fn load_game(id: String) -> Result<GameView, PlayError> {
     answer(LoadGame::PATH, "/", "/", result)
 }
 
-/// Every action on a game: `action` is `sow` (with `pit`), `undo`, `redo`
-/// or `resign`; `ply` and `version` say which state of the game the page
+/// Every action on a game: `action` is `sow` (with `pit`), `undo`, `redo`,
+/// `resign` or `hint`; `ply` and `version` say which state of the game the page
 /// showed, so a stale or repeated form changes nothing.
 #[server(endpoint = "play")]
 pub async fn play(
@@ -49,6 +49,7 @@ pub async fn play(
             "undo" => Action::Undo,
             "redo" => Action::Redo,
             "resign" => Action::Resign,
+            "hint" => Action::Hint,
             other => return Err(PlayError::BadInput(format!("unknown action {other:?}"))),
         };
         let owner = player().await?.ok_or(PlayError::NotYourGame)?;
@@ -183,6 +184,11 @@ fn Game(
             {board}
         </ActionForm>
         <p class="status" role="status">{status}</p>
+        {move || view.with_value(|game| game.hint.filter(|_| settled()).map(|hint| view! { <p class="hint">{hint.text()}</p> }))}
+        {move || view.with_value(|game| (game.hints > 0).then(|| {
+            let count = game.hints;
+            view! { <p class="hints-used">{format!("Hints used in this game: {count}")}</p> }
+        }))}
         {move || view.with_value(|game| game.is_finished().then(|| view! { <GameOver game=game.clone() /> }))}
         <Controls view=view.get_value() play new_game />
     }
@@ -248,6 +254,8 @@ fn Controls(
     };
     let finished = view.is_finished();
     let resign_fields = hidden.clone();
+    let hint_fields = hidden.clone();
+    let offers_hint = view.setup.offers_hints() && view.active_side().is_some();
     view! {
         <nav class="controls" aria-label="Game controls">
             <ActionForm action=play attr:class="undo-redo">
@@ -255,6 +263,12 @@ fn Controls(
                 <button type="submit" name="action" value="undo" disabled=!view.can_undo>"Undo"</button>
                 <button type="submit" name="action" value="redo" disabled=!view.can_redo>"Redo"</button>
             </ActionForm>
+            {offers_hint.then(|| view! {
+                <ActionForm action=play>
+                    {hint_fields()}
+                    <button type="submit" name="action" value="hint">"Hint"</button>
+                </ActionForm>
+            })}
             {(!finished).then(|| view! {
                 <details class="resign">
                     <summary>"Resign…"</summary>
