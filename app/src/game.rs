@@ -380,3 +380,66 @@ impl Setup {
         })
     }
 }
+
+/// One of the person's moves judged against perfect play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JudgedMove {
+    /// 1-based number of the move in the game.
+    pub number: u32,
+    /// Who made it.
+    pub player: Player,
+    /// The pit sown.
+    pub pit: Pit,
+    /// Exact values (final store difference for the mover), when solved
+    /// in the time allowed: the move played, and the best with its pits.
+    pub judgement: Option<Judgement>,
+}
+
+/// Exact values around one move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Judgement {
+    /// The value of the move played.
+    pub played: i32,
+    /// The best value in that position.
+    pub best: i32,
+    /// A pit that reaches it (the one played, when it does).
+    pub best_pit: Pit,
+}
+
+impl JudgedMove {
+    /// In words: "Move 5: pit 2 lost 4 stones (best: pit 5, +2)."
+    pub fn text(&self, setup: &Setup) -> String {
+        let who = setup.name(self.player);
+        let Some(judgement) = &self.judgement else {
+            return format!(
+                "Move {}: {who} sowed pit {}. Not solved yet: too many stones left to solve quickly.",
+                self.number, self.pit
+            );
+        };
+        let lost = judgement.best - judgement.played;
+        let verdict = if lost == 0 {
+            match judgement.played {
+                value if value > 0 => "kept the win".to_string(),
+                0 => "kept the draw".to_string(),
+                _ => "was the best there was".to_string(),
+            }
+        } else {
+            format!("lost {lost} stone{}", if lost == 1 { "" } else { "s" })
+        };
+        format!(
+            "Move {}: {who} sowed pit {}, value {:+}; {verdict} (best: pit {}, {:+}).",
+            self.number, self.pit, judgement.played, judgement.best_pit, judgement.best
+        )
+    }
+}
+
+/// A game's moves judged against perfect play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Analysis {
+    /// The game's identifier.
+    pub id: String,
+    /// Its set-up.
+    pub setup: Setup,
+    /// The people's moves (not the computer's), in order.
+    pub moves: Vec<JudgedMove>,
+}

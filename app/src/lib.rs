@@ -53,6 +53,11 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=pages::not_found::NotFound>
                     <Route path=path!("") view=pages::home::HomePage />
                     <Route path=path!("/game/:id") view=pages::game::GamePage ssr=SsrMode::Async />
+                    <Route
+                        path=path!("/game/:id/analysis")
+                        view=pages::analysis::AnalysisPage
+                        ssr=SsrMode::Async
+                    />
                 </Routes>
             </main>
         </Router>

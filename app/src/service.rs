@@ -3,7 +3,7 @@
 //! answering plain form posts and script requests alike.
 
 use crate::error::PlayError;
-use crate::game::{GameView, Setup};
+use crate::game::{Analysis, GameView, Setup};
 use engine::Pit;
 use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
@@ -35,6 +35,9 @@ pub trait Games: Send + Sync + 'static {
 
     /// The game as `viewer` may see it.
     async fn view(&self, viewer: Option<&str>, game: &str) -> Result<GameView, PlayError>;
+
+    /// The people's moves of `viewer`'s game judged against perfect play.
+    async fn analyse(&self, viewer: Option<&str>, game: &str) -> Result<Analysis, PlayError>;
 
     /// Applies `action` if the game is `owner`'s and still at `seen` (ply
     /// and version, as the page showed them), plus every computer reply,

@@ -1,5 +1,5 @@
 const { test, expect } = require('@playwright/test');
-const { ready, startGame, sow } = require('./helpers');
+const { ready, startGame, sow, expectAccessible } = require('./helpers');
 
 test('the last move is marked and announced in a live region', async ({ page }) => {
   await startGame(page, 'Easy');
@@ -48,4 +48,15 @@ test('a hint against Easy names a pit and marks the game', async ({ page }) => {
   await expect(page.locator('.hint')).toContainText('Hint: sow pit 3.');
   await expect(page.locator('.hints-used')).toHaveText('Hints used in this game: 1');
   await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('0');
+});
+
+test('the analysis lists each of my moves, also during the game', async ({ page }) => {
+  await startGame(page, 'Easy');
+  await sow(page, 1, 3);
+  await sow(page, 1, 6);
+  await page.getByRole('link', { name: 'Analysis so far' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Analysis');
+  await expect(page.locator('.analysis li')).toHaveCount(2);
+  await expect(page.locator('.analysis li').first()).toContainText('Move 1: You sowed pit 3');
+  await expectAccessible(page);
 });

@@ -216,6 +216,23 @@ impl Solver {
         Ok(Some(stores + self.mtdf(&pits, stones, guess)?))
     }
 
+    /// The exact value of sowing `pit` (which must hold stones), from the
+    /// mover's point of view (final store difference). `None` once the
+    /// game is over or for an empty pit.
+    pub fn move_value(&mut self, position: &Position, pit: Pit) -> Result<Option<i32>, OutOfNodes> {
+        self.start_call();
+        let Some((pits, stores)) = split(position) else {
+            return Ok(None);
+        };
+        let start = usize::from(pit.number()) - 1;
+        if pits[start] == 0 {
+            return Ok(None);
+        }
+        let guess = self.guess(position) - stores;
+        let child = self.child(&pits, pits.iter().sum(), start);
+        Ok(Some(stores + self.exact_child(&child, guess)?))
+    }
+
     /// The exact value of every legal move from the mover's point of view
     /// (final store difference), in pit order.
     pub fn move_values(&mut self, position: &Position) -> Result<Vec<(Pit, i32)>, OutOfNodes> {

@@ -63,6 +63,7 @@ proptest! {
         prop_assert!(values.contains(&(pit, expected)), "the best move reaches the value");
         for (move_pit, move_value) in values {
             prop_assert_eq!(move_value, minimax_after(&position, move_pit, variant));
+            prop_assert_eq!(with_database.move_value(&position, move_pit), Ok(Some(move_value)));
         }
     }
 }

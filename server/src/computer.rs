@@ -3,13 +3,17 @@
 //! Each worker keeps its own exact solver for Expert, whose table stays
 //! warm from one decision to the next.
 
-use app::game::Hint;
+use app::game::{Hint, Judgement};
 use engine::{
     choose_move, expert_move, EndgameDatabase, Level, Pit, Position, Rng, Solver, Variant,
 };
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex, RwLock};
 use tokio::sync::oneshot;
+
+/// A game's analysis stops solving after this many positions in all
+/// (a few seconds), leaving the earliest moves unjudged.
+const ANALYSIS_NODE_LIMIT: u64 = 20_000_000;
 
 /// Expert's solver table per worker: 2^22 buckets of 32 bytes, 128 MB.
 const SOLVER_TABLE_BITS: u32 = 22;
@@ -52,6 +56,12 @@ enum Task {
     /// The best move and, if proved in the budget, its exact value.
     Hint {
         reply: oneshot::Sender<Option<Hint>>,
+    },
+    /// Exact values around each (position, pit played), latest first
+    /// within a total budget; `None` where it ran out.
+    Judge {
+        moves: Vec<(Position, Pit)>,
+        reply: oneshot::Sender<Vec<Option<Judgement>>>,
     },
 }
 
@@ -105,6 +115,32 @@ impl ComputerPool {
         answer.await.ok().flatten()
     }
 
+    /// Judges each (position, pit played) against perfect play, latest
+    /// first (they are cheapest and warm the table for earlier ones).
+    pub async fn judge(
+        &self,
+        variant: Variant,
+        moves: Vec<(Position, Pit)>,
+    ) -> Vec<Option<Judgement>> {
+        let (reply, answer) = oneshot::channel();
+        let count = moves.len();
+        let task = Task::Judge { moves, reply };
+        // The position field is unused for judging; any running one does.
+        let position = Position::start(variant);
+        if self
+            .jobs
+            .send(Job {
+                position,
+                variant,
+                task,
+            })
+            .is_err()
+        {
+            return vec![None; count];
+        }
+        answer.await.unwrap_or_else(|_| vec![None; count])
+    }
+
     /// The best move for the player to move, with its exact value when the
     /// solver proves it within Expert's budget.
     pub async fn hint(&self, position: Position, variant: Variant) -> Option<Hint> {
@@ -154,6 +190,9 @@ impl Worker {
                 Task::Hint { reply } => {
                     let _ = reply.send(self.hint(&job.position, job.variant));
                 }
+                Task::Judge { moves, reply } => {
+                    let _ = reply.send(self.judge(&moves, job.variant));
+                }
             }
         }
     }
@@ -177,6 +216,30 @@ impl Worker {
             level
         };
         choose_move(position, variant, level, &mut Rng::new(seed)).map(|decision| decision.pit)
+    }
+
+    fn judge(&mut self, moves: &[(Position, Pit)], variant: Variant) -> Vec<Option<Judgement>> {
+        let solver = self.solver(variant.empty_capture());
+        let stop_at = solver.nodes() + ANALYSIS_NODE_LIMIT;
+        let mut judged = vec![None; moves.len()];
+        for (slot, (position, pit)) in judged.iter_mut().zip(moves).rev() {
+            if solver.nodes() >= stop_at {
+                break;
+            }
+            let (Ok(Some((best_pit, best))), Ok(Some(played))) = (
+                solver.best_move(position),
+                solver.move_value(position, *pit),
+            ) else {
+                continue;
+            };
+            let best_pit = if played == best { *pit } else { best_pit };
+            *slot = Some(Judgement {
+                played,
+                best,
+                best_pit,
+            });
+        }
+        judged
     }
 
     fn hint(&mut self, position: &Position, variant: Variant) -> Option<Hint> {

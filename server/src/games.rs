@@ -5,8 +5,9 @@ use crate::computer::ComputerPool;
 use crate::record::{ActionKind, JournalEntry, Record};
 use crate::storage::{Storage, StorageError};
 use app::error::PlayError;
-use app::game::{GameView, Opponent, Setup};
+use app::game::{Analysis, GameView, JudgedMove, Opponent, Setup};
 use app::service::{Action, Games};
+use engine::Position;
 
 /// Games stored in the database, with computer replies from the pool.
 #[derive(Clone)]
@@ -78,6 +79,40 @@ impl Games for GameService {
 
     async fn view(&self, viewer: Option<&str>, id: &str) -> Result<GameView, PlayError> {
         self.owned(viewer, id).await?.view()
+    }
+
+    async fn analyse(&self, viewer: Option<&str>, id: &str) -> Result<Analysis, PlayError> {
+        let record = self.owned(viewer, id).await?;
+        let (_, sowings) = record.replay()?;
+        // (move number, player, pit, position before) of each person's move.
+        let mut people = Vec::new();
+        let mut position = Position::start(record.setup.variant);
+        for (index, (sowing, stored)) in sowings.iter().zip(&record.line).enumerate() {
+            if !stored.by_computer {
+                people.push((index as u32 + 1, sowing.player, stored.pit, position));
+            }
+            position = sowing.after;
+        }
+        let to_judge = people
+            .iter()
+            .map(|&(_, _, pit, position)| (position, pit))
+            .collect();
+        let judged = self.computer.judge(record.setup.variant, to_judge).await;
+        let moves = people
+            .into_iter()
+            .zip(judged)
+            .map(|((number, player, pit, _), judgement)| JudgedMove {
+                number,
+                player,
+                pit,
+                judgement,
+            })
+            .collect();
+        Ok(Analysis {
+            id: record.id,
+            setup: record.setup,
+            moves,
+        })
     }
 
     async fn act(

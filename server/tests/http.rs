@@ -497,3 +497,43 @@ async fn a_hint_names_the_best_move_and_marks_the_game() {
         "no hints against Hard: {location}"
     );
 }
+
+#[tokio::test]
+async fn the_analysis_judges_each_of_the_persons_moves() {
+    let (_dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let client = browser();
+    let id = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "easy"), ("seat", "1")],
+    )
+    .await;
+    let path = format!("/game/{id}");
+    let mut my_moves = 0;
+    loop {
+        let (_, page) = get(&client, &server, &path).await;
+        if page.contains("Game over") {
+            assert!(page.contains("Analyse this game"));
+            break;
+        }
+        let pit = playable_pits(&page).remove(0);
+        act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
+        my_moves += 1;
+    }
+    let (status, analysis) = get(&client, &server, &format!("{path}/analysis")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        analysis.matches("</li>").count(),
+        my_moves,
+        "one line per move of mine"
+    );
+    assert!(analysis.contains("Move 1: You sowed pit"));
+    // The last moves have few stones left: they are always solved.
+    let last = analysis.rsplit("</li>").nth(1).unwrap();
+    assert!(last.contains("value"), "{last}");
+    assert!(analysis.contains("gave away stones"));
+
+    let (status, _) = get(&browser(), &server, &format!("{path}/analysis")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+}

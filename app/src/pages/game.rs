@@ -256,6 +256,14 @@ fn Controls(
     let resign_fields = hidden.clone();
     let hint_fields = hidden.clone();
     let offers_hint = view.setup.offers_hints() && view.active_side().is_some();
+    let against_computer = matches!(view.setup.opponent, Opponent::Computer { .. });
+    let show_analysis = finished || against_computer;
+    let analysis_link = format!("/game/{}/analysis", view.id);
+    let analysis_label = if finished {
+        "Analyse this game"
+    } else {
+        "Analysis so far"
+    };
     view! {
         <nav class="controls" aria-label="Game controls">
             <ActionForm action=play attr:class="undo-redo">
@@ -285,6 +293,7 @@ fn Controls(
                 <input type="hidden" name="seat" value=seat.number().to_string() />
                 <button type="submit">"Play again"</button>
             </ActionForm>
+            {show_analysis.then(|| view! { <a class="button" href=analysis_link>{analysis_label}</a> })}
             <a class="button" href="/">"Change mode"</a>
         </nav>
         <RefusalNotice action=new_game />

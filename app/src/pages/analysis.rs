@@ -1,0 +1,93 @@
+//! `/game/:id/analysis`: each of the people's moves next to perfect play.
+
+use crate::error::PlayError;
+use crate::game::Analysis;
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_params_map;
+
+/// The analysis of the visitor's game.
+#[server(endpoint = "analysis")]
+pub async fn load_analysis(id: String) -> Result<Analysis, PlayError> {
+    use crate::service::{answer, games, player};
+    use leptos::server_fn::ServerFn;
+
+    let result = async { games()?.analyse(player().await?.as_deref(), &id).await }.await;
+    answer(LoadAnalysis::PATH, "/", "/", result)
+}
+
+/// The analysis page.
+#[component]
+pub fn AnalysisPage() -> impl IntoView {
+    let params = use_params_map();
+    let id = move || params.read().get("id").unwrap_or_default();
+    let analysis = Resource::new(id, load_analysis);
+    view! {
+        <Suspense fallback=|| view! { <p>"Solving the game's positions…"</p> }>
+            {move || Suspend::new(async move {
+                match analysis.await {
+                    Ok(analysis) => view! { <Judged analysis /> }.into_any(),
+                    Err(error) => view! {
+                        <Title text="Analysis unavailable" />
+                        <h1>"Analysis unavailable"</h1>
+                        <p>{error.to_string()}</p>
+                        <p><a href="/">"Start a new game"</a></p>
+                    }
+                    .into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn Judged(analysis: Analysis) -> impl IntoView {
+    let setup = analysis.setup;
+    let solved: Vec<_> = analysis
+        .moves
+        .iter()
+        .filter_map(|judged| judged.judgement.as_ref())
+        .collect();
+    let losing = solved
+        .iter()
+        .filter(|judgement| judgement.best > judgement.played)
+        .count();
+    let lost: i32 = solved
+        .iter()
+        .map(|judgement| judgement.best - judgement.played)
+        .sum();
+    let unsolved = analysis.moves.len() - solved.len();
+    let summary = if analysis.moves.is_empty() {
+        "No moves to analyse yet.".to_string()
+    } else {
+        let mut summary = format!(
+            "{losing} of {} moves gave away stones ({lost} in all).",
+            analysis.moves.len()
+        );
+        if unsolved > 0 {
+            summary.push_str(&format!(" {unsolved} early moves are not solved yet."));
+        }
+        summary
+    };
+    let back = format!("/game/{}", analysis.id);
+    view! {
+        <Title text=format!("Analysis {}", setup.describe()) />
+        <h1>"Analysis " <span class="subtitle">{setup.describe()}</span></h1>
+        <p>
+            "Each move with its value under perfect play by both sides from then on: the final "
+            "store difference for the player who moved. A move gives away stones when a better one existed."
+        </p>
+        <p class="summary">{summary}</p>
+        <ol class="analysis">
+            {analysis
+                .moves
+                .iter()
+                .map(|judged| {
+                    let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
+                    view! { <li class:lost=lost>{judged.text(&setup)}</li> }
+                })
+                .collect_view()}
+        </ol>
+        <p><a href=back>"Back to the game"</a></p>
+    }
+}
