@@ -412,7 +412,7 @@ impl JudgedMove {
         let who = setup.name(self.player);
         let Some(judgement) = &self.judgement else {
             return format!(
-                "Move {}: {who} sowed pit {}. Not solved yet: too many stones left to solve quickly.",
+                "Move {}: {who} sowed pit {}. Not judged: too early in the game to solve quickly.",
                 self.number, self.pit
             );
         };

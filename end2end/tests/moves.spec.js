@@ -55,7 +55,7 @@ test('the analysis lists each of my moves, also during the game', async ({ page 
   await sow(page, 1, 3);
   await sow(page, 1, 6);
   await page.getByRole('link', { name: 'Analysis so far' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Analysis');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Analysis', { timeout: 30_000 });
   await expect(page.locator('.analysis li')).toHaveCount(2);
   await expect(page.locator('.analysis li').first()).toContainText('Move 1: You sowed pit 3');
   await expectAccessible(page);

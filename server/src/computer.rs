@@ -5,7 +5,7 @@
 
 use app::game::{Hint, Judgement};
 use engine::{
-    choose_move, expert_move, EndgameDatabase, Level, Pit, Position, Rng, Solver, Variant,
+    choose_move, expert_move, EndgameDatabase, Level, Pit, Player, Position, Rng, Solver, Variant,
 };
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex, RwLock};
@@ -13,7 +13,12 @@ use tokio::sync::oneshot;
 
 /// A game's analysis stops solving after this many positions in all
 /// (a few seconds), leaving the earliest moves unjudged.
-const ANALYSIS_NODE_LIMIT: u64 = 20_000_000;
+const ANALYSIS_NODE_LIMIT: u64 = 10_000_000;
+
+/// Positions with more stones than this in the pits take seconds each to
+/// solve without an opening book; the analysis leaves them unjudged
+/// rather than keep the page waiting.
+const ANALYSIS_MAX_STONES: u32 = 40;
 
 /// Expert's solver table per worker: 2^22 buckets of 32 bytes, 128 MB.
 const SOLVER_TABLE_BITS: u32 = 22;
@@ -225,6 +230,11 @@ impl Worker {
         for (slot, (position, pit)) in judged.iter_mut().zip(moves).rev() {
             if solver.nodes() >= stop_at {
                 break;
+            }
+            let in_pits = position.board.stones_on_side(Player::One)
+                + position.board.stones_on_side(Player::Two);
+            if in_pits > ANALYSIS_MAX_STONES {
+                continue;
             }
             let (Ok(Some((best_pit, best))), Ok(Some(played))) = (
                 solver.best_move(position),

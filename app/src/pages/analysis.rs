@@ -65,7 +65,9 @@ fn Judged(analysis: Analysis) -> impl IntoView {
             analysis.moves.len()
         );
         if unsolved > 0 {
-            summary.push_str(&format!(" {unsolved} early moves are not solved yet."));
+            summary.push_str(&format!(
+                " {unsolved} early moves are not judged: too many stones left to solve quickly."
+            ));
         }
         summary
     };
