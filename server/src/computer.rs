@@ -54,12 +54,14 @@ impl EndgameShelf {
 enum Task {
     /// The move `level` plays, with its random choices from `seed`.
     Move {
+        position: Position,
         level: Level,
         seed: u64,
         reply: oneshot::Sender<Option<Pit>>,
     },
     /// The best move and, if proved in the budget, its exact value.
     Hint {
+        position: Position,
         reply: oneshot::Sender<Option<Hint>>,
     },
     /// Exact values around each (position, pit played), latest first
@@ -71,7 +73,6 @@ enum Task {
 }
 
 struct Job {
-    position: Position,
     variant: Variant,
     task: Task,
 }
@@ -108,16 +109,14 @@ impl ComputerPool {
         level: Level,
         seed: u64,
     ) -> Option<Pit> {
-        let (reply, answer) = oneshot::channel();
-        let task = Task::Move { level, seed, reply };
-        self.jobs
-            .send(Job {
-                position,
-                variant,
-                task,
-            })
-            .ok()?;
-        answer.await.ok().flatten()
+        self.ask(variant, |reply| Task::Move {
+            position,
+            level,
+            seed,
+            reply,
+        })
+        .await
+        .flatten()
     }
 
     /// Judges each (position, pit played) against perfect play, latest
@@ -127,38 +126,34 @@ impl ComputerPool {
         variant: Variant,
         moves: Vec<(Position, Pit)>,
     ) -> Vec<Option<Judgement>> {
-        let (reply, answer) = oneshot::channel();
         let count = moves.len();
-        let task = Task::Judge { moves, reply };
-        // The position field is unused for judging; any running one does.
-        let position = Position::start(variant);
-        if self
-            .jobs
-            .send(Job {
-                position,
-                variant,
-                task,
-            })
-            .is_err()
-        {
-            return vec![None; count];
-        }
-        answer.await.unwrap_or_else(|_| vec![None; count])
+        self.ask(variant, |reply| Task::Judge { moves, reply })
+            .await
+            .unwrap_or_else(|| vec![None; count])
     }
 
     /// The best move for the player to move, with its exact value when the
     /// solver proves it within Expert's budget.
     pub async fn hint(&self, position: Position, variant: Variant) -> Option<Hint> {
+        self.ask(variant, |reply| Task::Hint { position, reply })
+            .await
+            .flatten()
+    }
+
+    /// Queues a task and waits for its answer; `None` if the pool stopped.
+    async fn ask<T>(
+        &self,
+        variant: Variant,
+        task: impl FnOnce(oneshot::Sender<T>) -> Task,
+    ) -> Option<T> {
         let (reply, answer) = oneshot::channel();
-        let task = Task::Hint { reply };
         self.jobs
             .send(Job {
-                position,
                 variant,
-                task,
+                task: task(reply),
             })
             .ok()?;
-        answer.await.ok().flatten()
+        answer.await.ok()
     }
 }
 
@@ -189,11 +184,16 @@ impl Worker {
             };
             // The requester may have gone away; nothing to do then.
             match job.task {
-                Task::Move { level, seed, reply } => {
-                    let _ = reply.send(self.decide(&job.position, job.variant, level, seed));
+                Task::Move {
+                    position,
+                    level,
+                    seed,
+                    reply,
+                } => {
+                    let _ = reply.send(self.decide(&position, job.variant, level, seed));
                 }
-                Task::Hint { reply } => {
-                    let _ = reply.send(self.hint(&job.position, job.variant));
+                Task::Hint { position, reply } => {
+                    let _ = reply.send(self.hint(&position, job.variant));
                 }
                 Task::Judge { moves, reply } => {
                     let _ = reply.send(self.judge(&moves, job.variant));

@@ -168,6 +168,19 @@ fn counts(page: &str) -> Vec<u32> {
         .collect()
 }
 
+/// A server with its own database, a browser, and a new game in it: the
+/// game's id and page.
+async fn start_game(
+    form: &[(&str, &str)],
+) -> (tempfile::TempDir, TestServer, Client, String, String) {
+    let (dir, database) = temp_database();
+    let server = TestServer::start(&database).await;
+    let client = browser();
+    let id = new_game(&client, &server, form).await;
+    let path = format!("/game/{id}");
+    (dir, server, client, id, path)
+}
+
 fn temp_database() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let database = dir.path().join("kalah.db");
@@ -176,18 +189,10 @@ fn temp_database() -> (tempfile::TempDir, PathBuf) {
 
 #[tokio::test]
 async fn a_full_game_by_form_posts_alone() {
-    let (_dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
-    let client = browser();
-    let id = new_game(
-        &client,
-        &server,
-        &[("opponent", "computer"), ("level", "easy"), ("seat", "1")],
-    )
-    .await;
-    let page_path = format!("/game/{id}");
+    let (_dir, server, client, id, path) =
+        start_game(&[("opponent", "computer"), ("level", "easy"), ("seat", "1")]).await;
     for _ in 0..200 {
-        let (status, page) = get(&client, &server, &page_path).await;
+        let (status, page) = get(&client, &server, &path).await;
         assert_eq!(status, StatusCode::OK);
         assert_eq!(
             counts(&page).iter().sum::<u32>(),
@@ -206,23 +211,15 @@ async fn a_full_game_by_form_posts_alone() {
             .next()
             .expect("a pit to sow");
         let location = act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
-        assert_eq!(location, page_path, "a legal move goes back to the game");
+        assert_eq!(location, path, "a legal move goes back to the game");
     }
     panic!("the game did not end in 200 moves");
 }
 
 #[tokio::test]
 async fn undo_and_redo_against_the_computer() {
-    let (_dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
-    let client = browser();
-    let id = new_game(
-        &client,
-        &server,
-        &[("opponent", "computer"), ("level", "medium"), ("seat", "1")],
-    )
-    .await;
-    let path = format!("/game/{id}");
+    let (_dir, server, client, id, path) =
+        start_game(&[("opponent", "computer"), ("level", "medium"), ("seat", "1")]).await;
     let (_, start) = get(&client, &server, &path).await;
     act(&client, &server, &id, &[("action", "sow"), ("pit", "6")]).await;
     let (_, after_move) = get(&client, &server, &path).await;
@@ -249,11 +246,7 @@ async fn undo_and_redo_against_the_computer() {
 
 #[tokio::test]
 async fn a_stale_or_malformed_form_changes_nothing() {
-    let (_dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
-    let client = browser();
-    let id = new_game(&client, &server, &[("opponent", "same-device")]).await;
-    let path = format!("/game/{id}");
+    let (_dir, server, client, id, path) = start_game(&[("opponent", "same-device")]).await;
     let first_move = [
         ("game", id.as_str()),
         ("ply", "0"),
@@ -341,11 +334,7 @@ async fn a_stale_or_malformed_form_changes_nothing() {
 
 #[tokio::test]
 async fn a_form_from_before_an_undo_is_refused_even_at_the_same_ply() {
-    let (_dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
-    let client = browser();
-    let id = new_game(&client, &server, &[("opponent", "same-device")]).await;
-    let path = format!("/game/{id}");
+    let (_dir, server, client, id, path) = start_game(&[("opponent", "same-device")]).await;
     act(&client, &server, &id, &[("action", "sow"), ("pit", "1")]).await;
     // An old tab still shows the game after pit 1.
     let (_, old_tab) = get(&client, &server, &path).await;
@@ -370,11 +359,7 @@ async fn a_form_from_before_an_undo_is_refused_even_at_the_same_ply() {
 
 #[tokio::test]
 async fn another_session_cannot_see_or_move_in_a_game() {
-    let (_dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
-    let owner = browser();
-    let id = new_game(&owner, &server, &[("opponent", "same-device")]).await;
-    let path = format!("/game/{id}");
+    let (_dir, server, owner, id, path) = start_game(&[("opponent", "same-device")]).await;
 
     let stranger = browser();
     let (status, page) = get(&stranger, &server, &path).await;
@@ -400,16 +385,8 @@ async fn another_session_cannot_see_or_move_in_a_game() {
 
 #[tokio::test]
 async fn a_killed_and_restarted_server_keeps_every_answered_move() {
-    let (_dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
-    let client = browser();
-    let id = new_game(
-        &client,
-        &server,
-        &[("opponent", "computer"), ("level", "hard"), ("seat", "2")],
-    )
-    .await;
-    let path = format!("/game/{id}");
+    let (_dir, server, client, id, path) =
+        start_game(&[("opponent", "computer"), ("level", "hard"), ("seat", "2")]).await;
     let (_, page) = get(&client, &server, &path).await;
     let pit = playable_pits(&page).remove(0);
     act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
@@ -425,16 +402,9 @@ async fn a_killed_and_restarted_server_keeps_every_answered_move() {
 
 #[tokio::test]
 async fn expert_opens_the_game_when_the_person_plays_second() {
-    let (_dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
-    let client = browser();
-    let id = new_game(
-        &client,
-        &server,
-        &[("opponent", "computer"), ("level", "expert"), ("seat", "2")],
-    )
-    .await;
-    let (status, page) = get(&client, &server, &format!("/game/{id}")).await;
+    let (_dir, server, client, _id, path) =
+        start_game(&[("opponent", "computer"), ("level", "expert"), ("seat", "2")]).await;
+    let (status, page) = get(&client, &server, &path).await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("vs Computer · Expert"));
     // The one optimal opening is pit 3, an extra turn, then it moves again.
@@ -448,16 +418,8 @@ async fn expert_opens_the_game_when_the_person_plays_second() {
 
 #[tokio::test]
 async fn a_hint_names_the_best_move_and_marks_the_game() {
-    let (_dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
-    let client = browser();
-    let id = new_game(
-        &client,
-        &server,
-        &[("opponent", "computer"), ("level", "medium"), ("seat", "1")],
-    )
-    .await;
-    let path = format!("/game/{id}");
+    let (_dir, server, client, id, path) =
+        start_game(&[("opponent", "computer"), ("level", "medium"), ("seat", "1")]).await;
     let (_, before) = get(&client, &server, &path).await;
     assert!(
         before.contains("value=\"hint\""),
@@ -500,16 +462,8 @@ async fn a_hint_names_the_best_move_and_marks_the_game() {
 
 #[tokio::test]
 async fn the_analysis_judges_each_of_the_persons_moves() {
-    let (_dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
-    let client = browser();
-    let id = new_game(
-        &client,
-        &server,
-        &[("opponent", "computer"), ("level", "easy"), ("seat", "1")],
-    )
-    .await;
-    let path = format!("/game/{id}");
+    let (_dir, server, client, id, path) =
+        start_game(&[("opponent", "computer"), ("level", "easy"), ("seat", "1")]).await;
     let mut my_moves = 0;
     loop {
         let (_, page) = get(&client, &server, &path).await;
