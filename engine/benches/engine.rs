@@ -23,6 +23,7 @@ fn main() {
             let database = Arc::new(database);
             solve_start(&database);
             expert_decision_time(&positions, &database);
+            expert_in_play(&database);
         }
         Err(_) => {
             println!("solver figures skipped: no endgame database at {path} (run `kalah build-db`)")
@@ -125,6 +126,46 @@ fn expert_decision_time(positions: &[Position], database: &Arc<EndgameDatabase>)
     }
     report("Expert decision, more than 40 stones in pits", &mut opening);
     report("Expert decision, at most 40 stones in pits", &mut later);
+}
+
+/// Expert's decision time in its own games against Medium (10 games,
+/// Expert on each side in turn), with one warm solver as a server worker
+/// has, from ply 6 on and for the first plies apart.
+fn expert_in_play(database: &Arc<EndgameDatabase>) {
+    let variant = Variant::default();
+    let mut solver = Solver::new(false, 22, Some(database.clone()));
+    let (mut opening, mut later) = (Vec::new(), Vec::new());
+    for game in 0..10u64 {
+        let expert = if game % 2 == 0 {
+            Player::One
+        } else {
+            Player::Two
+        };
+        let mut rng = Rng::new(game);
+        let mut position = Position::start(variant);
+        let mut ply = 0;
+        while let Some(mover) = position.to_move {
+            let pit = if mover == expert {
+                let started = Instant::now();
+                let decision = expert_move(&mut solver, &position).expect("running");
+                let elapsed = started.elapsed();
+                if ply < 6 {
+                    opening.push(elapsed)
+                } else {
+                    later.push(elapsed)
+                }
+                decision.pit
+            } else {
+                choose_move(&position, variant, Level::Medium, &mut rng)
+                    .expect("running")
+                    .pit
+            };
+            position = position.play(pit, variant).expect("legal").after;
+            ply += 1;
+        }
+    }
+    report("Expert in play against Medium, plies 0-5", &mut opening);
+    report("Expert in play against Medium, ply 6 on", &mut later);
 }
 
 fn report(label: &str, times: &mut [Duration]) {

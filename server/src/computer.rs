@@ -23,9 +23,16 @@ const ANALYSIS_MAX_STONES: u32 = 40;
 /// Expert's solver table per worker: 2^22 buckets of 32 bytes, 128 MB.
 const SOLVER_TABLE_BITS: u32 = 22;
 
-/// Expert gives up on exact solving past this many positions (about two
-/// seconds) and plays Hard's move instead, so no player waits long.
-const EXPERT_NODE_LIMIT: u64 = 5_000_000;
+/// Expert gives up on exact solving past this many positions (a few
+/// seconds) and plays Hard's move instead. Without an opening book, a cold
+/// position after an unusual opening can take half a minute to solve, and
+/// no player should wait that long; from ply 6 on, solving takes
+/// milliseconds (see the README).
+const EXPERT_NODE_LIMIT: u64 = 8_000_000;
+
+/// Hints and analysis solve within this many positions per question
+/// (about two seconds), so no page waits long.
+const HINT_NODE_LIMIT: u64 = 5_000_000;
 
 /// The endgame database once it is loaded or built; until then Expert
 /// solves without it.
@@ -162,13 +169,22 @@ struct Worker {
     /// Expert's solvers by capture rule, with the database they were made
     /// with.
     solvers: Vec<(bool, Option<Arc<EndgameDatabase>>, Solver)>,
+    /// Whether the start position has been solved with the database.
+    warm: bool,
 }
+
+/// The smallest endgame database with which warming up takes seconds.
+const WARM_UP_MIN_STONES: u8 = 20;
+
+/// How long a worker waits for a job before using the time to warm up.
+const IDLE: std::time::Duration = std::time::Duration::from_millis(500);
 
 impl Worker {
     fn new(endgame: EndgameShelf) -> Worker {
         Worker {
             endgame,
             solvers: Vec::new(),
+            warm: false,
         }
     }
 
@@ -177,10 +193,14 @@ impl Worker {
             let job = match queue
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner())
-                .recv()
+                .recv_timeout(IDLE)
             {
                 Ok(job) => job,
-                Err(_) => return,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    self.warm_up();
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => return,
             };
             // The requester may have gone away; nothing to do then.
             match job.task {
@@ -210,7 +230,8 @@ impl Worker {
         seed: u64,
     ) -> Option<Pit> {
         if level == Level::Expert {
-            if let Some(decision) = expert_move(self.solver(variant.empty_capture()), position) {
+            let solver = self.solver(variant.empty_capture(), EXPERT_NODE_LIMIT);
+            if let Some(decision) = expert_move(solver, position) {
                 return Some(decision.pit);
             }
             tracing::warn!(%position, "Expert ran out of time; playing Hard's move");
@@ -224,7 +245,7 @@ impl Worker {
     }
 
     fn judge(&mut self, moves: &[(Position, Pit)], variant: Variant) -> Vec<Option<Judgement>> {
-        let solver = self.solver(variant.empty_capture());
+        let solver = self.solver(variant.empty_capture(), HINT_NODE_LIMIT);
         let stop_at = solver.nodes() + ANALYSIS_NODE_LIMIT;
         let mut judged = vec![None; moves.len()];
         for (slot, (position, pit)) in judged.iter_mut().zip(moves).rev() {
@@ -253,7 +274,10 @@ impl Worker {
     }
 
     fn hint(&mut self, position: &Position, variant: Variant) -> Option<Hint> {
-        match self.solver(variant.empty_capture()).best_move(position) {
+        match self
+            .solver(variant.empty_capture(), HINT_NODE_LIMIT)
+            .best_move(position)
+        {
             Ok(best) => best.map(|(pit, value)| Hint {
                 pit,
                 value: Some(value),
@@ -267,9 +291,32 @@ impl Worker {
         }
     }
 
-    /// This worker's solver for a capture rule, made anew once the endgame
-    /// database arrives.
-    fn solver(&mut self, empty_capture: bool) -> &mut Solver {
+    /// Once the endgame database is in place and the worker is idle, solves
+    /// the start position: the table then answers Expert's opening moves
+    /// at once instead of making the first player of the day wait seconds.
+    fn warm_up(&mut self) {
+        let Some(database) = self.endgame.get().filter(|_| !self.warm) else {
+            return;
+        };
+        self.warm = true;
+        if database.max_stones() < WARM_UP_MIN_STONES {
+            // With a small database the start takes minutes to solve.
+            return;
+        }
+        let started = std::time::Instant::now();
+        let solver = self.solver(false, u64::MAX);
+        let solved = solver.best_move(&Position::start(Variant::default()));
+        tracing::info!(
+            seconds = started.elapsed().as_secs_f64(),
+            ok = solved.is_ok(),
+            "Expert warmed up"
+        );
+        self.warm = true;
+    }
+
+    /// This worker's solver for a capture rule (made anew once the endgame
+    /// database arrives), stopping each question after `node_limit`.
+    fn solver(&mut self, empty_capture: bool, node_limit: u64) -> &mut Solver {
         let database = self
             .endgame
             .get()
@@ -282,12 +329,13 @@ impl Worker {
             Some(at) => at,
             None => {
                 self.solvers.retain(|(rule, _, _)| *rule != empty_capture);
-                let mut solver = Solver::new(empty_capture, SOLVER_TABLE_BITS, database.clone());
-                solver.set_node_limit(EXPERT_NODE_LIMIT);
+                let solver = Solver::new(empty_capture, SOLVER_TABLE_BITS, database.clone());
                 self.solvers.push((empty_capture, database, solver));
                 self.solvers.len() - 1
             }
         };
-        &mut self.solvers[at].2
+        let solver = &mut self.solvers[at].2;
+        solver.set_node_limit(node_limit);
+        solver
     }
 }
