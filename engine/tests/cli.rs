@@ -140,3 +140,48 @@ fn every_command_has_help() {
         assert!(String::from_utf8_lossy(&output.stdout).contains("Usage"));
     }
 }
+
+#[test]
+fn solve_prints_the_value_of_the_position_and_of_each_move() {
+    let output = kalah(&["solve", "0,0,0,0,2,1,20,0,0,0,0,1,3,21,1"]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let answer = &lines(&output)[0];
+    assert_eq!(answer["value"], -2);
+    assert_eq!(answer["best"], serde_json::json!([6]));
+    assert_eq!(answer["values"], serde_json::json!({"5": -4, "6": -2}));
+}
+
+#[test]
+fn a_built_database_is_used_and_a_damaged_one_refused() {
+    let dir = std::env::temp_dir().join(format!("kalah-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("endgame.kdb");
+    let path_text = path.to_str().unwrap();
+    let output = kalah(&["build-db", "--stones-max", "6", "--out", path_text]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(lines(&output)[0]["stones_max"], 6);
+
+    let position = "0,0,0,0,2,1,20,0,0,0,0,1,3,21,1";
+    let output = kalah(&["solve", "--database", path_text, position]);
+    assert!(output.status.success());
+    assert_eq!(lines(&output)[0]["value"], -2);
+
+    let mut bytes = std::fs::read(&path).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0xff;
+    std::fs::write(&path, bytes).unwrap();
+    let output = kalah(&["solve", "--database", path_text, position]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("checksum"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

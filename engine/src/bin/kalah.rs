@@ -43,28 +43,16 @@ enum Command {
         /// Seed for the level's random choices.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Use the empty-capture rule.
-        #[arg(long)]
-        empty_capture: bool,
         #[command(flatten)]
-        database: DatabaseArgs,
-        /// 15 numbers: P1 pits 1–6, P1 store, P2 pits 1–6, P2 store, player to move.
-        #[arg(allow_hyphen_values = true)]
-        position: String,
+        at: PositionArgs,
     },
     /// The exact value of a position and of each legal move, under perfect play.
     Solve {
         /// Stones per pit of the variant (by default read from the position's total).
         #[arg(long)]
         stones: Option<u8>,
-        /// Use the empty-capture rule.
-        #[arg(long)]
-        empty_capture: bool,
         #[command(flatten)]
-        database: DatabaseArgs,
-        /// 15 numbers: P1 pits 1–6, P1 store, P2 pits 1–6, P2 store, player to move.
-        #[arg(allow_hyphen_values = true)]
-        position: String,
+        at: PositionArgs,
     },
     /// Build the endgame database and save it for `solve`, Expert and the server.
     BuildDb {
@@ -96,6 +84,19 @@ enum Command {
         #[command(flatten)]
         variant: VariantArgs,
     },
+}
+
+/// A position to study, the rule to study it under, and the solver's data.
+#[derive(Args)]
+struct PositionArgs {
+    /// Use the empty-capture rule.
+    #[arg(long)]
+    empty_capture: bool,
+    #[command(flatten)]
+    database: DatabaseArgs,
+    /// 15 numbers: P1 pits 1–6, P1 store, P2 pits 1–6, P2 store, player to move.
+    #[arg(allow_hyphen_values = true)]
+    position: String,
 }
 
 #[derive(Args)]
@@ -181,19 +182,8 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Replay { variant, moves } => replay(&variant, &moves),
-        Command::Best {
-            level,
-            seed,
-            empty_capture,
-            database,
-            position,
-        } => best(level, seed, empty_capture, &database, &position),
-        Command::Solve {
-            stones,
-            empty_capture,
-            database,
-            position,
-        } => solve(stones, empty_capture, &database, &position),
+        Command::Best { level, seed, at } => best(level, seed, &at),
+        Command::Solve { stones, at } => solve(stones, &at),
         Command::BuildDb {
             stones_max,
             empty_capture,
@@ -265,14 +255,9 @@ fn read_position(
     Ok((position, variant))
 }
 
-fn best(
-    level: Level,
-    seed: u64,
-    empty_capture: bool,
-    database: &DatabaseArgs,
-    text: &str,
-) -> Result<(), Failure> {
-    let (position, variant) = read_position(text, None, empty_capture)?;
+fn best(level: Level, seed: u64, at: &PositionArgs) -> Result<(), Failure> {
+    let (empty_capture, database) = (at.empty_capture, &at.database);
+    let (position, variant) = read_position(&at.position, None, empty_capture)?;
     let database = if level == Level::Expert {
         database.load(empty_capture)?
     } else {
@@ -299,13 +284,9 @@ fn best(
     Ok(())
 }
 
-fn solve(
-    stones: Option<u8>,
-    empty_capture: bool,
-    database: &DatabaseArgs,
-    text: &str,
-) -> Result<(), Failure> {
-    let (position, _) = read_position(text, stones, empty_capture)?;
+fn solve(stones: Option<u8>, at: &PositionArgs) -> Result<(), Failure> {
+    let (empty_capture, database) = (at.empty_capture, &at.database);
+    let (position, _) = read_position(&at.position, stones, empty_capture)?;
     if position.is_over() {
         return Err("the game is over: its value is its store difference".to_string());
     }
