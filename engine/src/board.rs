@@ -104,12 +104,6 @@ impl Pit {
     pub fn facing(self) -> Pit {
         Pit(7 - self.0)
     }
-
-    /// How many stones this pit needs for its last stone to end in the
-    /// owner's store: pit 6 needs 1, pit 1 needs 6.
-    pub fn distance_to_store(self) -> u8 {
-        7 - self.0
-    }
 }
 
 impl TryFrom<u8> for Pit {

@@ -27,7 +27,7 @@ mod tournament;
 pub use board::{Board, Location, Pit, Player};
 pub use endgame::{DatabaseError, EndgameDatabase, Pits, MAX_STONES};
 pub use notation::NotationError;
-pub use players::{choose_move, expert_move, Decision, Level, Rng, UnknownLevel, HARD_NODE_LIMIT};
+pub use players::{choose_move, expert_move, Decision, Level, Rng, UnknownLevel};
 pub use rules::{Capture, GameEnd, IllegalMove, Outcome, Position, Sowing, Variant, VariantError};
 pub use search::{SearchResult, Searcher};
 pub use solver::{OutOfNodes, Solver};

@@ -123,7 +123,7 @@ pub struct Decision {
 
 /// Hard's search stops deepening past this many positions, which keeps a
 /// decision well under 100 ms on a slow core while reaching 12+ plies.
-pub const HARD_NODE_LIMIT: u64 = 400_000;
+const HARD_NODE_LIMIT: u64 = 400_000;
 const HARD_MAX_DEPTH: u32 = 40;
 const HARD_TABLE_BITS: u32 = 18;
 /// 2^20 buckets of 32 bytes: 32 MB.

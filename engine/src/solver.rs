@@ -193,11 +193,6 @@ impl Solver {
         self.nodes
     }
 
-    /// The rule this solver plays by.
-    pub fn empty_capture(&self) -> bool {
-        self.empty_capture
-    }
-
     /// The final store difference, mover minus opponent, under perfect
     /// play. `None` once the game is over.
     ///
