@@ -20,6 +20,8 @@ pub enum PlayError {
     NotYourTurn,
     /// The game has finished.
     GameOver,
+    /// The game is paused: only Resume works.
+    Paused,
     /// The move breaks the rules, e.g. an empty pit.
     IllegalMove(String),
     /// Undo or Redo with nothing to undo or redo.
@@ -38,7 +40,10 @@ impl PlayError {
         match self {
             PlayError::GameNotFound => StatusCode::NOT_FOUND,
             PlayError::NotYourGame => StatusCode::FORBIDDEN,
-            PlayError::StaleForm | PlayError::NotYourTurn | PlayError::GameOver => {
+            PlayError::StaleForm
+            | PlayError::NotYourTurn
+            | PlayError::GameOver
+            | PlayError::Paused => {
                 StatusCode::CONFLICT
             }
             PlayError::IllegalMove(_) | PlayError::NothingTo(_) | PlayError::BadInput(_) => {
@@ -63,6 +68,7 @@ impl fmt::Display for PlayError {
             ),
             PlayError::NotYourTurn => write!(f, "It is not your turn. Nothing changed."),
             PlayError::GameOver => write!(f, "The game is over. Start a new one with Play again."),
+            PlayError::Paused => write!(f, "The game is paused. Press Resume to go on; nothing changed."),
             PlayError::IllegalMove(reason) => write!(f, "That move is not allowed: {reason}. Nothing changed."),
             PlayError::NothingTo(what) => write!(f, "There is nothing to {what}."),
             PlayError::BadInput(what) => write!(f, "The form was not understood ({what}). Nothing changed."),

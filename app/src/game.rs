@@ -132,6 +132,8 @@ pub struct GameView {
     pub hints: u32,
     /// The hint for the position now, if one was asked for.
     pub hint: Option<Hint>,
+    /// Paused: the board is hidden until Resume.
+    pub paused: bool,
 }
 
 /// The best move in the position now, as a hint gives it.
@@ -327,7 +329,7 @@ pub fn location_label(setup: &Setup, location: Location, stones: u8) -> String {
 }
 
 /// "Your" becomes "your" inside a sentence; names keep their capitals.
-fn mid_sentence(possessive: String) -> String {
+pub(crate) fn mid_sentence(possessive: String) -> String {
     if possessive == "Your" {
         "your".to_string()
     } else {

@@ -4,12 +4,15 @@
 
 #![recursion_limit = "256"]
 
-mod components;
+pub mod animation;
+pub mod components;
 pub mod error;
 pub mod game;
 mod pages;
+pub mod preferences;
 #[cfg(feature = "ssr")]
 pub mod service;
+pub mod sound;
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};

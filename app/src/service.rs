@@ -23,6 +23,10 @@ pub enum Action {
     Resign,
     /// Ask for the best move (games against Easy and Medium).
     Hint,
+    /// Hide the board and stop the game until Resume.
+    Pause,
+    /// Go on after a pause.
+    Resume,
 }
 
 /// Games as the server stores them. Implemented by the server crate and

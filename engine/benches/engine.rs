@@ -4,7 +4,8 @@
 //! solve the start position and Expert's decision time.
 
 use engine::{
-    choose_move, expert_move, EndgameDatabase, Level, Player, Position, Rng, Solver, Variant,
+    choose_move, expert_move, EndgameDatabase, Level, OpeningBook, Player, Position, Rng, Solver,
+    Variant,
 };
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -88,11 +89,12 @@ fn hard_decision_time(positions: &[Position], variant: Variant) {
 }
 
 /// CPU time to solve the start position from an empty table with the
-/// database loaded: its value and an optimal move.
+/// database loaded and without the opening book: its value and an optimal
+/// move.
 fn solve_start(database: &Arc<EndgameDatabase>) {
     let start = Position::start(Variant::default());
     let cpu = cpu_seconds();
-    let mut solver = Solver::new(false, 24, Some(database.clone()));
+    let mut solver = Solver::without_book(false, 24, Some(database.clone()));
     let (pit, value) = solver
         .best_move(&start)
         .expect("no node limit")
@@ -128,14 +130,16 @@ fn expert_decision_time(positions: &[Position], database: &Arc<EndgameDatabase>)
     report("Expert decision, at most 40 stones in pits", &mut later);
 }
 
-/// Expert's decision time in its own games against Medium (10 games,
-/// Expert on each side in turn), with one warm solver as a server worker
-/// has, from ply 6 on and for the first plies apart.
+/// Expert's decision time in its own games against Easy and Medium (40
+/// games, Expert on each side in turn), with one solver as a server worker
+/// has, in the opening book and after it apart.
 fn expert_in_play(database: &Arc<EndgameDatabase>) {
     let variant = Variant::default();
+    let book = OpeningBook::shipped();
     let mut solver = Solver::new(false, 22, Some(database.clone()));
     let (mut opening, mut later) = (Vec::new(), Vec::new());
-    for game in 0..10u64 {
+    for game in 0..40u64 {
+        let opponent = if game % 4 < 2 { Level::Medium } else { Level::Easy };
         let expert = if game % 2 == 0 {
             Player::One
         } else {
@@ -146,17 +150,18 @@ fn expert_in_play(database: &Arc<EndgameDatabase>) {
         let mut ply = 0;
         while let Some(mover) = position.to_move {
             let pit = if mover == expert {
+                let in_book = book.covers(&position, variant);
                 let started = Instant::now();
                 let decision = expert_move(&mut solver, &position).expect("running");
                 let elapsed = started.elapsed();
-                if ply < 6 {
+                if in_book {
                     opening.push(elapsed)
                 } else {
                     later.push(elapsed)
                 }
                 decision.pit
             } else {
-                choose_move(&position, variant, Level::Medium, &mut rng)
+                choose_move(&position, variant, opponent, &mut rng)
                     .expect("running")
                     .pit
             };
@@ -164,8 +169,8 @@ fn expert_in_play(database: &Arc<EndgameDatabase>) {
             ply += 1;
         }
     }
-    report("Expert in play against Medium, plies 0-5", &mut opening);
-    report("Expert in play against Medium, ply 6 on", &mut later);
+    report("Expert in play, in the opening book", &mut opening);
+    report("Expert in play, after the book", &mut later);
 }
 
 fn report(label: &str, times: &mut [Duration]) {

@@ -334,7 +334,7 @@ fn next_distribution(pits: &mut Pits) -> bool {
 }
 
 /// FNV-1a over the values, 8 bytes at a time.
-fn checksum(bytes: &[u8]) -> u64 {
+pub(crate) fn checksum(bytes: &[u8]) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for chunk in bytes.chunks(8) {
         let mut word = [0u8; 8];

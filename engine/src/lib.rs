@@ -15,6 +15,7 @@
 #![warn(missing_docs)]
 
 mod board;
+mod book;
 mod endgame;
 mod memory;
 mod notation;
@@ -25,6 +26,7 @@ mod solver;
 mod tournament;
 
 pub use board::{Board, Location, Pit, Player};
+pub use book::OpeningBook;
 pub use endgame::{DatabaseError, EndgameDatabase, Pits, MAX_STONES};
 pub use notation::NotationError;
 pub use players::{choose_move, expert_move, Decision, Level, Rng, UnknownLevel};

@@ -10,6 +10,7 @@
 //! before any child is searched), and the endgame database.
 
 use crate::board::{Pit, Player};
+use crate::book::OpeningBook;
 use crate::endgame::{sow_pits, turn, EndgameDatabase, Pits};
 use crate::rules::{Landing, Position};
 use crate::search::Searcher;
@@ -129,6 +130,7 @@ struct Child {
 pub struct Solver {
     table: Table,
     database: Option<Arc<EndgameDatabase>>,
+    book: Option<&'static OpeningBook>,
     empty_capture: bool,
     nodes: u64,
     node_limit: u64,
@@ -154,8 +156,22 @@ impl Child {
 impl Solver {
     /// A solver for a capture rule with a table of `2^table_bits` buckets
     /// (32 bytes each) and, if given and built for the same rule, an
-    /// endgame database.
+    /// endgame database. Under the standard rule it also reads the shipped
+    /// opening book.
     pub fn new(
+        empty_capture: bool,
+        table_bits: u32,
+        database: Option<Arc<EndgameDatabase>>,
+    ) -> Solver {
+        Solver {
+            book: (!empty_capture).then(OpeningBook::shipped),
+            ..Solver::without_book(empty_capture, table_bits, database)
+        }
+    }
+
+    /// A solver that finds everything by search, even in the opening: for
+    /// building the book and for measuring the search itself.
+    pub fn without_book(
         empty_capture: bool,
         table_bits: u32,
         database: Option<Arc<EndgameDatabase>>,
@@ -168,6 +184,7 @@ impl Solver {
         Solver {
             table: Table::new(table_bits),
             database,
+            book: None,
             empty_capture,
             nodes: 0,
             node_limit: u64::MAX,
@@ -254,6 +271,10 @@ impl Solver {
             return Ok(None);
         };
         let stones = pits.iter().sum();
+        if let Some(known) = self.book.and_then(|book| book.get(&pits, stones)) {
+            let pit = Pit::new(known.best as u8 + 1).expect("own pit");
+            return Ok(Some((pit, stores + known.value)));
+        }
         let guess = self.guess(position) - stores;
         let value = self.mtdf(&pits, stones, guess)?;
         let mut children = self.children(&pits, stones);
@@ -399,6 +420,9 @@ impl Solver {
         {
             return Ok(database.lookup(pits, stones));
         }
+        if let Some(known) = self.book.and_then(|book| book.get(pits, stones)) {
+            return Ok(known.value);
+        }
         if alpha >= n {
             return Ok(n);
         }
@@ -517,7 +541,7 @@ impl Solver {
 
 /// The pits from the mover's side and the current store difference for the
 /// mover; `None` once the game is over.
-fn split(position: &Position) -> Option<(Pits, i32)> {
+pub(crate) fn split(position: &Position) -> Option<(Pits, i32)> {
     let mover = position.to_move?;
     let counts = position.board.counts();
     let mut pits = [0u8; 12];

@@ -76,8 +76,33 @@ fn three_stones_per_pit_is_a_first_player_win_by_two() {
 }
 
 #[test]
-fn a_node_limit_stops_the_solver() {
+fn four_stones_per_pit_is_a_first_player_win_by_eight_with_pit_three() {
+    // The opening book answers at once; it was built by this solver.
     let start = Position::start(Variant::default());
+    let mut solver = Solver::new(false, 10, None);
+    let values: Vec<(u8, i32)> = solver
+        .move_values(&start)
+        .unwrap()
+        .into_iter()
+        .map(|(pit, value)| (pit.number(), value))
+        .collect();
+    assert_eq!(
+        values,
+        vec![(1, -14), (2, -10), (3, 8), (4, -2), (5, -8), (6, 4)]
+    );
+    assert_eq!(
+        solver
+            .best_move(&start)
+            .unwrap()
+            .map(|(pit, value)| (pit.number(), value)),
+        Some((3, 8))
+    );
+}
+
+#[test]
+fn a_node_limit_stops_the_solver() {
+    // Five stones per pit: far outside the opening book.
+    let start = Position::start(Variant::new(5, false).unwrap());
     let mut solver = Solver::new(false, 10, None);
     solver.set_node_limit(1_000);
     assert!(solver.solve(&start).is_err());

@@ -5,7 +5,8 @@
 
 use app::game::{Hint, Judgement};
 use engine::{
-    choose_move, expert_move, EndgameDatabase, Level, Pit, Player, Position, Rng, Solver, Variant,
+    choose_move, expert_move, EndgameDatabase, Level, OpeningBook, Pit, Player, Position, Rng,
+    Solver, Variant,
 };
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex, RwLock};
@@ -15,8 +16,8 @@ use tokio::sync::oneshot;
 /// (a few seconds), leaving the earliest moves unjudged.
 const ANALYSIS_NODE_LIMIT: u64 = 10_000_000;
 
-/// Positions with more stones than this in the pits take seconds each to
-/// solve without an opening book; the analysis leaves them unjudged
+/// Positions with more stones than this in the pits, outside the opening
+/// book, take seconds each to solve; the analysis leaves them unjudged
 /// rather than keep the page waiting.
 const ANALYSIS_MAX_STONES: u32 = 40;
 
@@ -24,10 +25,9 @@ const ANALYSIS_MAX_STONES: u32 = 40;
 const SOLVER_TABLE_BITS: u32 = 22;
 
 /// Expert gives up on exact solving past this many positions (a few
-/// seconds) and plays Hard's move instead. Without an opening book, a cold
-/// position after an unusual opening can take half a minute to solve, and
-/// no player should wait that long; from ply 6 on, solving takes
-/// milliseconds (see the README).
+/// seconds) and plays Hard's move instead. In the standard game the opening
+/// book answers the first 14 plies and later positions take milliseconds
+/// (see the README), so only the variants without a book can reach it.
 const EXPERT_NODE_LIMIT: u64 = 8_000_000;
 
 /// Hints and analysis solve within this many positions per question
@@ -169,38 +169,24 @@ struct Worker {
     /// Expert's solvers by capture rule, with the database they were made
     /// with.
     solvers: Vec<(bool, Option<Arc<EndgameDatabase>>, Solver)>,
-    /// Whether the start position has been solved with the database.
-    warm: bool,
 }
-
-/// The smallest endgame database with which warming up takes seconds.
-const WARM_UP_MIN_STONES: u8 = 20;
-
-/// How long a worker waits for a job before using the time to warm up.
-const IDLE: std::time::Duration = std::time::Duration::from_millis(500);
 
 impl Worker {
     fn new(endgame: EndgameShelf) -> Worker {
         Worker {
             endgame,
             solvers: Vec::new(),
-            warm: false,
         }
     }
 
     fn run(mut self, queue: &Mutex<mpsc::Receiver<Job>>) {
         loop {
-            let job = match queue
+            let Ok(job) = queue
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner())
-                .recv_timeout(IDLE)
-            {
-                Ok(job) => job,
-                Err(mpsc::RecvTimeoutError::Timeout) => {
-                    self.warm_up();
-                    continue;
-                }
-                Err(mpsc::RecvTimeoutError::Disconnected) => return,
+                .recv()
+            else {
+                return;
             };
             // The requester may have gone away; nothing to do then.
             match job.task {
@@ -254,7 +240,7 @@ impl Worker {
             }
             let in_pits = position.board.stones_on_side(Player::One)
                 + position.board.stones_on_side(Player::Two);
-            if in_pits > ANALYSIS_MAX_STONES {
+            if in_pits > ANALYSIS_MAX_STONES && !OpeningBook::shipped().covers(position, variant) {
                 continue;
             }
             let (Ok(Some((best_pit, best))), Ok(Some(played))) = (
@@ -289,29 +275,6 @@ impl Worker {
                 })
             }
         }
-    }
-
-    /// Once the endgame database is in place and the worker is idle, solves
-    /// the start position: the table then answers Expert's opening moves
-    /// at once instead of making the first player of the day wait seconds.
-    fn warm_up(&mut self) {
-        let Some(database) = self.endgame.get().filter(|_| !self.warm) else {
-            return;
-        };
-        self.warm = true;
-        if database.max_stones() < WARM_UP_MIN_STONES {
-            // With a small database the start takes minutes to solve.
-            return;
-        }
-        let started = std::time::Instant::now();
-        let solver = self.solver(false, u64::MAX);
-        let solved = solver.best_move(&Position::start(Variant::default()));
-        tracing::info!(
-            seconds = started.elapsed().as_secs_f64(),
-            ok = solved.is_ok(),
-            "Expert warmed up"
-        );
-        self.warm = true;
     }
 
     /// This worker's solver for a capture rule (made anew once the endgame

@@ -150,6 +150,8 @@ impl GameService {
             Action::Undo => after.undo()?,
             Action::Redo => after.redo()?,
             Action::Resign => after.resign()?,
+            Action::Pause => after.pause()?,
+            Action::Resume => after.resume()?,
             Action::Hint => {
                 let position = after.hint_position()?;
                 let hint = self
@@ -161,7 +163,7 @@ impl GameService {
             }
         };
         let mut journal = vec![first];
-        if !matches!(action, Action::Undo | Action::Hint) {
+        if matches!(action, Action::Sow(_) | Action::Redo | Action::Resume) {
             self.computer_replies(&mut after, &mut journal).await?;
         }
         if !self

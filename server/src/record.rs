@@ -32,6 +32,10 @@ pub enum ActionKind {
     Resign,
     /// The person asked for a hint.
     Hint,
+    /// The game was paused.
+    Pause,
+    /// The game went on after a pause.
+    Resume,
 }
 
 impl ActionKind {
@@ -45,6 +49,8 @@ impl ActionKind {
             ActionKind::Redo => "redo",
             ActionKind::Resign => "resign",
             ActionKind::Hint => "hint",
+            ActionKind::Pause => "pause",
+            ActionKind::Resume => "resume",
         }
     }
 
@@ -58,6 +64,8 @@ impl ActionKind {
             ActionKind::Redo,
             ActionKind::Resign,
             ActionKind::Hint,
+            ActionKind::Pause,
+            ActionKind::Resume,
         ]
         .into_iter()
         .find(|kind| kind.as_str() == word)
@@ -103,6 +111,8 @@ pub struct Record {
     pub hints: u32,
     /// The hint for the position now: cleared by any other action.
     pub hint: Option<Hint>,
+    /// Paused: the board is hidden and only Resume works.
+    pub paused: bool,
 }
 
 impl Record {
@@ -121,6 +131,7 @@ impl Record {
             version: 0,
             hints: 0,
             hint: None,
+            paused: false,
         }
     }
 
@@ -153,7 +164,9 @@ impl Record {
         let position = self.position()?;
         Ok(position
             .to_move
-            .filter(|&player| self.resigned.is_none() && self.setup.is_computer(player))
+            .filter(|&player| {
+                self.resigned.is_none() && !self.paused && self.setup.is_computer(player)
+            })
             .map(|_| position))
     }
 
@@ -190,6 +203,7 @@ impl Record {
     /// Takes back the last move; against the computer, back to just before
     /// the person's last move, with the computer's replies after it.
     pub fn undo(&mut self) -> Result<JournalEntry, PlayError> {
+        self.not_paused()?;
         if self.resigned.is_some() {
             return Err(PlayError::GameOver);
         }
@@ -210,6 +224,7 @@ impl Record {
     /// Replays the first undone move and the computer's replies that
     /// followed it.
     pub fn redo(&mut self) -> Result<JournalEntry, PlayError> {
+        self.not_paused()?;
         if self.resigned.is_some() {
             return Err(PlayError::GameOver);
         }
@@ -239,6 +254,27 @@ impl Record {
         self.last_action = ActionKind::Resign;
         self.hint = None;
         Ok(self.entry(ActionKind::Resign, None))
+    }
+
+    /// Hides the board and stops the game (and the computer) until
+    /// [`Record::resume`].
+    pub fn pause(&mut self) -> Result<JournalEntry, PlayError> {
+        self.playable_position()?;
+        self.paused = true;
+        self.last_action = ActionKind::Pause;
+        self.recent_from = self.line.len();
+        Ok(self.entry(ActionKind::Pause, None))
+    }
+
+    /// Goes on after a pause; the computer then makes any move it owes.
+    pub fn resume(&mut self) -> Result<JournalEntry, PlayError> {
+        if !self.paused {
+            return Err(PlayError::NothingTo("resume: the game is not paused".to_string()));
+        }
+        self.paused = false;
+        self.last_action = ActionKind::Resume;
+        self.recent_from = self.line.len();
+        Ok(self.entry(ActionKind::Resume, None))
     }
 
     /// The position a hint is asked for: the person's turn in a game that
@@ -295,14 +331,26 @@ impl Record {
             note: match self.last_action {
                 ActionKind::Undo => Some("Move taken back.".to_string()),
                 ActionKind::Redo => Some("Move replayed.".to_string()),
+                ActionKind::Pause => Some("Game paused.".to_string()),
+                ActionKind::Resume => Some("Game resumed.".to_string()),
                 _ => None,
             },
             hints: self.hints,
             hint: self.hint,
+            paused: self.paused,
         })
     }
 
+    fn not_paused(&self) -> Result<(), PlayError> {
+        if self.paused {
+            Err(PlayError::Paused)
+        } else {
+            Ok(())
+        }
+    }
+
     fn playable_position(&self) -> Result<Position, PlayError> {
+        self.not_paused()?;
         if self.resigned.is_some() {
             return Err(PlayError::GameOver);
         }
@@ -406,6 +454,30 @@ mod tests {
         record.sow(pit(3)).unwrap();
         let view = record.view().unwrap();
         assert_eq!((view.hints, view.hint), (1, None));
+    }
+
+    #[test]
+    fn a_paused_game_refuses_everything_but_resume() {
+        let mut record = vs_computer();
+        record.sow(pit(3)).unwrap();
+        record.pause().unwrap();
+        assert!(record.view().unwrap().paused);
+        assert_eq!(record.sow(pit(6)), Err(PlayError::Paused));
+        assert_eq!(record.undo(), Err(PlayError::Paused));
+        assert_eq!(record.resign(), Err(PlayError::Paused));
+        record.resume().unwrap();
+        assert!(record.resume().is_err());
+        record.sow(pit(6)).unwrap();
+
+        // The computer waits too.
+        let mut second = vs_computer();
+        second.setup.opponent = Opponent::Computer {
+            level: Level::Easy,
+            seat: Player::Two,
+        };
+        assert!(second.computer_to_move().unwrap().is_some());
+        second.pause().unwrap();
+        assert_eq!(second.computer_to_move(), Ok(None));
     }
 
     #[test]

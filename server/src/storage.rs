@@ -85,7 +85,7 @@ impl Storage {
         let mut tx = self.pool.begin().await?;
         let Some(row) = sqlx::query(
             "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
-             last_action, recent_from, version, hints, hint_pit, hint_value FROM games WHERE id = $1",
+             last_action, recent_from, version, hints, hint_pit, hint_value, paused FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&mut *tx)
@@ -158,6 +158,7 @@ impl Storage {
                         .get::<Option<i64>, _>("hint_value")
                         .map(|value| value as i32),
                 }),
+            paused: row.get("paused"),
         }))
     }
 
@@ -218,7 +219,8 @@ impl Storage {
         // rest of the transaction cannot meet a concurrent writer.
         let claimed = sqlx::query(
             "UPDATE games SET version = version + 1, resigned = $1, last_action = $2, recent_from = $3, \
-             updated_at = $4, hints = $5, hint_pit = $6, hint_value = $7 WHERE id = $8 AND version = $9",
+             updated_at = $4, hints = $5, hint_pit = $6, hint_value = $7, paused = $8 \
+             WHERE id = $9 AND version = $10",
         )
         .bind(after.resigned.map(|player| i64::from(player.number())))
         .bind(after.last_action.as_str())
@@ -227,6 +229,7 @@ impl Storage {
         .bind(i64::from(after.hints))
         .bind(after.hint.map(|hint| i64::from(hint.pit.number())))
         .bind(after.hint.and_then(|hint| hint.value).map(i64::from))
+        .bind(after.paused)
         .bind(&after.id)
         .bind(before.version)
         .execute(&mut *tx)

@@ -1,4 +1,9 @@
 //! Pieces that several pages use.
 
-pub mod board;
+pub mod announcer;
+pub mod board_settings;
+pub mod button_controls;
+pub mod keyboard;
 pub mod notice;
+pub mod readouts;
+pub mod scene;

@@ -1,11 +1,19 @@
 //! The game page: the board, what just happened, and the controls.
 
-use crate::components::board::Board;
+use crate::components::announcer::{Announcements, Announcer};
+use crate::components::board_settings::BoardSettings;
+use crate::components::button_controls::ButtonControls;
+use crate::components::keyboard::KeyboardHelp;
 use crate::components::notice::RefusalNotice;
+use crate::components::readouts::Readouts;
+use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
 use crate::error::PlayError;
+#[cfg(feature = "hydrate")]
+use crate::game::describe_move;
 use crate::game::{GameView, Opponent};
 use crate::pages::home::NewGame;
-use engine::{Level, Player};
+use crate::preferences::{load_preferences, BoardView, Preferences, SetPreference};
+use engine::{Board, Level, Pit, Player};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
@@ -21,7 +29,7 @@ pub async fn load_game(id: String) -> Result<GameView, PlayError> {
 }
 
 /// Every action on a game: `action` is `sow` (with `pit`), `undo`, `redo`,
-/// `resign` or `hint`; `ply` and `version` say which state of the game the page
+/// `resign`, `hint`, `pause` or `resume`; `ply` and `version` say which state of the game the page
 /// showed, so a stale or repeated form changes nothing.
 #[server(endpoint = "play")]
 pub async fn play(
@@ -50,6 +58,8 @@ pub async fn play(
             "redo" => Action::Redo,
             "resign" => Action::Resign,
             "hint" => Action::Hint,
+            "pause" => Action::Pause,
+            "resume" => Action::Resume,
             other => return Err(PlayError::BadInput(format!("unknown action {other:?}"))),
         };
         let owner = player().await?.ok_or(PlayError::NotYourGame)?;
@@ -78,20 +88,43 @@ pub fn GamePage() -> impl IntoView {
     let id = move || params.read().get("id").unwrap_or_default();
     let play = ServerAction::<Play>::new();
     let new_game = ServerAction::<NewGame>::new();
+    let set_preference = ServerAction::<SetPreference>::new();
     let game = Resource::new(
         move || (id(), play.version().get()),
         |(id, _)| load_game(id),
     );
+    let preferences = Resource::new(
+        move || set_preference.version().get(),
+        |_| load_preferences(),
+    );
+    // The camera outlives each state of the game, so a turned board stays
+    // turned; a new view choice puts it back at rest.
+    let camera = Camera::new(BoardView::default());
+    let camera_view = StoredValue::new(BoardView::default());
     view! {
         <Transition fallback=|| view! { <p>"Loading the game…"</p> }>
             {move || Suspend::new(async move {
+                let preferences = preferences.await.unwrap_or_default();
+                if camera_view.get_value() != preferences.view {
+                    camera_view.set_value(preferences.view);
+                    camera.reset(preferences.view);
+                }
+                let actions = Actions { play, new_game, set_preference };
                 match game.await {
-                    Ok(view) => view! { <Game view play new_game /> }.into_any(),
+                    Ok(view) => view! { <Game view preferences camera actions /> }.into_any(),
                     Err(error) => view! { <Unavailable error /> }.into_any(),
                 }
             })}
         </Transition>
     }
+}
+
+/// The forms of the game page.
+#[derive(Clone, Copy)]
+struct Actions {
+    play: ServerAction<Play>,
+    new_game: ServerAction<NewGame>,
+    set_preference: ServerAction<SetPreference>,
 }
 
 /// A game that cannot be shown, and the way out.
@@ -110,51 +143,78 @@ fn Unavailable(error: PlayError) -> impl IntoView {
     }
 }
 
-/// Milliseconds between the computer's moves when they are played out.
+/// Milliseconds between one move's end and the next move's start when
+/// moves are played out.
 #[cfg(feature = "hydrate")]
-const REPLY_PAUSE_MS: u64 = 700;
+const BETWEEN_MOVES_MS: u32 = 450;
 
 /// A game in play or finished.
 #[component]
 fn Game(
     view: GameView,
-    play: ServerAction<Play>,
-    new_game: ServerAction<NewGame>,
+    preferences: Preferences,
+    camera: Camera,
+    actions: Actions,
 ) -> impl IntoView {
+    let play = actions.play;
     let total = view.recent.len();
-    // After a move made in the browser, the computer's replies are shown
-    // one after another; a page load shows everything at once.
+    // Moves of the latest action shown so far, and the board of a move
+    // being sown stone by stone. A page load shows everything at once.
     let shown = RwSignal::new(total);
-    #[cfg(feature = "hydrate")]
-    {
-        let first_reply = view.recent.iter().position(|played| played.by_computer);
-        if let Some(first_reply) = first_reply.filter(|_| play.version().get_untracked() > 0) {
-            shown.set(first_reply);
-            play_out(shown, total);
-        }
-    }
+    let frame = RwSignal::new(None::<Board>);
+    let announcer = Announcer::new();
+    // The pit chosen by focus or a first tap, for the landing preview.
+    let chosen = RwSignal::new(None::<Pit>);
     let view = StoredValue::new(view);
+    #[cfg(feature = "hydrate")]
+    if play.version().get_untracked() > 0 {
+        play_out(view, shown, frame, announcer, preferences);
+    }
+    #[cfg(feature = "hydrate")]
+    crate::components::keyboard::listen("game", move |command| {
+        obey(command, view, chosen, announcer)
+    });
     let settled = move || shown.get() >= total;
-    let (setup, id, ply, version) = view.with_value(|game| {
+    let (setup, id, ply, version, paused) = view.with_value(|game| {
         (
             game.setup,
             game.id.clone(),
             game.ply.to_string(),
             game.version.to_string(),
+            game.paused,
         )
     });
     let title = setup.describe();
+    let active = move || view.with_value(|game| game.active_side().filter(|_| settled()));
     let board = move || {
-        let step = shown.get();
-        let (position, last, active) = view.with_value(|game| {
-            let active = game.active_side().filter(|_| step >= total);
-            (
-                game.position_after(step),
-                game.last_move_after(step),
-                active,
-            )
+        frame.get().unwrap_or_else(|| view.with_value(|game| game.position_after(shown.get()).board))
+    };
+    let marks = move || {
+        let last = view.with_value(|game| game.last_move_after(shown.get()));
+        let chosen = active().and_then(|side| chosen.get().map(|pit| (side, pit)));
+        let landing = chosen.and_then(|(side, pit)| {
+            let position = view.with_value(|game| game.position);
+            let sowing = position.play(pit, setup.variant).ok()?;
+            (sowing.player == side).then(|| sowing.drops.last().copied()).flatten()
         });
-        view! { <Board setup position active last /> }
+        Marks { last, chosen, landing }
+    };
+    let scene = move || {
+        view! {
+            <Scene
+                setup
+                board=board()
+                active=active()
+                marks=marks()
+                camera
+                view=preferences.view
+                chosen
+            />
+        }
+    };
+    let panel = move || {
+        let last = view.with_value(|game| game.last_move_after(shown.get()));
+        view! { <ButtonControls setup board=board() active=active() last chosen /> }
     };
     let status = move || view.with_value(|game| game.status_after(shown.get()));
     let extra_turn = move || {
@@ -167,6 +227,10 @@ fn Game(
                         .is_some_and(|played| played.sowing.extra_turn && !played.by_computer)
             })
     };
+    // Without JavaScript the page is new after every action: the focus goes
+    // to what just happened, so a screen reader reads it first.
+    let just_acted = view.with_value(|game| !game.recent.is_empty() || game.note.is_some());
+    let back = format!("/game/{id}");
 
     view! {
         <Title text=format!("Game {title}") />
@@ -176,36 +240,202 @@ fn Game(
             {move || extra_turn().then(|| view! { " " <strong class="extra-turn">"Extra turn!"</strong> })}
         </p>
         <RefusalNotice action=play />
-        <ActionForm action=play attr:class="board-form">
-            <input type="hidden" name="game" value=id.clone() />
-            <input type="hidden" name="ply" value=ply.clone() />
-            <input type="hidden" name="version" value=version.clone() />
-            <input type="hidden" name="action" value="sow" />
-            {board}
-        </ActionForm>
-        <p class="status" role="status">{status}</p>
-        {move || view.with_value(|game| game.hint.filter(|_| settled()).map(|hint| view! { <p class="hint">{hint.text()}</p> }))}
-        {move || view.with_value(|game| (game.hints > 0).then(|| {
-            let count = game.hints;
-            view! { <p class="hints-used">{format!("Hints used in this game: {count}")}</p> }
-        }))}
-        {move || view.with_value(|game| game.is_finished().then(|| view! { <GameOver game=game.clone() /> }))}
-        <Controls view=view.get_value() play new_game />
+        <p class="status" tabindex="-1" autofocus=just_acted>{status}</p>
+        <Announcements announcer />
+        <div id="game" class="game">
+            {if paused {
+                view! { <PausedNotice /> }.into_any()
+            } else {
+                view! {
+                    <ActionForm action=play attr:class="board-form">
+                        <input type="hidden" name="game" value=id.clone() />
+                        <input type="hidden" name="ply" value=ply.clone() />
+                        <input type="hidden" name="version" value=version.clone() />
+                        <input type="hidden" name="action" value="sow" />
+                        <div class="play-area">
+                            <SceneFrame camera>{scene}</SceneFrame>
+                            <section class="button-controls" aria-labelledby="button-controls-heading">
+                                <h2 id="button-controls-heading">"Button controls"</h2>
+                                {panel}
+                            </section>
+                        </div>
+                    </ActionForm>
+                }
+                .into_any()
+            }}
+            {move || view.with_value(|game| game.hint.filter(|_| settled()).map(|hint| view! { <p class="hint">{hint.text()}</p> }))}
+            {move || view.with_value(|game| (game.hints > 0).then(|| {
+                let count = game.hints;
+                view! { <p class="hints-used">{format!("Hints used in this game: {count}")}</p> }
+            }))}
+            {move || view.with_value(|game| game.is_finished().then(|| view! { <GameOver game=game.clone() /> }))}
+            <Controls view=view.get_value() play new_game=actions.new_game />
+            <BoardSettings preferences action=actions.set_preference back />
+            {(!paused).then(|| view.with_value(|game| view! { <Readouts setup position=game.position /> }))}
+            <KeyboardHelp />
+        </div>
     }
 }
 
-/// Steps `shown` up to `total`, one move per pause.
+/// What a paused game shows instead of its board.
+#[component]
+fn PausedNotice() -> impl IntoView {
+    view! {
+        <section class="paused" aria-labelledby="paused-heading">
+            <h2 id="paused-heading">"Paused"</h2>
+            <p>"The board is hidden and the game waits. Press Resume to go on."</p>
+        </section>
+    }
+}
+
+/// Plays out the latest action's moves: each sown stone by stone (unless
+/// animation is off or the system asks for reduced motion), each announced
+/// once when it ends, the last with whose turn it is.
 #[cfg(feature = "hydrate")]
-fn play_out(shown: RwSignal<usize>, total: usize) {
-    if shown.try_get_untracked().is_some_and(|step| step < total) {
-        set_timeout(
-            move || {
-                if shown.try_update(|step| *step += 1).is_some() {
-                    play_out(shown, total);
+fn play_out(
+    view: StoredValue<GameView>,
+    shown: RwSignal<usize>,
+    frame: RwSignal<Option<Board>>,
+    announcer: Announcer,
+    preferences: Preferences,
+) {
+    use crate::animation::{frame_ms, frames};
+    use crate::sound::{play, Sound};
+
+    let reduced_motion = window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches());
+    let animate = preferences.animation && !reduced_motion;
+    let (steps, announcements) = view.with_value(|game| {
+        let mut steps: Vec<(u32, Step)> = Vec::new();
+        let mut announcements = Vec::new();
+        for (index, played) in game.recent.iter().enumerate() {
+            let mut said = describe_move(&game.setup, &played.sowing);
+            if index + 1 == game.recent.len() {
+                said = format!("{said} {}", game.turn_text());
+            }
+            if animate {
+                let before = game.position_after(index);
+                let pause = frame_ms(&played.sowing);
+                steps.extend(
+                    frames(&before, &played.sowing)
+                        .into_iter()
+                        .map(|frame| (pause, Step::Frame(frame.board, frame.sound))),
+                );
+                steps.push((BETWEEN_MOVES_MS, Step::Settle(index + 1, said)));
+            } else {
+                announcements.push(said);
+            }
+        }
+        (steps, announcements)
+    });
+    if !animate {
+        // Everything at once, in one announcement.
+        if preferences.sound {
+            let captured = view.with_value(|game| game.recent.iter().any(|played| played.sowing.capture.is_some()));
+            play(if captured { Sound::Capture } else { Sound::Store });
+        }
+        announcer.say(announcements.join(" "));
+        return;
+    }
+    shown.set(0);
+    let sound = preferences.sound;
+    run_steps(steps.into_iter().collect(), shown, frame, announcer, sound, 0);
+}
+
+/// One step of a play-out.
+#[cfg(feature = "hydrate")]
+enum Step {
+    /// Show this board, with this sound.
+    Frame(Board, Option<crate::sound::Sound>),
+    /// The first `usize` moves are done; say this.
+    Settle(usize, String),
+}
+
+#[cfg(feature = "hydrate")]
+fn run_steps(
+    mut steps: std::collections::VecDeque<(u32, Step)>,
+    shown: RwSignal<usize>,
+    frame: RwSignal<Option<Board>>,
+    announcer: Announcer,
+    sound: bool,
+    wait_ms: u32,
+) {
+    set_timeout(
+        move || {
+            let Some((pause, step)) = steps.pop_front() else {
+                return;
+            };
+            // The page moved on (another action, or another page).
+            let alive = match step {
+                Step::Frame(board, noise) => {
+                    if sound {
+                        if let Some(noise) = noise {
+                            crate::sound::play(noise);
+                        }
+                    }
+                    frame.try_set(Some(board)).is_none()
                 }
-            },
-            std::time::Duration::from_millis(REPLY_PAUSE_MS),
-        );
+                Step::Settle(moves, said) => {
+                    announcer.say(said);
+                    frame.try_set(None).is_none() && shown.try_set(moves).is_none()
+                }
+            };
+            if alive {
+                run_steps(steps, shown, frame, announcer, sound, pause);
+            }
+        },
+        std::time::Duration::from_millis(u64::from(wait_ms)),
+    );
+}
+
+/// Carries out a keyboard command.
+#[cfg(feature = "hydrate")]
+fn obey(
+    command: crate::components::keyboard::Command,
+    view: StoredValue<GameView>,
+    chosen: RwSignal<Option<Pit>>,
+    announcer: Announcer,
+) {
+    use crate::components::readouts::{forecast_text, row_text, stores_text};
+    use crate::components::keyboard::Command;
+    use wasm_bindgen::JsCast;
+
+    let click = |selector: &str| {
+        if let Some(button) = document()
+            .query_selector(&format!("#game {selector}"))
+            .ok()
+            .flatten()
+            .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            button.click();
+        }
+    };
+    let (setup, position) = view.with_value(|game| (game.setup, game.position));
+    let near = setup.near_side();
+    match command {
+        Command::Choose(number) => {
+            if let Some(button) = document()
+                .query_selector(&format!(".pit-panel button.pit[data-pit=\"{number}\"]:not([disabled])"))
+                .ok()
+                .flatten()
+                .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = button.focus();
+            }
+        }
+        Command::Undo => click("button[name=action][value=undo]:not([disabled])"),
+        Command::Redo => click("button[name=action][value=redo]:not([disabled])"),
+        Command::Pause => click("button[name=action][value=pause], button[name=action][value=resume]"),
+        Command::ReadNearRow => announcer.say(row_text(&setup, &position, near)),
+        Command::ReadFarRow => announcer.say(row_text(&setup, &position, near.other())),
+        Command::ReadStores => announcer.say(stores_text(&setup, &position)),
+        Command::ReadForecast => announcer.say(match chosen.get_untracked() {
+            Some(pit) => forecast_text(&setup, &position, pit),
+            None => "Choose a pit first: press 1 to 6 or move to it with the arrow keys.".to_string(),
+        }),
     }
 }
 
@@ -231,7 +461,7 @@ fn GameOver(game: GameView) -> impl IntoView {
     }
 }
 
-/// Undo, Redo, Resign, Play again, Change mode.
+/// Undo, Redo, Hint, Pause or Resume, Resign, Play again, Change mode.
 #[component]
 fn Controls(
     view: GameView,
@@ -255,6 +485,12 @@ fn Controls(
     let finished = view.is_finished();
     let resign_fields = hidden.clone();
     let hint_fields = hidden.clone();
+    let pause_fields = hidden.clone();
+    let (pause_value, pause_label) = if view.paused {
+        ("resume", "Resume")
+    } else {
+        ("pause", "Pause")
+    };
     let offers_hint = view.setup.offers_hints() && view.active_side().is_some();
     let against_computer = matches!(view.setup.opponent, Opponent::Computer { .. });
     let show_analysis = finished || against_computer;
@@ -278,6 +514,12 @@ fn Controls(
                 </ActionForm>
             })}
             {(!finished).then(|| view! {
+                <ActionForm action=play>
+                    {pause_fields()}
+                    <button type="submit" name="action" value=pause_value>{pause_label}</button>
+                </ActionForm>
+            })}
+            {(!finished && !view.paused).then(|| view! {
                 <details class="resign">
                     <summary>"Resign…"</summary>
                     <ActionForm action=play>

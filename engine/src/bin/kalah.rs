@@ -3,13 +3,13 @@
 
 use clap::{Args, Parser, Subcommand};
 use engine::{
-    choose_move, expert_move, play_match, EndgameDatabase, Level, Pit, Position, Rng, Solver,
-    Variant, MAX_STONES,
+    choose_move, expert_move, play_match, EndgameDatabase, Level, OpeningBook, Pit, Position, Rng,
+    Solver, Variant, MAX_STONES,
 };
 use serde_json::json;
 use std::fs::File;
 use std::io::{BufReader, BufWriter};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -51,6 +51,9 @@ enum Command {
         /// Stones per pit of the variant (by default read from the position's total).
         #[arg(long)]
         stones: Option<u8>,
+        /// Search even where the opening book knows the answer.
+        #[arg(long)]
+        no_book: bool,
         #[command(flatten)]
         at: PositionArgs,
     },
@@ -66,6 +69,18 @@ enum Command {
         /// data/endgame-empty-capture.kdb).
         #[arg(long)]
         out: Option<PathBuf>,
+    },
+    /// Solve the opening of the standard game for Expert and write the book
+    /// the engine ships with.
+    BuildBook {
+        /// Moves from the start that the book covers.
+        #[arg(long, default_value_t = DEFAULT_BOOK_PLIES)]
+        plies: u32,
+        /// Where to write it.
+        #[arg(long, default_value = "engine/data/opening-book.bin")]
+        out: PathBuf,
+        #[command(flatten)]
+        database: DatabaseArgs,
     },
     /// Play games between two levels, alternating who starts.
     Match {
@@ -137,6 +152,9 @@ impl DatabaseArgs {
 const DEFAULT_DATABASE_STONES: u8 = 22;
 /// Solver table for the command line: 2^24 buckets of 32 bytes, 512 MB.
 const SOLVER_TABLE_BITS: u32 = 24;
+/// Deep enough that Expert's first live solve has few enough stones left
+/// to take well under a second (see the README).
+const DEFAULT_BOOK_PLIES: u32 = 14;
 
 fn default_database_path(empty_capture: bool) -> PathBuf {
     PathBuf::from(if empty_capture {
@@ -183,12 +201,17 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Replay { variant, moves } => replay(&variant, &moves),
         Command::Best { level, seed, at } => best(level, seed, &at),
-        Command::Solve { stones, at } => solve(stones, &at),
+        Command::Solve { stones, no_book, at } => solve(stones, no_book, &at),
         Command::BuildDb {
             stones_max,
             empty_capture,
             out,
         } => build_db(stones_max, empty_capture, out),
+        Command::BuildBook {
+            plies,
+            out,
+            database,
+        } => build_book(plies, &out, &database),
         Command::Match {
             a,
             b,
@@ -284,7 +307,7 @@ fn best(level: Level, seed: u64, at: &PositionArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-fn solve(stones: Option<u8>, at: &PositionArgs) -> Result<(), Failure> {
+fn solve(stones: Option<u8>, no_book: bool, at: &PositionArgs) -> Result<(), Failure> {
     let (empty_capture, database) = (at.empty_capture, &at.database);
     let (position, _) = read_position(&at.position, stones, empty_capture)?;
     if position.is_over() {
@@ -292,7 +315,11 @@ fn solve(stones: Option<u8>, at: &PositionArgs) -> Result<(), Failure> {
     }
     let database = database.load(empty_capture)?;
     let started = Instant::now();
-    let mut solver = Solver::new(empty_capture, SOLVER_TABLE_BITS, database);
+    let mut solver = if no_book {
+        Solver::without_book(empty_capture, SOLVER_TABLE_BITS, database)
+    } else {
+        Solver::new(empty_capture, SOLVER_TABLE_BITS, database)
+    };
     let values = solver
         .move_values(&position)
         .map_err(|_| "the solver stopped early".to_string())?;
@@ -323,6 +350,29 @@ fn solve(stones: Option<u8>, at: &PositionArgs) -> Result<(), Failure> {
     Ok(())
 }
 
+fn build_book(plies: u32, out: &Path, database: &DatabaseArgs) -> Result<(), Failure> {
+    let database = database.load(false)?;
+    let started = Instant::now();
+    let book = OpeningBook::build(database, SOLVER_TABLE_BITS, plies, |ply, solved| {
+        eprint!(
+            "\rply {ply}/{plies}  {solved} positions solved  {:.0} s ",
+            started.elapsed().as_secs_f64()
+        );
+    });
+    eprintln!();
+    write_atomically(out, |file| book.write(file))?;
+    println!(
+        "{}",
+        json!({
+            "positions": book.len(),
+            "plies": plies,
+            "seconds": started.elapsed().as_secs(),
+            "path": out.display().to_string(),
+        })
+    );
+    Ok(())
+}
+
 fn build_db(stones_max: u8, empty_capture: bool, out: Option<PathBuf>) -> Result<(), Failure> {
     if stones_max > MAX_STONES {
         return Err(format!(
@@ -343,20 +393,7 @@ fn build_db(stones_max: u8, empty_capture: bool, out: Option<PathBuf>) -> Result
         );
     });
     eprintln!();
-    if let Some(directory) = path
-        .parent()
-        .filter(|directory| !directory.as_os_str().is_empty())
-    {
-        std::fs::create_dir_all(directory)
-            .map_err(|error| format!("{}: {error}", directory.display()))?;
-    }
-    // Write beside the target and rename, so a reader never sees half a file.
-    let partial = path.with_extension("kdb.partial");
-    let file = File::create(&partial).map_err(|error| format!("{}: {error}", partial.display()))?;
-    database
-        .write(BufWriter::new(file))
-        .map_err(|error| format!("{}: {error}", partial.display()))?;
-    std::fs::rename(&partial, &path).map_err(|error| format!("{}: {error}", path.display()))?;
+    write_atomically(&path, |file| database.write(file))?;
     println!(
         "{}",
         json!({
@@ -366,4 +403,22 @@ fn build_db(stones_max: u8, empty_capture: bool, out: Option<PathBuf>) -> Result
         })
     );
     Ok(())
+}
+
+/// Writes beside `path` and renames, so a reader never sees half a file.
+fn write_atomically(
+    path: &Path,
+    write: impl FnOnce(BufWriter<File>) -> std::io::Result<()>,
+) -> Result<(), Failure> {
+    if let Some(directory) = path
+        .parent()
+        .filter(|directory| !directory.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(directory)
+            .map_err(|error| format!("{}: {error}", directory.display()))?;
+    }
+    let partial = path.with_extension("partial");
+    let file = File::create(&partial).map_err(|error| format!("{}: {error}", partial.display()))?;
+    write(BufWriter::new(file)).map_err(|error| format!("{}: {error}", partial.display()))?;
+    std::fs::rename(&partial, path).map_err(|error| format!("{}: {error}", path.display()))
 }

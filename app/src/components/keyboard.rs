@@ -1,0 +1,113 @@
+//! Keyboard play: what each key does, the list shown on the page, and (in
+//! the browser) the listener. Keys act only while the focus is inside the
+//! game, never in a form field, and screen readers in browse mode keep
+//! their keys: they do not pass them to the page.
+
+use leptos::prelude::*;
+
+/// What a key asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Focus this pit number (1–6) of the side to move.
+    Choose(u8),
+    /// Undo.
+    Undo,
+    /// Redo.
+    Redo,
+    /// Pause, or resume when paused.
+    Pause,
+    /// Read out the near row.
+    ReadNearRow,
+    /// Read out the far row.
+    ReadFarRow,
+    /// Read out both stores.
+    ReadStores,
+    /// Read out what the focused pit would do.
+    ReadForecast,
+}
+
+/// The command of a key, as `KeyboardEvent.key` names it. Arrows, Home,
+/// End, Enter and Space are the button controls' own.
+///
+/// ```
+/// use app::components::keyboard::{command, Command};
+/// assert_eq!(command("4"), Some(Command::Choose(4)));
+/// assert_eq!(command("U"), Some(Command::Undo));
+/// assert_eq!(command("7"), None);
+/// ```
+pub fn command(key: &str) -> Option<Command> {
+    Some(match key {
+        "1" | "2" | "3" | "4" | "5" | "6" => Command::Choose(key.parse().ok()?),
+        "u" | "U" => Command::Undo,
+        "r" | "R" => Command::Redo,
+        "p" | "P" => Command::Pause,
+        "y" | "Y" => Command::ReadNearRow,
+        "o" | "O" => Command::ReadFarRow,
+        "s" | "S" => Command::ReadStores,
+        "w" | "W" => Command::ReadForecast,
+        _ => return None,
+    })
+}
+
+/// The keys, listed on the game page.
+#[component]
+pub fn KeyboardHelp() -> impl IntoView {
+    let keys = [
+        ("Tab", "into the button controls"),
+        ("← → ↑ ↓", "move among the pits you can sow"),
+        ("Home, End", "first or last pit you can sow"),
+        ("1 – 6", "choose that pit"),
+        ("Enter, Space", "sow the chosen pit"),
+        ("U, R", "undo, redo"),
+        ("P", "pause or resume"),
+        ("Y, O, S", "read out your row, the opponent's row, the stores"),
+        ("W", "what the chosen pit would do"),
+    ];
+    view! {
+        <details class="keyboard-help">
+            <summary>"Keyboard"</summary>
+            <p>"Keys work while the focus is in the game."</p>
+            <dl>
+                {keys
+                    .into_iter()
+                    .map(|(key, meaning)| view! { <dt><kbd>{key}</kbd></dt><dd>{meaning}</dd> })
+                    .collect_view()}
+            </dl>
+        </details>
+    }
+}
+
+/// Calls `run` with each command typed while the focus is inside the
+/// element with id `region` (or on nothing at all).
+#[cfg(feature = "hydrate")]
+pub fn listen(region: &'static str, run: impl Fn(Command) + 'static) {
+    use wasm_bindgen::JsCast;
+    let handle = window_event_listener(leptos::ev::keydown, move |event| {
+        if event.default_prevented() || event.ctrl_key() || event.alt_key() || event.meta_key() {
+            return;
+        }
+        let Some(command) = command(&event.key()) else {
+            return;
+        };
+        let focused = document().active_element();
+        let in_field = focused.as_ref().is_some_and(|element| {
+            matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                || element
+                    .dyn_ref::<web_sys::HtmlElement>()
+                    .is_some_and(|element| element.is_content_editable())
+        });
+        let in_game = match &focused {
+            Some(element) => {
+                element.closest(&format!("#{region}")).ok().flatten().is_some()
+                    || document().body().is_some_and(|body| body.is_same_node(Some(element)))
+            }
+            None => true,
+        };
+        if in_field || !in_game {
+            return;
+        }
+        event.prevent_default();
+        run(command);
+    });
+    on_cleanup(move || handle.remove());
+}

@@ -1,0 +1,363 @@
+//! The 3D board: a wooden board drawn with CSS 3D transforms, stones in
+//! its pits and stores, rendered on the server so it shows without
+//! JavaScript. Its pits sow with a click (a first tap on a touch screen
+//! only shows where the last stone would land). Screen readers and
+//! keyboards use the button controls instead, so the scene is hidden from
+//! them.
+
+use crate::game::Setup;
+use crate::preferences::BoardView;
+use engine::{Board, Location, Pit, Player};
+use leptos::prelude::*;
+
+/// Where the board is seen from: changed by dragging, the mouse wheel and
+/// pinching, reset by the view buttons.
+#[derive(Clone, Copy)]
+pub struct Camera {
+    /// Turn about the vertical axis, degrees.
+    pub spin: RwSignal<f64>,
+    /// Tilt away from the viewer, degrees: 0 is straight from above.
+    pub tilt: RwSignal<f64>,
+    /// Scale, 1 at rest.
+    pub zoom: RwSignal<f64>,
+    /// Pixels the current press has travelled: a press that dragged does
+    /// not sow.
+    travelled: StoredValue<f64>,
+}
+
+impl Camera {
+    const TILT: (f64, f64) = (0.0, 60.0);
+    const ZOOM: (f64, f64) = (0.6, 1.6);
+
+    /// A camera at rest for `view`.
+    pub fn new(view: BoardView) -> Camera {
+        Camera {
+            spin: RwSignal::new(0.0),
+            tilt: RwSignal::new(view.tilt()),
+            zoom: RwSignal::new(1.0),
+            travelled: StoredValue::new(0.0),
+        }
+    }
+
+    /// Whether the latest press turned the board rather than pressed a pit.
+    pub fn dragged(&self) -> bool {
+        self.travelled.get_value() > DRAG_THRESHOLD
+    }
+
+    /// Back to rest for `view`.
+    pub fn reset(&self, view: BoardView) {
+        self.spin.set(0.0);
+        self.tilt.set(view.tilt());
+        self.zoom.set(1.0);
+    }
+
+    /// Turns and tilts by a drag of `dx`, `dy` pixels.
+    pub fn drag(&self, dx: f64, dy: f64) {
+        self.spin
+            .update(|spin| *spin = (*spin + dx * 0.4 + 180.0).rem_euclid(360.0) - 180.0);
+        self.tilt
+            .update(|tilt| *tilt = (*tilt - dy * 0.3).clamp(Self::TILT.0, Self::TILT.1));
+    }
+
+    /// Zooms by `factor`, within limits.
+    pub fn scale(&self, factor: f64) {
+        self.zoom
+            .update(|zoom| *zoom = (*zoom * factor).clamp(Self::ZOOM.0, Self::ZOOM.1));
+    }
+
+    fn transform(&self) -> String {
+        format!(
+            "--tilt:{:.1}deg;--spin:{:.1}deg;--zoom:{:.3}",
+            self.tilt.get(),
+            self.spin.get(),
+            self.zoom.get()
+        )
+    }
+}
+
+/// Pixels a press may travel and still count as a press.
+const DRAG_THRESHOLD: f64 = 8.0;
+
+/// The pointers on the board and where they were last seen.
+#[derive(Default)]
+struct Gesture {
+    pointers: Vec<(i32, f64, f64)>,
+}
+
+impl Gesture {
+    fn spread(&self) -> Option<f64> {
+        match self.pointers.as_slice() {
+            [(_, x1, y1), (_, x2, y2)] => Some((x1 - x2).hypot(y1 - y2)),
+            _ => None,
+        }
+    }
+}
+
+/// The frame around the scene: drag to turn and tilt, the wheel or two
+/// fingers to zoom.
+#[component]
+pub fn SceneFrame(camera: Camera, children: Children) -> impl IntoView {
+    use leptos::ev::PointerEvent;
+    let gesture = StoredValue::new(Gesture::default());
+    let frame = NodeRef::<leptos::html::Div>::new();
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| {
+        use wasm_bindgen::prelude::*;
+        let Some(element) = frame.get() else {
+            return;
+        };
+        // Registered by hand: the wheel must not scroll the page while it
+        // zooms, which a passive listener cannot prevent.
+        let zoom = Closure::<dyn FnMut(web_sys::WheelEvent)>::new(move |event: web_sys::WheelEvent| {
+            event.prevent_default();
+            camera.scale((-event.delta_y() * 0.0015).exp());
+        });
+        let options = web_sys::AddEventListenerOptions::new();
+        options.set_passive(false);
+        let _ = element.add_event_listener_with_callback_and_add_event_listener_options(
+            "wheel",
+            zoom.as_ref().unchecked_ref(),
+            &options,
+        );
+        zoom.forget();
+    });
+    let down = move |event: PointerEvent| {
+        gesture.update_value(|gesture| {
+            if gesture.pointers.is_empty() {
+                camera.travelled.set_value(0.0);
+            }
+            gesture.pointers.push((
+                event.pointer_id(),
+                f64::from(event.client_x()),
+                f64::from(event.client_y()),
+            ));
+        });
+    };
+    let moved = move |event: PointerEvent| {
+        let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
+        gesture.update_value(|gesture| {
+            let spread_before = gesture.spread();
+            let Some(at) = gesture
+                .pointers
+                .iter()
+                .position(|(id, ..)| *id == event.pointer_id())
+            else {
+                return;
+            };
+            let (_, old_x, old_y) = gesture.pointers[at];
+            gesture.pointers[at] = (event.pointer_id(), x, y);
+            let (dx, dy) = (x - old_x, y - old_y);
+            camera
+                .travelled
+                .update_value(|travelled| *travelled += dx.abs() + dy.abs());
+            match (spread_before, gesture.spread()) {
+                (Some(before), Some(after)) if before > 0.0 => camera.scale(after / before),
+                _ if camera.dragged() => camera.drag(dx, dy),
+                _ => {}
+            }
+        });
+    };
+    let up = move |event: PointerEvent| {
+        gesture.update_value(|gesture| {
+            gesture
+                .pointers
+                .retain(|(id, ..)| *id != event.pointer_id())
+        });
+    };
+    view! {
+        <div
+            class="scene-frame"
+            node_ref=frame
+            on:pointerdown=down
+            on:pointermove=moved
+            on:pointerup=up
+            on:pointercancel=up
+            on:pointerleave=up
+        >
+            {children()}
+        </div>
+    }
+}
+
+/// What the scene shows besides the stones.
+#[derive(Clone, Copy, Default)]
+pub struct Marks {
+    /// The pit of the last move.
+    pub last: Option<(Player, Pit)>,
+    /// The pit chosen with a first tap or focus.
+    pub chosen: Option<(Player, Pit)>,
+    /// Where the chosen pit's last stone would land.
+    pub landing: Option<Location>,
+}
+
+/// The board in 3D. `active` is the side whose non-empty pits sow when
+/// pressed; `chosen` is set by a first tap on a touch screen.
+#[component]
+pub fn Scene(
+    setup: Setup,
+    board: Board,
+    active: Option<Player>,
+    marks: Marks,
+    camera: Camera,
+    view: BoardView,
+    chosen: RwSignal<Option<Pit>>,
+) -> impl IntoView {
+    let near = setup.near_side();
+    let far = near.other();
+    // The last pointer's kind decides whether a press sows at once.
+    let pointer = StoredValue::new(String::new());
+    let pit = move |player: Player, pit: Pit| {
+        let location = Location::Pit(player, pit);
+        let stones = board.pit(player, pit);
+        let class = classes("pit3d", location, &marks);
+        let content = view! { <Stones location count=stones /> };
+        if active == Some(player) && stones > 0 {
+            view! {
+                <button
+                    type="submit"
+                    class=class
+                    name="pit"
+                    value=pit.number().to_string()
+                    tabindex="-1"
+                    data-scene-side=player.number().to_string()
+                    data-scene-pit=pit.number().to_string()
+                    on:pointerdown=move |event: leptos::ev::PointerEvent| {
+                        pointer.set_value(event.pointer_type())
+                    }
+                    on:click=move |event: leptos::ev::MouseEvent| {
+                        let touch = pointer.with_value(|kind| kind == "touch");
+                        if camera.dragged() {
+                            event.prevent_default();
+                        } else if touch && marks.chosen != Some((player, pit)) {
+                            event.prevent_default();
+                            chosen.try_set(Some(pit));
+                        }
+                    }
+                >
+                    {content}
+                </button>
+            }
+            .into_any()
+        } else {
+            view! {
+                <div
+                    class=class
+                    data-scene-side=player.number().to_string()
+                    data-scene-pit=pit.number().to_string()
+                >
+                    {content}
+                </div>
+            }
+            .into_any()
+        }
+    };
+    let store = move |player: Player, place: &'static str| {
+        let location = Location::Store(player);
+        let class = format!("{} {place}", classes("store3d", location, &marks));
+        view! {
+            <div class=class data-scene-side=player.number().to_string() data-scene-store="">
+                <Stones location count=board.store(player) />
+            </div>
+        }
+    };
+    view! {
+        <div
+            class="scene"
+            data-view=view.name()
+            aria-hidden="true"
+            style=move || camera.transform()
+        >
+            <div class="board3d">
+                {store(far, "far")}
+                <div class="row3d far">
+                    {Pit::ALL.into_iter().rev().map(|number| pit(far, number)).collect_view()}
+                </div>
+                <div class="row3d near">
+                    {Pit::ALL.into_iter().map(|number| pit(near, number)).collect_view()}
+                </div>
+                {store(near, "near")}
+            </div>
+        </div>
+    }
+}
+
+fn classes(base: &str, location: Location, marks: &Marks) -> String {
+    let mut class = base.to_string();
+    let is = |mark: Option<(Player, Pit)>| {
+        mark.is_some_and(|(player, pit)| location == Location::Pit(player, pit))
+    };
+    if is(marks.last) {
+        class.push_str(" last-move");
+    }
+    if is(marks.chosen) {
+        class.push_str(" chosen");
+    }
+    if marks.landing == Some(location) {
+        class.push_str(" landing");
+    }
+    class
+}
+
+/// Most stones drawn in a pit or a store; the count tells the rest.
+const DRAWN_IN_PIT: u8 = 24;
+const DRAWN_IN_STORE: u8 = 60;
+
+/// The stones of one pit or store and its count. Stone `i` of a location
+/// always sits in the same place, so server and browser draw the same
+/// picture and a sown stone never moves the others.
+#[component]
+fn Stones(location: Location, count: u8) -> impl IntoView {
+    let is_store = matches!(location, Location::Store(_));
+    let drawn = count.min(if is_store { DRAWN_IN_STORE } else { DRAWN_IN_PIT });
+    let stones = (0..drawn)
+        .map(|index| {
+            let (x, y) = stone_place(location, index, is_store);
+            let shade = shade(location, index);
+            view! {
+                <span class=format!("stone shade-{shade}") style=format!("left:{x:.1}%;top:{y:.1}%")></span>
+            }
+        })
+        .collect_view();
+    view! {
+        {stones}
+        <span class="count3d">{count}</span>
+    }
+}
+
+/// Where stone `index` lies, in percent of its pit or store: a sunflower
+/// spiral, which packs evenly at every count, heaped in layers once a
+/// layer is full.
+fn stone_place(location: Location, index: u8, is_store: bool) -> (f64, f64) {
+    let layer_size = if is_store { 20 } else { 10 };
+    let (layer, place) = (index / layer_size, index % layer_size);
+    let turn = location.index() as f64 * 0.9 + f64::from(layer) * 1.3;
+    let angle = f64::from(place) * 2.399_963 + turn;
+    let radius = ((f64::from(place) + 0.5) / f64::from(layer_size)).sqrt();
+    let (reach_x, reach_y) = if is_store { (24.0, 38.0) } else { (28.0, 28.0) };
+    (
+        50.0 + reach_x * radius * angle.cos(),
+        50.0 + reach_y * radius * angle.sin(),
+    )
+}
+
+/// One of five stone colours, fixed per stone.
+fn shade(location: Location, index: u8) -> u8 {
+    ((location.index() * 7 + usize::from(index) * 3) % 5) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stones_stay_inside_their_pit_or_store() {
+        for index in 0..DRAWN_IN_STORE {
+            let (x, y) = stone_place(Location::Store(Player::One), index, true);
+            assert!((15.0..=85.0).contains(&x) && (5.0..=95.0).contains(&y));
+        }
+        for index in 0..DRAWN_IN_PIT {
+            let (x, y) = stone_place(Location::Pit(Player::Two, Pit::ALL[2]), index, false);
+            assert!((15.0..=85.0).contains(&x) && (15.0..=85.0).contains(&y));
+        }
+    }
+}
