@@ -13,6 +13,8 @@ module.exports = defineConfig({
   use: {
     baseURL: process.env.BASE_URL || 'http://127.0.0.1:3000',
     trace: 'off',
+    // Moves appear at once; the animation has its own test.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
       args: [

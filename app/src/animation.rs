@@ -70,7 +70,9 @@ mod tests {
     #[test]
     fn a_capture_gets_its_own_last_frame_and_stones_are_conserved() {
         let before: Position = "1,0,4,4,4,4,7,4,4,4,4,4,4,0,1".parse().unwrap();
-        let sowing = before.play(Pit::new(1).unwrap(), Variant::default()).unwrap();
+        let sowing = before
+            .play(Pit::new(1).unwrap(), Variant::default())
+            .unwrap();
         let frames = frames(&before, &sowing);
         assert_eq!(frames.len(), 3);
         assert_eq!(frames[2].sound, Some(Sound::Capture));

@@ -43,9 +43,7 @@ impl PlayError {
             PlayError::StaleForm
             | PlayError::NotYourTurn
             | PlayError::GameOver
-            | PlayError::Paused => {
-                StatusCode::CONFLICT
-            }
+            | PlayError::Paused => StatusCode::CONFLICT,
             PlayError::IllegalMove(_) | PlayError::NothingTo(_) | PlayError::BadInput(_) => {
                 StatusCode::BAD_REQUEST
             }

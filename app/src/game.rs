@@ -232,10 +232,10 @@ impl GameView {
                 .take(shown)
                 .map(|played| describe_move(&self.setup, &played.sowing)),
         );
-        sentences.push(if shown >= self.recent.len() {
-            self.turn_text()
-        } else {
-            "Computer is thinking…".to_string()
+        sentences.push(match self.recent.get(shown) {
+            None => self.turn_text(),
+            Some(next) if next.by_computer => "Computer is thinking…".to_string(),
+            Some(_) => "Sowing…".to_string(),
         });
         sentences.join(" ")
     }

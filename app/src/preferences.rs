@@ -87,7 +87,11 @@ impl Preferences {
             }
             "animation" => self.animation = switch(value)?,
             "sound" => self.sound = switch(value)?,
-            other => return Err(PlayError::BadInput(format!("no setting is called {other:?}"))),
+            other => {
+                return Err(PlayError::BadInput(format!(
+                    "no setting is called {other:?}"
+                )))
+            }
         }
         Ok(self)
     }

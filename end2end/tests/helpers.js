@@ -9,6 +9,7 @@ function javaScriptEnabled() {
 
 /** Waits until the page is live: hydrated with JavaScript, loaded without. */
 async function ready(page) {
+  await page.waitForLoadState('load');
   if (javaScriptEnabled()) {
     await page.locator('body[data-hydrated]').waitFor();
   }
@@ -26,6 +27,7 @@ async function startGame(page, buttonName) {
   await open(page, '/');
   await page.getByRole('button', { name: buttonName, exact: true }).click();
   await expect(page).toHaveURL(/\/game\/[0-9a-f]{32}$/);
+  await ready(page);
   await settled(page);
 }
 
@@ -34,9 +36,9 @@ function ply(page) {
   return page.locator('.board-form input[name="ply"]').inputValue();
 }
 
-/** Waits until the computer's replies have all been shown. */
+/** Waits until the latest moves have all been played out on the board. */
 async function settled(page) {
-  await expect(page.locator('.status')).not.toContainText('thinking');
+  await expect(page.locator('.status')).not.toContainText(/thinking|Sowing/);
 }
 
 /** Sows `pit` of `side` and waits until the page shows the new state. */
@@ -47,9 +49,9 @@ async function sow(page, side, pit) {
   await settled(page);
 }
 
-/** Stones on the board by `data-count`: all pits and both stores. */
+/** Stones in the button controls by `data-count`: all pits and both stores. */
 async function totalStones(page) {
-  const counts = await page.locator('.board [data-count]').evaluateAll((nodes) =>
+  const counts = await page.locator('.pit-panel [data-count]').evaluateAll((nodes) =>
     nodes.map((node) => Number(node.getAttribute('data-count'))),
   );
   return counts.reduce((sum, count) => sum + count, 0);

@@ -139,7 +139,11 @@ fn expert_in_play(database: &Arc<EndgameDatabase>) {
     let mut solver = Solver::new(false, 22, Some(database.clone()));
     let (mut opening, mut later) = (Vec::new(), Vec::new());
     for game in 0..40u64 {
-        let opponent = if game % 4 < 2 { Level::Medium } else { Level::Easy };
+        let opponent = if game % 4 < 2 {
+            Level::Medium
+        } else {
+            Level::Easy
+        };
         let expert = if game % 2 == 0 {
             Player::One
         } else {
@@ -147,7 +151,6 @@ fn expert_in_play(database: &Arc<EndgameDatabase>) {
         };
         let mut rng = Rng::new(game);
         let mut position = Position::start(variant);
-        let mut ply = 0;
         while let Some(mover) = position.to_move {
             let pit = if mover == expert {
                 let in_book = book.covers(&position, variant);
@@ -166,7 +169,6 @@ fn expert_in_play(database: &Arc<EndgameDatabase>) {
                     .pit
             };
             position = position.play(pit, variant).expect("legal").after;
-            ply += 1;
         }
     }
     report("Expert in play, in the opening book", &mut opening);

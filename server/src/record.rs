@@ -269,7 +269,9 @@ impl Record {
     /// Goes on after a pause; the computer then makes any move it owes.
     pub fn resume(&mut self) -> Result<JournalEntry, PlayError> {
         if !self.paused {
-            return Err(PlayError::NothingTo("resume: the game is not paused".to_string()));
+            return Err(PlayError::NothingTo(
+                "resume: the game is not paused".to_string(),
+            ));
         }
         self.paused = false;
         self.last_action = ActionKind::Resume;

@@ -60,7 +60,10 @@ pub fn KeyboardHelp() -> impl IntoView {
         ("Enter, Space", "sow the chosen pit"),
         ("U, R", "undo, redo"),
         ("P", "pause or resume"),
-        ("Y, O, S", "read out your row, the opponent's row, the stores"),
+        (
+            "Y, O, S",
+            "read out your row, the opponent's row, the stores",
+        ),
         ("W", "what the chosen pit would do"),
     ];
     view! {
@@ -98,8 +101,14 @@ pub fn listen(region: &'static str, run: impl Fn(Command) + 'static) {
         });
         let in_game = match &focused {
             Some(element) => {
-                element.closest(&format!("#{region}")).ok().flatten().is_some()
-                    || document().body().is_some_and(|body| body.is_same_node(Some(element)))
+                element
+                    .closest(&format!("#{region}"))
+                    .ok()
+                    .flatten()
+                    .is_some()
+                    || document()
+                        .body()
+                        .is_some_and(|body| body.is_same_node(Some(element)))
             }
             None => true,
         };

@@ -108,10 +108,11 @@ pub fn SceneFrame(camera: Camera, children: Children) -> impl IntoView {
         };
         // Registered by hand: the wheel must not scroll the page while it
         // zooms, which a passive listener cannot prevent.
-        let zoom = Closure::<dyn FnMut(web_sys::WheelEvent)>::new(move |event: web_sys::WheelEvent| {
-            event.prevent_default();
-            camera.scale((-event.delta_y() * 0.0015).exp());
-        });
+        let zoom =
+            Closure::<dyn FnMut(web_sys::WheelEvent)>::new(move |event: web_sys::WheelEvent| {
+                event.prevent_default();
+                camera.scale((-event.delta_y() * 0.0015).exp());
+            });
         let options = web_sys::AddEventListenerOptions::new();
         options.set_passive(false);
         let _ = element.add_event_listener_with_callback_and_add_event_listener_options(
@@ -308,7 +309,11 @@ const DRAWN_IN_STORE: u8 = 60;
 #[component]
 fn Stones(location: Location, count: u8) -> impl IntoView {
     let is_store = matches!(location, Location::Store(_));
-    let drawn = count.min(if is_store { DRAWN_IN_STORE } else { DRAWN_IN_PIT });
+    let drawn = count.min(if is_store {
+        DRAWN_IN_STORE
+    } else {
+        DRAWN_IN_PIT
+    });
     let stones = (0..drawn)
         .map(|index| {
             let (x, y) = stone_place(location, index, is_store);

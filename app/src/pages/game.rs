@@ -187,7 +187,9 @@ fn Game(
     let title = setup.describe();
     let active = move || view.with_value(|game| game.active_side().filter(|_| settled()));
     let board = move || {
-        frame.get().unwrap_or_else(|| view.with_value(|game| game.position_after(shown.get()).board))
+        frame
+            .get()
+            .unwrap_or_else(|| view.with_value(|game| game.position_after(shown.get()).board))
     };
     let marks = move || {
         let last = view.with_value(|game| game.last_move_after(shown.get()));
@@ -195,9 +197,15 @@ fn Game(
         let landing = chosen.and_then(|(side, pit)| {
             let position = view.with_value(|game| game.position);
             let sowing = position.play(pit, setup.variant).ok()?;
-            (sowing.player == side).then(|| sowing.drops.last().copied()).flatten()
+            (sowing.player == side)
+                .then(|| sowing.drops.last().copied())
+                .flatten()
         });
-        Marks { last, chosen, landing }
+        Marks {
+            last,
+            chosen,
+            landing,
+        }
     };
     let scene = move || {
         view! {
@@ -252,7 +260,7 @@ fn Game(
                         <input type="hidden" name="ply" value=ply.clone() />
                         <input type="hidden" name="version" value=version.clone() />
                         <input type="hidden" name="action" value="sow" />
-                        <div class="play-area">
+                        <div class="play-area" data-playing=move || (!settled()).to_string()>
                             <SceneFrame camera>{scene}</SceneFrame>
                             <section class="button-controls" aria-labelledby="button-controls-heading">
                                 <h2 id="button-controls-heading">"Button controls"</h2>
@@ -334,15 +342,30 @@ fn play_out(
     if !animate {
         // Everything at once, in one announcement.
         if preferences.sound {
-            let captured = view.with_value(|game| game.recent.iter().any(|played| played.sowing.capture.is_some()));
-            play(if captured { Sound::Capture } else { Sound::Store });
+            let captured = view.with_value(|game| {
+                game.recent
+                    .iter()
+                    .any(|played| played.sowing.capture.is_some())
+            });
+            play(if captured {
+                Sound::Capture
+            } else {
+                Sound::Store
+            });
         }
         announcer.say(announcements.join(" "));
         return;
     }
     shown.set(0);
     let sound = preferences.sound;
-    run_steps(steps.into_iter().collect(), shown, frame, announcer, sound, 0);
+    run_steps(
+        steps.into_iter().collect(),
+        shown,
+        frame,
+        announcer,
+        sound,
+        0,
+    );
 }
 
 /// One step of a play-out.
@@ -399,8 +422,8 @@ fn obey(
     chosen: RwSignal<Option<Pit>>,
     announcer: Announcer,
 ) {
-    use crate::components::readouts::{forecast_text, row_text, stores_text};
     use crate::components::keyboard::Command;
+    use crate::components::readouts::{forecast_text, row_text, stores_text};
     use wasm_bindgen::JsCast;
 
     let click = |selector: &str| {
@@ -418,7 +441,9 @@ fn obey(
     match command {
         Command::Choose(number) => {
             if let Some(button) = document()
-                .query_selector(&format!(".pit-panel button.pit[data-pit=\"{number}\"]:not([disabled])"))
+                .query_selector(&format!(
+                    ".pit-panel button.pit[data-pit=\"{number}\"]:not([disabled])"
+                ))
                 .ok()
                 .flatten()
                 .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
@@ -428,13 +453,17 @@ fn obey(
         }
         Command::Undo => click("button[name=action][value=undo]:not([disabled])"),
         Command::Redo => click("button[name=action][value=redo]:not([disabled])"),
-        Command::Pause => click("button[name=action][value=pause], button[name=action][value=resume]"),
+        Command::Pause => {
+            click("button[name=action][value=pause], button[name=action][value=resume]")
+        }
         Command::ReadNearRow => announcer.say(row_text(&setup, &position, near)),
         Command::ReadFarRow => announcer.say(row_text(&setup, &position, near.other())),
         Command::ReadStores => announcer.say(stores_text(&setup, &position)),
         Command::ReadForecast => announcer.say(match chosen.get_untracked() {
             Some(pit) => forecast_text(&setup, &position, pit),
-            None => "Choose a pit first: press 1 to 6 or move to it with the arrow keys.".to_string(),
+            None => {
+                "Choose a pit first: press 1 to 6 or move to it with the arrow keys.".to_string()
+            }
         }),
     }
 }

@@ -201,7 +201,11 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Replay { variant, moves } => replay(&variant, &moves),
         Command::Best { level, seed, at } => best(level, seed, &at),
-        Command::Solve { stones, no_book, at } => solve(stones, no_book, &at),
+        Command::Solve {
+            stones,
+            no_book,
+            at,
+        } => solve(stones, no_book, &at),
         Command::BuildDb {
             stones_max,
             empty_capture,
