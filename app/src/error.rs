@@ -11,6 +11,12 @@ use std::fmt;
 pub enum PlayError {
     /// No game has this link.
     GameNotFound,
+    /// No room has this link, or it has expired.
+    RoomNotFound,
+    /// Both seats of the room are taken.
+    SeatTaken,
+    /// The room's game is not over, or the room has no game yet.
+    NotNow(String),
     /// The game belongs to another browser's session.
     NotYourGame,
     /// The form was made for an earlier state of the game: a double click,
@@ -38,7 +44,8 @@ impl PlayError {
     pub fn status(&self) -> http::StatusCode {
         use http::StatusCode;
         match self {
-            PlayError::GameNotFound => StatusCode::NOT_FOUND,
+            PlayError::GameNotFound | PlayError::RoomNotFound => StatusCode::NOT_FOUND,
+            PlayError::SeatTaken | PlayError::NotNow(_) => StatusCode::CONFLICT,
             PlayError::NotYourGame => StatusCode::FORBIDDEN,
             PlayError::StaleForm
             | PlayError::NotYourTurn
@@ -56,6 +63,12 @@ impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayError::GameNotFound => write!(f, "There is no game at this link. It may have been mistyped."),
+            PlayError::RoomNotFound => write!(
+                f,
+                "There is no room at this link. It may have been mistyped, or it expired: a room lasts a day, and half an hour once nobody is in it."
+            ),
+            PlayError::SeatTaken => write!(f, "Both seats in this room are taken. You can watch the game."),
+            PlayError::NotNow(reason) => write!(f, "Not now: {reason}. Nothing changed."),
             PlayError::NotYourGame => write!(
                 f,
                 "This game belongs to another player, so you cannot see or move in it."

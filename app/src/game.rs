@@ -17,6 +17,13 @@ pub enum Opponent {
     },
     /// Two people taking turns on one device.
     SameDevice,
+    /// Two people in a room, each on their own device. As stored, `seat` is
+    /// the host's side; as a page shows it, the viewer's side (`None` for a
+    /// spectator).
+    Friend {
+        /// The side of the person the game is described to.
+        seat: Option<Player>,
+    },
 }
 
 /// Everything chosen before a game starts.
@@ -35,12 +42,14 @@ impl Setup {
     }
 
     /// How a side is named to the person at the screen: "You" and
-    /// "Computer", or "Player 1" and "Player 2".
+    /// "Computer" or "Friend", or "Player 1" and "Player 2".
     pub fn name(&self, player: Player) -> String {
         match self.opponent {
             Opponent::Computer { seat, .. } if seat == player => "You".to_string(),
             Opponent::Computer { .. } => "Computer".to_string(),
-            Opponent::SameDevice => player.to_string(),
+            Opponent::Friend { seat: Some(seat) } if seat == player => "You".to_string(),
+            Opponent::Friend { seat: Some(_) } => "Friend".to_string(),
+            Opponent::SameDevice | Opponent::Friend { seat: None } => player.to_string(),
         }
     }
 
@@ -48,6 +57,7 @@ impl Setup {
     pub fn possessive(&self, player: Player) -> String {
         match self.opponent {
             Opponent::Computer { seat, .. } if seat == player => "Your".to_string(),
+            Opponent::Friend { seat: Some(seat) } if seat == player => "Your".to_string(),
             _ => format!("{}'s", self.name(player)),
         }
     }
@@ -56,8 +66,8 @@ impl Setup {
     /// the computer, Player 1 on a shared device.
     pub fn near_side(&self) -> Player {
         match self.opponent {
-            Opponent::Computer { seat, .. } => seat,
-            Opponent::SameDevice => Player::One,
+            Opponent::Computer { seat, .. } | Opponent::Friend { seat: Some(seat) } => seat,
+            Opponent::SameDevice | Opponent::Friend { seat: None } => Player::One,
         }
     }
 
@@ -86,6 +96,15 @@ impl Setup {
                 }
             ),
             Opponent::SameDevice => format!("2 players on this device{variant}"),
+            Opponent::Friend { seat: Some(seat) } => format!(
+                "vs a friend · you play {}{variant}",
+                if seat == Player::One {
+                    "first"
+                } else {
+                    "second"
+                }
+            ),
+            Opponent::Friend { seat: None } => format!("Two friends, watching{variant}"),
         }
     }
 }
@@ -134,6 +153,8 @@ pub struct GameView {
     pub hint: Option<Hint>,
     /// Paused: the board is hidden until Resume.
     pub paused: bool,
+    /// The room the game is played in, for a game with a friend.
+    pub room: Option<String>,
 }
 
 /// The best move in the position now, as a hint gives it.
@@ -185,9 +206,13 @@ impl GameView {
     /// The side whose pits take input now: the player to move, unless the
     /// game is over or the computer is to move.
     pub fn active_side(&self) -> Option<Player> {
+        let mine = |player: Player| match self.setup.opponent {
+            Opponent::Friend { seat } => seat == Some(player),
+            _ => !self.setup.is_computer(player),
+        };
         self.position
             .to_move
-            .filter(|&player| self.resigned.is_none() && !self.setup.is_computer(player))
+            .filter(|&player| self.resigned.is_none() && mine(player))
     }
 
     /// Whether the game has finished, by the rules or by resignation.
@@ -216,7 +241,11 @@ impl GameView {
             Some(player) => match setup.opponent {
                 Opponent::Computer { seat, .. } if seat == player => "Your turn.".to_string(),
                 Opponent::Computer { .. } => "Computer's turn.".to_string(),
-                Opponent::SameDevice => format!("{player} to move."),
+                Opponent::Friend { seat: Some(seat) } if seat == player => "Your turn.".to_string(),
+                Opponent::Friend { seat: Some(_) } => "Your friend's turn.".to_string(),
+                Opponent::SameDevice | Opponent::Friend { seat: None } => {
+                    format!("{player} to move.")
+                }
             },
         }
     }

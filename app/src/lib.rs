@@ -10,6 +10,7 @@ pub mod error;
 pub mod game;
 mod pages;
 pub mod preferences;
+pub mod room;
 #[cfg(feature = "ssr")]
 pub mod service;
 pub mod sound;
@@ -56,6 +57,7 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=pages::not_found::NotFound>
                     <Route path=path!("") view=pages::home::HomePage />
                     <Route path=path!("/game/:id") view=pages::game::GamePage ssr=SsrMode::Async />
+                    <Route path=path!("/room/:token") view=pages::room::RoomPage ssr=SsrMode::Async />
                     <Route
                         path=path!("/game/:id/analysis")
                         view=pages::analysis::AnalysisPage

@@ -43,6 +43,9 @@ pub struct Preferences {
     pub animation: bool,
     /// Sounds for sowing, captures and extra turns.
     pub sound: bool,
+    /// Without JavaScript, a page waiting for the other player reloads
+    /// itself every few seconds.
+    pub auto_refresh: bool,
 }
 
 impl Default for Preferences {
@@ -51,13 +54,14 @@ impl Default for Preferences {
             view: BoardView::Angled,
             animation: true,
             sound: false,
+            auto_refresh: true,
         }
     }
 }
 
 impl Preferences {
     /// This with one setting changed: `name` is `view` (`angled` or
-    /// `top-down`), `animation` or `sound` (`on` or `off`).
+    /// `top-down`), `animation`, `sound` or `refresh` (`on` or `off`).
     ///
     /// ```
     /// use app::preferences::{BoardView, Preferences};
@@ -87,6 +91,7 @@ impl Preferences {
             }
             "animation" => self.animation = switch(value)?,
             "sound" => self.sound = switch(value)?,
+            "refresh" => self.auto_refresh = switch(value)?,
             other => {
                 return Err(PlayError::BadInput(format!(
                     "no setting is called {other:?}"

@@ -4,6 +4,7 @@
 
 use crate::error::PlayError;
 use crate::game::{Analysis, GameView, Setup};
+use crate::room::RoomView;
 use engine::Pit;
 use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
@@ -57,6 +58,36 @@ pub trait Games: Send + Sync + 'static {
 
 /// The games service as it sits in the Leptos context.
 pub type SharedGames = Arc<dyn Games>;
+
+/// Rooms for two players on two devices. Implemented by the server crate
+/// and provided as [`SharedRooms`].
+#[async_trait::async_trait]
+pub trait Rooms: Send + Sync + 'static {
+    /// Opens a room hosted by `host`; returns its token.
+    async fn create(&self, host: &str) -> Result<String, PlayError>;
+
+    /// The room as `viewer` sees it; notes that the viewer is here.
+    async fn view(&self, viewer: Option<&str>, token: &str) -> Result<RoomView, PlayError>;
+
+    /// Seats `guest` as the second player and starts the game.
+    async fn join(&self, guest: &str, token: &str) -> Result<(), PlayError>;
+
+    /// Asks for a rematch with sides swapped, or accepts the other
+    /// player's request, which starts it.
+    async fn rematch(&self, player: &str, token: &str) -> Result<(), PlayError>;
+
+    /// Hands the absent opponent's side to the computer and closes the
+    /// room; returns the game, now an ordinary game against the computer.
+    async fn continue_vs_computer(&self, player: &str, token: &str) -> Result<String, PlayError>;
+}
+
+/// The rooms service as it sits in the Leptos context.
+pub type SharedRooms = Arc<dyn Rooms>;
+
+/// The rooms service from the context.
+pub fn rooms() -> Result<SharedRooms, PlayError> {
+    use_context::<SharedRooms>().ok_or(PlayError::Unavailable)
+}
 
 /// The session key that holds the visitor's player identifier. The server
 /// puts one in every session on its first POST.

@@ -12,8 +12,10 @@ pub struct Config {
     #[arg(long, env = "KALAH_ADDR", default_value = "127.0.0.1:3000")]
     pub addr: SocketAddr,
 
-    /// Where games and sessions are stored: a SQLite file, created on first
-    /// start with its schema.
+    /// Where games, rooms and sessions are stored: a SQLite file (created on
+    /// first start with its schema) for one server process, or a PostgreSQL
+    /// database (postgres://user:password@host/name) that any number of
+    /// server processes share.
     #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/kalah.db")]
     pub database_url: String,
 
@@ -39,4 +41,31 @@ pub struct Config {
     /// (0: none; see the README for the default).
     #[arg(long, env = "KALAH_ENDGAME_STONES", default_value_t = 22)]
     pub endgame_stones: u8,
+
+    /// Seconds a room's player may be away before the other may continue
+    /// against the computer.
+    #[arg(long, env = "KALAH_ROOM_AWAY_SECS", default_value_t = 120)]
+    pub room_away_secs: u64,
+
+    /// Seconds after which a room nobody is in is deleted.
+    #[arg(long, env = "KALAH_ROOM_IDLE_SECS", default_value_t = 30 * 60)]
+    pub room_idle_secs: u64,
+
+    /// Seconds after which a room is deleted, whatever happens.
+    #[arg(long, env = "KALAH_ROOM_LIFETIME_SECS", default_value_t = 24 * 60 * 60)]
+    pub room_lifetime_secs: u64,
+}
+
+impl Config {
+    /// The room timings the flags set.
+    pub fn room_times(&self) -> crate::rooms::RoomTimes {
+        use std::time::Duration;
+        crate::rooms::RoomTimes {
+            // Pages report every few seconds (see `web::room_events`).
+            present: Duration::from_secs(25),
+            away: Duration::from_secs(self.room_away_secs),
+            idle: Duration::from_secs(self.room_idle_secs),
+            lifetime: Duration::from_secs(self.room_lifetime_secs),
+        }
+    }
 }

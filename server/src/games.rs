@@ -2,6 +2,7 @@
 //! the computer's replies, and saves it all before answering.
 
 use crate::computer::ComputerPool;
+use crate::live::{Hub, RoomChanged};
 use crate::record::{ActionKind, JournalEntry, Record};
 use crate::storage::{Storage, StorageError};
 use app::error::PlayError;
@@ -14,15 +15,22 @@ use engine::Position;
 pub struct GameService {
     storage: Storage,
     computer: ComputerPool,
+    hub: Hub,
 }
 
 impl GameService {
-    /// The service over `storage` and `computer`.
-    pub fn new(storage: Storage, computer: ComputerPool) -> GameService {
-        GameService { storage, computer }
+    /// The service over `storage` and `computer`, telling `hub` when a
+    /// room's game changes.
+    pub fn new(storage: Storage, computer: ComputerPool, hub: Hub) -> GameService {
+        GameService {
+            storage,
+            computer,
+            hub,
+        }
     }
 
-    /// The game `id` if `viewer` owns it.
+    /// The game `id` if `viewer` plays in it (owns it, or is a room's
+    /// guest).
     async fn owned(&self, viewer: Option<&str>, id: &str) -> Result<Record, PlayError> {
         let record = self
             .storage
@@ -30,14 +38,17 @@ impl GameService {
             .await
             .map_err(unavailable)?
             .ok_or(PlayError::GameNotFound)?;
-        if viewer != Some(record.owner.as_str()) {
+        let plays = viewer.is_some_and(|viewer| {
+            viewer == record.owner || record.guest.as_deref() == Some(viewer)
+        });
+        if !plays {
             return Err(PlayError::NotYourGame);
         }
         Ok(record)
     }
 
     /// Lets the computer move while it is its turn.
-    async fn computer_replies(
+    pub(crate) async fn computer_replies(
         &self,
         record: &mut Record,
         journal: &mut Vec<JournalEntry>,
@@ -78,7 +89,7 @@ impl Games for GameService {
     }
 
     async fn view(&self, viewer: Option<&str>, id: &str) -> Result<GameView, PlayError> {
-        self.owned(viewer, id).await?.view()
+        self.owned(viewer, id).await?.view_for(viewer)
     }
 
     async fn analyse(&self, viewer: Option<&str>, id: &str) -> Result<Analysis, PlayError> {
@@ -145,11 +156,17 @@ impl GameService {
             return Err(PlayError::StaleForm);
         }
         let mut after = before.clone();
+        let in_room = matches!(before.setup.opponent, Opponent::Friend { .. });
+        if in_room && !matches!(action, Action::Sow(_) | Action::Resign) {
+            return Err(PlayError::NotNow(
+                "a game with a friend has no undo, redo, hints or pause".to_string(),
+            ));
+        }
         let first = match action {
-            Action::Sow(pit) => after.sow(pit)?,
+            Action::Sow(pit) => after.sow(owner, pit)?,
             Action::Undo => after.undo()?,
             Action::Redo => after.redo()?,
-            Action::Resign => after.resign()?,
+            Action::Resign => after.resign(owner)?,
             Action::Pause => after.pause()?,
             Action::Resume => after.resume()?,
             Action::Hint => {
@@ -175,7 +192,15 @@ impl GameService {
             return Err(PlayError::StaleForm);
         }
         after.version = before.version + 1;
-        after.view()
+        if let Some(token) = &after.room {
+            self.hub
+                .publish(RoomChanged {
+                    token: token.clone(),
+                    by: after.seat_of(owner),
+                })
+                .await;
+        }
+        after.view_for(Some(owner))
     }
 }
 

@@ -5,15 +5,17 @@ pub mod computer;
 pub mod config;
 pub mod endgame;
 pub mod games;
+pub mod live;
 pub mod record;
+pub mod rooms;
+pub mod sessions;
 pub mod storage;
 pub mod web;
 
-use app::service::SharedGames;
+use app::service::{SharedGames, SharedRooms};
 use std::sync::Arc;
 use tokio::net::TcpListener;
 use tower_sessions::session_store::ExpiredDeletion;
-use tower_sessions_sqlx_store::SqliteStore;
 
 /// A fresh unguessable identifier: 128 random bits from the operating
 /// system's CSPRNG, as 32 hex digits.
@@ -43,8 +45,7 @@ pub enum StartError {
 /// Opens storage, binds the address and serves until the process ends.
 pub async fn run(config: config::Config) -> Result<(), StartError> {
     let storage = storage::Storage::connect(&config.database_url).await?;
-    let sessions = SqliteStore::new(storage.pool().clone());
-    sessions.migrate().await?;
+    let sessions = sessions::Sessions::open(storage.backend()).await?;
     tokio::spawn(
         sessions
             .clone()
@@ -61,8 +62,21 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
     let endgame = computer::EndgameShelf::default();
     endgame::load_or_build(&config.endgame_path, config.endgame_stones, endgame.clone());
     let pool = computer::ComputerPool::new(threads, endgame);
-    let games: SharedGames = Arc::new(games::GameService::new(storage, pool));
-    let router = web::router(&config, games, sessions);
+    let hub = live::Hub::start(storage.backend().clone());
+    let game_service = games::GameService::new(storage.clone(), pool, hub.clone());
+    let room_service = Arc::new(rooms::RoomService::new(
+        storage,
+        game_service.clone(),
+        hub,
+        config.room_times(),
+    ));
+    tokio::spawn(delete_expired_rooms(
+        room_service.clone(),
+        config.room_times(),
+    ));
+    let games: SharedGames = Arc::new(game_service);
+    let rooms: SharedRooms = room_service.clone();
+    let router = web::router(&config, games, rooms, room_service, sessions);
 
     let listener = TcpListener::bind(config.addr)
         .await
@@ -85,6 +99,24 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
             addr: config.addr,
             source,
         })
+}
+
+/// Deletes expired rooms now and then: often enough that a room lives at
+/// most a little longer than its limits.
+async fn delete_expired_rooms(rooms: Arc<rooms::RoomService>, times: rooms::RoomTimes) {
+    let period = (times.idle.min(times.lifetime) / 4).clamp(
+        std::time::Duration::from_secs(1),
+        std::time::Duration::from_secs(60),
+    );
+    let mut ticks = tokio::time::interval(period);
+    loop {
+        ticks.tick().await;
+        match rooms.delete_expired().await {
+            Ok(0) => {}
+            Ok(count) => tracing::info!(count, "expired rooms deleted"),
+            Err(error) => tracing::warn!(%error, "cannot delete expired rooms"),
+        }
+    }
 }
 
 async fn shutdown_signal() {

@@ -4,7 +4,7 @@
 
 use app::error::PlayError;
 use app::game::{GameView, Hint, Opponent, PlayedMove, Setup};
-use engine::{Pit, Player, Position, Sowing};
+use engine::{Level, Pit, Player, Position, Sowing};
 
 /// One move of a game's line (or of its undone tail).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +36,8 @@ pub enum ActionKind {
     Pause,
     /// The game went on after a pause.
     Resume,
+    /// A room's player left and the computer took their side.
+    Handover,
 }
 
 impl ActionKind {
@@ -51,6 +53,7 @@ impl ActionKind {
             ActionKind::Hint => "hint",
             ActionKind::Pause => "pause",
             ActionKind::Resume => "resume",
+            ActionKind::Handover => "handover",
         }
     }
 
@@ -66,6 +69,7 @@ impl ActionKind {
             ActionKind::Hint,
             ActionKind::Pause,
             ActionKind::Resume,
+            ActionKind::Handover,
         ]
         .into_iter()
         .find(|kind| kind.as_str() == word)
@@ -89,8 +93,13 @@ pub struct JournalEntry {
 pub struct Record {
     /// Identifier, as in the game's URL.
     pub id: String,
-    /// The player identifier of the session that owns it.
+    /// The player identifier of the session that owns it (in a room, the
+    /// host's).
     pub owner: String,
+    /// In a room, the guest's player identifier.
+    pub guest: Option<String>,
+    /// The room the game is played in.
+    pub room: Option<String>,
     /// Opponent and variant.
     pub setup: Setup,
     /// Seed of the computer's random choices.
@@ -121,6 +130,8 @@ impl Record {
         Record {
             id,
             owner,
+            guest: None,
+            room: None,
             setup,
             seed,
             line: Vec::new(),
@@ -170,11 +181,16 @@ impl Record {
             .map(|_| position))
     }
 
-    /// The person (or, on a shared device, the player to move) sows `pit`.
-    pub fn sow(&mut self, pit: Pit) -> Result<JournalEntry, PlayError> {
+    /// `player` sows `pit`: the person against the computer, the player to
+    /// move on a shared device, the player whose turn it is in a room.
+    pub fn sow(&mut self, player: &str, pit: Pit) -> Result<JournalEntry, PlayError> {
         let position = self.playable_position()?;
         let mover = position.to_move.ok_or(PlayError::GameOver)?;
-        if self.setup.is_computer(mover) {
+        let allowed = match self.setup.opponent {
+            Opponent::Friend { .. } => self.seat_of(player) == Some(mover),
+            _ => !self.setup.is_computer(mover),
+        };
+        if !allowed {
             return Err(PlayError::NotYourTurn);
         }
         position
@@ -242,12 +258,34 @@ impl Record {
         Ok(self.entry(ActionKind::Redo, None))
     }
 
-    /// The person gives up (on a shared device, the player to move).
-    pub fn resign(&mut self) -> Result<JournalEntry, PlayError> {
+    /// The side of `player` in this game: in a room the host's or the
+    /// guest's, otherwise the owner's (whose side is every person's side).
+    pub fn seat_of(&self, player: &str) -> Option<Player> {
+        match self.setup.opponent {
+            Opponent::Friend {
+                seat: Some(host_seat),
+            } => {
+                if self.owner == player {
+                    Some(host_seat)
+                } else if self.guest.as_deref() == Some(player) {
+                    Some(host_seat.other())
+                } else {
+                    None
+                }
+            }
+            Opponent::Computer { seat, .. } if self.owner == player => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// `player` gives up: against the computer the person, on a shared
+    /// device the player to move, in a room the player's own side.
+    pub fn resign(&mut self, player: &str) -> Result<JournalEntry, PlayError> {
         let position = self.playable_position()?;
         let loser = match self.setup.opponent {
             Opponent::Computer { seat, .. } => seat,
             Opponent::SameDevice => position.to_move.ok_or(PlayError::GameOver)?,
+            Opponent::Friend { .. } => self.seat_of(player).ok_or(PlayError::NotYourGame)?,
         };
         self.resigned = Some(loser);
         self.recent_from = self.line.len();
@@ -279,6 +317,25 @@ impl Record {
         Ok(self.entry(ActionKind::Resume, None))
     }
 
+    /// Hands the other side of a room's game to the computer at `level`:
+    /// it becomes `player`'s game on `seat` against the computer, outside
+    /// the room.
+    pub fn hand_over(
+        &mut self,
+        player: &str,
+        level: Level,
+        seat: Player,
+    ) -> Result<JournalEntry, PlayError> {
+        self.playable_position()?;
+        self.setup.opponent = Opponent::Computer { level, seat };
+        self.owner = player.to_string();
+        self.guest = None;
+        self.room = None;
+        self.last_action = ActionKind::Handover;
+        self.recent_from = self.line.len();
+        Ok(self.entry(ActionKind::Handover, None))
+    }
+
     /// The position a hint is asked for: the person's turn in a game that
     /// offers hints.
     pub fn hint_position(&self) -> Result<Position, PlayError> {
@@ -303,8 +360,20 @@ impl Record {
         self.entry(ActionKind::Hint, Some(hint.pit))
     }
 
-    /// The game as its page shows it.
+    /// The game as its page shows it to its owner.
     pub fn view(&self) -> Result<GameView, PlayError> {
+        self.view_for(Some(&self.owner))
+    }
+
+    /// The game as its page shows it to `viewer`: in a room, from the
+    /// viewer's side (or a spectator's).
+    pub fn view_for(&self, viewer: Option<&str>) -> Result<GameView, PlayError> {
+        let mut setup = self.setup;
+        if let Opponent::Friend { .. } = setup.opponent {
+            setup.opponent = Opponent::Friend {
+                seat: viewer.and_then(|viewer| self.seat_of(viewer)),
+            };
+        }
         let (position, sowings) = self.replay()?;
         let from = self.recent_from.min(sowings.len());
         let before_recent = match from {
@@ -321,7 +390,7 @@ impl Record {
             .collect();
         Ok(GameView {
             id: self.id.clone(),
-            setup: self.setup,
+            setup,
             position,
             ply: self.ply(),
             version: self.version,
@@ -335,11 +404,15 @@ impl Record {
                 ActionKind::Redo => Some("Move replayed.".to_string()),
                 ActionKind::Pause => Some("Game paused.".to_string()),
                 ActionKind::Resume => Some("Game resumed.".to_string()),
+                ActionKind::Handover => {
+                    Some("Your friend left; the computer (Medium) plays their side.".to_string())
+                }
                 _ => None,
             },
             hints: self.hints,
             hint: self.hint,
             paused: self.paused,
+            room: self.room.clone(),
         })
     }
 
@@ -395,8 +468,8 @@ mod tests {
     #[test]
     fn undo_against_the_computer_takes_back_the_replies_too() {
         let mut record = vs_computer();
-        record.sow(pit(3)).unwrap();
-        record.sow(pit(6)).unwrap();
+        record.sow("me", pit(3)).unwrap();
+        record.sow("me", pit(6)).unwrap();
         record.computer_sows(pit(1));
         record.computer_sows(pit(2));
         record.undo().unwrap();
@@ -411,10 +484,10 @@ mod tests {
     #[test]
     fn a_new_move_clears_what_redo_would_replay() {
         let mut record = vs_computer();
-        record.sow(pit(3)).unwrap();
+        record.sow("me", pit(3)).unwrap();
         record.undo().unwrap();
         assert!(record.view().unwrap().can_redo);
-        record.sow(pit(1)).unwrap();
+        record.sow("me", pit(1)).unwrap();
         assert!(!record.view().unwrap().can_redo);
         assert_eq!(record.redo(), Err(PlayError::NothingTo("redo".into())));
     }
@@ -422,20 +495,23 @@ mod tests {
     #[test]
     fn the_person_cannot_move_for_the_computer_or_from_an_empty_pit() {
         let mut record = vs_computer();
-        record.sow(pit(6)).unwrap();
-        assert_eq!(record.sow(pit(1)), Err(PlayError::NotYourTurn));
+        record.sow("me", pit(6)).unwrap();
+        assert_eq!(record.sow("me", pit(1)), Err(PlayError::NotYourTurn));
         record.computer_sows(pit(1));
-        assert!(matches!(record.sow(pit(6)), Err(PlayError::IllegalMove(_))));
+        assert!(matches!(
+            record.sow("me", pit(6)),
+            Err(PlayError::IllegalMove(_))
+        ));
         assert_eq!(record.ply(), 2);
     }
 
     #[test]
     fn resigning_ends_the_game_and_freezes_it() {
         let mut record = vs_computer();
-        record.sow(pit(3)).unwrap();
-        record.resign().unwrap();
+        record.sow("me", pit(3)).unwrap();
+        record.resign("me").unwrap();
         assert_eq!(record.resigned, Some(Player::One));
-        assert_eq!(record.sow(pit(1)), Err(PlayError::GameOver));
+        assert_eq!(record.sow("me", pit(1)), Err(PlayError::GameOver));
         assert_eq!(record.undo(), Err(PlayError::GameOver));
         assert!(record.view().unwrap().is_finished());
     }
@@ -453,7 +529,7 @@ mod tests {
             record.view().unwrap().hint.map(|hint| hint.pit),
             Some(pit(3))
         );
-        record.sow(pit(3)).unwrap();
+        record.sow("me", pit(3)).unwrap();
         let view = record.view().unwrap();
         assert_eq!((view.hints, view.hint), (1, None));
     }
@@ -461,15 +537,15 @@ mod tests {
     #[test]
     fn a_paused_game_refuses_everything_but_resume() {
         let mut record = vs_computer();
-        record.sow(pit(3)).unwrap();
+        record.sow("me", pit(3)).unwrap();
         record.pause().unwrap();
         assert!(record.view().unwrap().paused);
-        assert_eq!(record.sow(pit(6)), Err(PlayError::Paused));
+        assert_eq!(record.sow("me", pit(6)), Err(PlayError::Paused));
         assert_eq!(record.undo(), Err(PlayError::Paused));
-        assert_eq!(record.resign(), Err(PlayError::Paused));
+        assert_eq!(record.resign("me"), Err(PlayError::Paused));
         record.resume().unwrap();
         assert!(record.resume().is_err());
-        record.sow(pit(6)).unwrap();
+        record.sow("me", pit(6)).unwrap();
 
         // The computer waits too.
         let mut second = vs_computer();
@@ -483,15 +559,36 @@ mod tests {
     }
 
     #[test]
+    fn in_a_room_each_player_sows_only_on_their_own_turn() {
+        let setup = Setup {
+            opponent: Opponent::Friend {
+                seat: Some(Player::Two),
+            },
+            variant: Variant::default(),
+        };
+        let mut record = Record::new("g".into(), "host".into(), setup, 1);
+        record.guest = Some("guest".into());
+        assert_eq!(record.seat_of("guest"), Some(Player::One));
+        assert_eq!(record.seat_of("someone"), None);
+        assert_eq!(record.sow("host", pit(1)), Err(PlayError::NotYourTurn));
+        assert_eq!(record.sow("someone", pit(1)), Err(PlayError::NotYourTurn));
+        record.sow("guest", pit(1)).unwrap();
+        record.sow("host", pit(1)).unwrap();
+        assert_eq!(record.resign("someone"), Err(PlayError::NotYourGame));
+        record.resign("guest").unwrap();
+        assert_eq!(record.view().unwrap().resigned, Some(Player::One));
+    }
+
+    #[test]
     fn undo_on_a_shared_device_takes_back_one_move() {
         let setup = Setup {
             opponent: Opponent::SameDevice,
             variant: Variant::default(),
         };
         let mut record = Record::new("g".into(), "me".into(), setup, 1);
-        record.sow(pit(3)).unwrap();
-        record.sow(pit(6)).unwrap();
-        record.sow(pit(1)).unwrap();
+        record.sow("me", pit(3)).unwrap();
+        record.sow("me", pit(6)).unwrap();
+        record.sow("me", pit(1)).unwrap();
         record.undo().unwrap();
         assert_eq!(record.ply(), 2);
         assert_eq!(

@@ -2,16 +2,21 @@
 //! static files, sessions, and the middleware that keeps forms honest.
 
 use crate::config::Config;
-use app::service::{SharedGames, PLAYER_KEY};
+use crate::rooms::RoomService;
+use app::service::{SharedGames, SharedRooms, PLAYER_KEY};
 use app::{shell, App};
-use axum::extract::{FromRef, Request};
+use axum::extract::{FromRef, Path, Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
-use axum::response::Response;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use leptos::prelude::*;
 use leptos_axum::{generate_route_list, LeptosRoutes};
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::Duration;
 use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 use tower_sessions::cookie::SameSite;
@@ -24,10 +29,18 @@ pub struct AppState {
     pub leptos_options: LeptosOptions,
     /// The games.
     pub games: SharedGames,
+    /// The rooms, for their live streams.
+    pub rooms: Arc<RoomService>,
 }
 
 /// The whole site as one router.
-pub fn router<S: SessionStore + Clone>(config: &Config, games: SharedGames, sessions: S) -> Router {
+pub fn router<S: SessionStore + Clone>(
+    config: &Config,
+    games: SharedGames,
+    shared_rooms: SharedRooms,
+    rooms: Arc<RoomService>,
+    sessions: S,
+) -> Router {
     let leptos_options = LeptosOptions::builder()
         .output_name("kalah")
         .site_root(config.site_root.display().to_string())
@@ -37,6 +50,7 @@ pub fn router<S: SessionStore + Clone>(config: &Config, games: SharedGames, sess
     let state = AppState {
         leptos_options: leptos_options.clone(),
         games: games.clone(),
+        rooms,
     };
     let session_layer = SessionManagerLayer::new(sessions)
         .with_name("kalah_session")
@@ -47,10 +61,14 @@ pub fn router<S: SessionStore + Clone>(config: &Config, games: SharedGames, sess
 
     Router::new()
         .route("/healthz", get(|| async { "ok" }))
+        .route("/api/rooms/{token}/events", get(room_events))
         .leptos_routes_with_context(
             &state,
             generate_route_list(App),
-            move || provide_context(games.clone()),
+            move || {
+                provide_context(games.clone());
+                provide_context(shared_rooms.clone());
+            },
             move || shell(leptos_options.clone()),
         )
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
@@ -61,6 +79,103 @@ pub fn router<S: SessionStore + Clone>(config: &Config, games: SharedGames, sess
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
         .with_state(state)
+}
+
+/// How often a room page hears who is here (and reports that it is).
+const PRESENCE_EVERY: Duration = Duration::from_secs(10);
+
+/// What a room's live stream keeps between events.
+struct RoomStream {
+    rooms: Arc<RoomService>,
+    token: String,
+    player: Option<String>,
+    news: tokio::sync::broadcast::Receiver<crate::live::RoomChanged>,
+    ticks: tokio::time::Interval,
+    gone: bool,
+}
+
+/// `GET /api/rooms/{token}/events`: server-sent events for one room page.
+/// `update` when the room changed through someone else (the page fetches
+/// it again); `presence` every few seconds, "host guest" as 1 or 0 (guest
+/// `-` before anyone joined). The stream itself counts as being here.
+async fn room_events(
+    State(rooms): State<Arc<RoomService>>,
+    session: Session,
+    Path(token): Path<String>,
+) -> Response {
+    if let Err(error) = rooms.room(&token).await {
+        return (error.status(), error.to_string()).into_response();
+    }
+    let player = session.get::<String>(PLAYER_KEY).await.ok().flatten();
+    let news = rooms.hub().subscribe();
+    let state = RoomStream {
+        rooms,
+        token,
+        player,
+        news,
+        ticks: tokio::time::interval(PRESENCE_EVERY),
+        gone: false,
+    };
+    let events = futures_util::stream::unfold(state, |mut state| async move {
+        let event = next_room_event(&mut state).await?;
+        Some((Ok::<Event, Infallible>(event), state))
+    });
+    Sse::new(events)
+        .keep_alive(KeepAlive::default())
+        .into_response()
+}
+
+async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
+    use tokio::sync::broadcast::error::RecvError;
+    if state.gone {
+        return None;
+    }
+    let update = Event::default().event("update").data("changed");
+    loop {
+        tokio::select! {
+            news = state.news.recv() => match news {
+                Ok(news) if news.token != state.token => continue,
+                Ok(news) => {
+                    let Ok(room) = state.rooms.room(&state.token).await else {
+                        state.gone = true;
+                        return Some(update);
+                    };
+                    // The page that acted already shows its own change.
+                    let mine = state.player.as_deref().and_then(|player| seat_in(&room, player));
+                    if news.by.is_some() && news.by == mine {
+                        continue;
+                    }
+                    return Some(update);
+                }
+                Err(RecvError::Lagged(_)) => return Some(update),
+                Err(RecvError::Closed) => return None,
+            },
+            _ = state.ticks.tick() => {
+                let Ok(room) = state.rooms.room(&state.token).await else {
+                    state.gone = true;
+                    return Some(update);
+                };
+                if let Err(error) = state.rooms.mark_seen(&room, state.player.as_deref()).await {
+                    tracing::warn!(?error, "cannot note presence");
+                }
+                let (host, guest) = state.rooms.presence(&room);
+                let flag = |here: bool| if here { "1" } else { "0" };
+                let presence = format!("{} {}", flag(host), guest.map_or("-", flag));
+                return Some(Event::default().event("presence").data(presence));
+            }
+        }
+    }
+}
+
+/// The side `player` plays in the room's current game.
+fn seat_in(room: &crate::storage::RoomRow, player: &str) -> Option<engine::Player> {
+    if room.host == player {
+        Some(room.host_seat)
+    } else if room.guest.as_deref() == Some(player) {
+        Some(room.host_seat.other())
+    } else {
+        None
+    }
 }
 
 /// Gives every session a player identifier on its first POST, so games

@@ -30,7 +30,8 @@ pub async fn load_game(id: String) -> Result<GameView, PlayError> {
 
 /// Every action on a game: `action` is `sow` (with `pit`), `undo`, `redo`,
 /// `resign`, `hint`, `pause` or `resume`; `ply` and `version` say which state of the game the page
-/// showed, so a stale or repeated form changes nothing.
+/// showed, so a stale or repeated form changes nothing. A game in a room
+/// names the `room`, whose page the form returns to.
 #[server(endpoint = "play")]
 pub async fn play(
     game: String,
@@ -38,6 +39,7 @@ pub async fn play(
     version: i64,
     action: String,
     pit: Option<u8>,
+    room: Option<String>,
 ) -> Result<GameView, PlayError> {
     use crate::service::{answer, games, player, Action};
     use engine::Pit;
@@ -66,7 +68,10 @@ pub async fn play(
         games()?.act(&owner, &game, (ply, version), action).await
     }
     .await;
-    let page = game_page(&game);
+    let page = match room.filter(|room| crate::room::is_token(room)) {
+        Some(room) => format!("/room/{room}"),
+        None => game_page(&game),
+    };
     answer(Play::PATH, &page, &page, result)
 }
 
@@ -110,8 +115,9 @@ pub fn GamePage() -> impl IntoView {
                     camera.reset(preferences.view);
                 }
                 let actions = Actions { play, new_game, set_preference };
+                let animate = play.version().get_untracked() > 0;
                 match game.await {
-                    Ok(view) => view! { <Game view preferences camera actions /> }.into_any(),
+                    Ok(view) => view! { <Game view preferences camera actions animate /> }.into_any(),
                     Err(error) => view! { <Unavailable error /> }.into_any(),
                 }
             })}
@@ -119,12 +125,12 @@ pub fn GamePage() -> impl IntoView {
     }
 }
 
-/// The forms of the game page.
+/// The forms of a page with a game.
 #[derive(Clone, Copy)]
-struct Actions {
-    play: ServerAction<Play>,
-    new_game: ServerAction<NewGame>,
-    set_preference: ServerAction<SetPreference>,
+pub(crate) struct Actions {
+    pub(crate) play: ServerAction<Play>,
+    pub(crate) new_game: ServerAction<NewGame>,
+    pub(crate) set_preference: ServerAction<SetPreference>,
 }
 
 /// A game that cannot be shown, and the way out.
@@ -148,13 +154,15 @@ fn Unavailable(error: PlayError) -> impl IntoView {
 #[cfg(feature = "hydrate")]
 const BETWEEN_MOVES_MS: u32 = 450;
 
-/// A game in play or finished.
+/// A game in play or finished. `animate` plays out the latest action's
+/// moves (they just happened); otherwise everything shows at once.
 #[component]
-fn Game(
+pub(crate) fn Game(
     view: GameView,
     preferences: Preferences,
     camera: Camera,
     actions: Actions,
+    animate: bool,
 ) -> impl IntoView {
     let play = actions.play;
     let total = view.recent.len();
@@ -167,21 +175,24 @@ fn Game(
     let chosen = RwSignal::new(None::<Pit>);
     let view = StoredValue::new(view);
     #[cfg(feature = "hydrate")]
-    if play.version().get_untracked() > 0 {
+    if animate {
         play_out(view, shown, frame, announcer, preferences);
     }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = animate;
     #[cfg(feature = "hydrate")]
     crate::components::keyboard::listen("game", move |command| {
         obey(command, view, chosen, announcer)
     });
     let settled = move || shown.get() >= total;
-    let (setup, id, ply, version, paused) = view.with_value(|game| {
+    let (setup, id, ply, version, paused, room) = view.with_value(|game| {
         (
             game.setup,
             game.id.clone(),
             game.ply.to_string(),
             game.version.to_string(),
             game.paused,
+            game.room.clone(),
         )
     });
     let title = setup.describe();
@@ -260,6 +271,7 @@ fn Game(
                         <input type="hidden" name="ply" value=ply.clone() />
                         <input type="hidden" name="version" value=version.clone() />
                         <input type="hidden" name="action" value="sow" />
+                        {room.clone().map(|room| view! { <input type="hidden" name="room" value=room /> })}
                         <div class="play-area" data-playing=move || (!settled()).to_string()>
                             <SceneFrame camera>{scene}</SceneFrame>
                             <section class="button-controls" aria-labelledby="button-controls-heading">
@@ -500,17 +512,23 @@ fn Controls(
     let id = view.id.clone();
     let ply = view.ply.to_string();
     let version = view.version.to_string();
+    let room = view.room.clone();
     let hidden = move || {
         view! {
             <input type="hidden" name="game" value=id.clone() />
             <input type="hidden" name="ply" value=ply.clone() />
             <input type="hidden" name="version" value=version.clone() />
+            {room.clone().map(|room| view! { <input type="hidden" name="room" value=room /> })}
         }
     };
-    let (opponent, level, seat) = match view.setup.opponent {
-        Opponent::Computer { level, seat } => ("computer", level, seat),
-        Opponent::SameDevice => ("same-device", Level::Medium, Player::One),
+    // A game with a friend has its own way to play again: a rematch in
+    // the room.
+    let play_again = match view.setup.opponent {
+        Opponent::Computer { level, seat } => Some(("computer", level, seat)),
+        Opponent::SameDevice => Some(("same-device", Level::Medium, Player::One)),
+        Opponent::Friend { .. } => None,
     };
+    let friend = play_again.is_none();
     let finished = view.is_finished();
     let resign_fields = hidden.clone();
     let hint_fields = hidden.clone();
@@ -522,7 +540,7 @@ fn Controls(
     };
     let offers_hint = view.setup.offers_hints() && view.active_side().is_some();
     let against_computer = matches!(view.setup.opponent, Opponent::Computer { .. });
-    let show_analysis = finished || against_computer;
+    let show_analysis = !friend && (finished || against_computer);
     let analysis_link = format!("/game/{}/analysis", view.id);
     let analysis_label = if finished {
         "Analyse this game"
@@ -531,18 +549,20 @@ fn Controls(
     };
     view! {
         <nav class="controls" aria-label="Game controls">
-            <ActionForm action=play attr:class="undo-redo">
-                {hidden()}
-                <button type="submit" name="action" value="undo" disabled=!view.can_undo>"Undo"</button>
-                <button type="submit" name="action" value="redo" disabled=!view.can_redo>"Redo"</button>
-            </ActionForm>
+            {(!friend).then(|| view! {
+                <ActionForm action=play attr:class="undo-redo">
+                    {hidden()}
+                    <button type="submit" name="action" value="undo" disabled=!view.can_undo>"Undo"</button>
+                    <button type="submit" name="action" value="redo" disabled=!view.can_redo>"Redo"</button>
+                </ActionForm>
+            })}
             {offers_hint.then(|| view! {
                 <ActionForm action=play>
                     {hint_fields()}
                     <button type="submit" name="action" value="hint">"Hint"</button>
                 </ActionForm>
             })}
-            {(!finished).then(|| view! {
+            {(!finished && !friend).then(|| view! {
                 <ActionForm action=play>
                     {pause_fields()}
                     <button type="submit" name="action" value=pause_value>{pause_label}</button>
@@ -558,12 +578,14 @@ fn Controls(
                     </ActionForm>
                 </details>
             })}
-            <ActionForm action=new_game>
-                <input type="hidden" name="opponent" value=opponent />
-                <input type="hidden" name="level" value=level.name() />
-                <input type="hidden" name="seat" value=seat.number().to_string() />
-                <button type="submit">"Play again"</button>
-            </ActionForm>
+            {play_again.map(|(opponent, level, seat)| view! {
+                <ActionForm action=new_game>
+                    <input type="hidden" name="opponent" value=opponent />
+                    <input type="hidden" name="level" value=level.name() />
+                    <input type="hidden" name="seat" value=seat.number().to_string() />
+                    <button type="submit">"Play again"</button>
+                </ActionForm>
+            })}
             {show_analysis.then(|| view! { <a class="button" href=analysis_link>{analysis_label}</a> })}
             <a class="button" href="/">"Change mode"</a>
         </nav>

@@ -2,6 +2,7 @@
 
 use crate::components::notice::RefusalNotice;
 use crate::error::PlayError;
+use crate::pages::room::CreateRoom;
 use leptos::prelude::*;
 use leptos_meta::Title;
 
@@ -37,6 +38,7 @@ pub async fn new_game(
 #[component]
 pub fn HomePage() -> impl IntoView {
     let new_game = ServerAction::<NewGame>::new();
+    let create_room = ServerAction::<CreateRoom>::new();
     view! {
         <Title text="Play Kalah" />
         <h1>"Play Kalah"</h1>
@@ -82,6 +84,14 @@ pub fn HomePage() -> impl IntoView {
                 </label>
                 <button type="submit">"Start"</button>
             </ActionForm>
+        </section>
+        <section class="choice" aria-labelledby="friend">
+            <h2 id="friend">"Play a friend"</h2>
+            <p>"Get a link to send; your friend opens it on their own device and joins. You play first."</p>
+            <ActionForm action=create_room>
+                <button type="submit">"Play a friend (send a link)"</button>
+            </ActionForm>
+            <RefusalNotice action=create_room />
         </section>
         <section class="choice" aria-labelledby="same-device">
             <h2 id="same-device">"2 players on this device"</h2>

@@ -4,3 +4,4 @@ pub mod analysis;
 pub mod game;
 pub mod home;
 pub mod not_found;
+pub mod room;

@@ -1,0 +1,458 @@
+//! `/room/:token`: play a friend through a link. The host waits for the
+//! guest, the guest joins, and each sees the other's moves: live with
+//! JavaScript, by checking (or an automatic refresh) without it.
+
+use crate::components::notice::RefusalNotice;
+use crate::error::PlayError;
+use crate::pages::game::{Actions, Game, Play};
+use crate::pages::home::NewGame;
+use crate::preferences::{load_preferences, BoardView, Preferences, SetPreference};
+use crate::room::{Rematch, Role, RoomView};
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_params_map;
+
+/// Seconds between automatic refreshes of a waiting page without JavaScript.
+const REFRESH_SECONDS: u32 = 5;
+
+/// Opens a room hosted by the visitor and goes to it.
+#[server(endpoint = "room-new")]
+pub async fn create_room() -> Result<String, PlayError> {
+    use crate::service::{answer, is_plain_form, player, rooms};
+    use leptos::server_fn::ServerFn;
+
+    let result = async {
+        let host = player().await?.ok_or(PlayError::Unavailable)?;
+        rooms()?.create(&host).await
+    }
+    .await;
+    let page = match &result {
+        Ok(token) => format!("/room/{token}"),
+        Err(_) => "/".to_string(),
+    };
+    if result.is_ok() && !is_plain_form() {
+        leptos_axum::redirect(&page);
+    }
+    answer(CreateRoom::PATH, &page, "/", result)
+}
+
+/// The room as the visitor sees it, with its full link.
+#[server(endpoint = "room")]
+pub async fn load_room(token: String) -> Result<(RoomView, String), PlayError> {
+    use crate::service::{answer, player, rooms};
+    use leptos::server_fn::ServerFn;
+
+    let result = async {
+        let view = rooms()?.view(player().await?.as_deref(), &token).await?;
+        Ok((view, ssr::link(&token)))
+    }
+    .await;
+    answer(LoadRoom::PATH, "/", "/", result)
+}
+
+/// `action` is `join`, `rematch` or `continue` (against the computer).
+#[server(endpoint = "room-act")]
+pub async fn room_act(token: String, action: String) -> Result<(), PlayError> {
+    use crate::room::is_token;
+    use crate::service::{answer, is_plain_form, player, rooms};
+    use leptos::server_fn::ServerFn;
+
+    let mut page = if is_token(&token) {
+        format!("/room/{token}")
+    } else {
+        "/".to_string()
+    };
+    let result = async {
+        let player = player().await?.ok_or(PlayError::Unavailable)?;
+        let rooms = rooms()?;
+        match action.as_str() {
+            "join" => rooms.join(&player, &token).await,
+            "rematch" => rooms.rematch(&player, &token).await,
+            "continue" => {
+                let game = rooms.continue_vs_computer(&player, &token).await?;
+                page = format!("/game/{game}");
+                Ok(())
+            }
+            other => Err(PlayError::BadInput(format!("unknown action {other:?}"))),
+        }
+    }
+    .await;
+    if action == "continue" && result.is_ok() && !is_plain_form() {
+        leptos_axum::redirect(&page);
+    }
+    let failure = if is_token(&token) {
+        format!("/room/{token}")
+    } else {
+        "/".to_string()
+    };
+    answer(RoomAct::PATH, &page, &failure, result)
+}
+
+#[cfg(feature = "ssr")]
+mod ssr {
+    /// The room's link as the visitor reached this site: scheme from a
+    /// TLS-terminating proxy's header, host from the request.
+    pub fn link(token: &str) -> String {
+        let parts = leptos::prelude::use_context::<http::request::Parts>();
+        let header = |name: &str| {
+            parts
+                .as_ref()
+                .and_then(|parts| parts.headers.get(name))
+                .and_then(|value| value.to_str().ok())
+                .map(str::to_string)
+        };
+        let scheme = header("x-forwarded-proto")
+            .filter(|scheme| scheme == "https")
+            .unwrap_or_else(|| "http".to_string());
+        let host = header("host")
+            .filter(|host| {
+                host.bytes()
+                    .all(|byte| byte.is_ascii_alphanumeric() || b".-:[]".contains(&byte))
+            })
+            .unwrap_or_else(|| "localhost".to_string());
+        format!("{scheme}://{host}/room/{token}")
+    }
+}
+
+/// `/room/:token`.
+#[component]
+pub fn RoomPage() -> impl IntoView {
+    let params = use_params_map();
+    let token = move || params.read().get("token").unwrap_or_default();
+    let act = ServerAction::<RoomAct>::new();
+    let actions = Actions {
+        play: ServerAction::<Play>::new(),
+        new_game: ServerAction::<NewGame>::new(),
+        set_preference: ServerAction::<SetPreference>::new(),
+    };
+    // Bumped by each live update from the server.
+    let live = RwSignal::new(0u32);
+    // Who is here, as the live stream last said: host, guest.
+    let presence = RwSignal::new(None::<(bool, Option<bool>)>);
+    let room = Resource::new(
+        move || {
+            (
+                token(),
+                act.version().get(),
+                actions.play.version().get(),
+                live.get(),
+            )
+        },
+        |(token, ..)| load_room(token),
+    );
+    let preferences = Resource::new(
+        move || actions.set_preference.version().get(),
+        |_| load_preferences(),
+    );
+    let camera = crate::components::scene::Camera::new(BoardView::default());
+    let camera_view = StoredValue::new(BoardView::default());
+    // The version last drawn: a refresh that brings nothing new is not
+    // played out again.
+    let drawn = StoredValue::new(None::<i64>);
+    #[cfg(feature = "hydrate")]
+    listen(token, live, presence);
+    view! {
+        <Transition fallback=|| view! { <p>"Loading the room…"</p> }>
+            {move || Suspend::new(async move {
+                let preferences = preferences.await.unwrap_or_default();
+                if camera_view.get_value() != preferences.view {
+                    camera_view.set_value(preferences.view);
+                    camera.reset(preferences.view);
+                }
+                match room.await {
+                    Ok((view, link)) => {
+                        let version = view.game.as_ref().map(|game| game.version);
+                        let animate = drawn.get_value().is_some() && drawn.get_value() != version;
+                        drawn.set_value(version);
+                        view! { <Room view link preferences camera actions act presence animate /> }.into_any()
+                    }
+                    Err(error) => view! { <Unavailable error /> }.into_any(),
+                }
+            })}
+        </Transition>
+    }
+}
+
+/// Opens the room's live stream: updates make the page fetch the room
+/// again; presence reports say who is here.
+#[cfg(feature = "hydrate")]
+fn listen(
+    token: impl Fn() -> String + 'static,
+    live: RwSignal<u32>,
+    presence: RwSignal<Option<(bool, Option<bool>)>>,
+) {
+    use wasm_bindgen::prelude::*;
+
+    let token = token();
+    if !crate::room::is_token(&token) {
+        return;
+    }
+    let Ok(source) = web_sys::EventSource::new(&format!("/api/rooms/{token}/events")) else {
+        return;
+    };
+    let update = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_| {
+        live.try_update(|count| *count += 1);
+    });
+    let present =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            let Some(text) = event.data().as_string() else {
+                return;
+            };
+            // "host guest": each 1 or 0, guest "-" before anyone joined.
+            let mut words = text.split(' ');
+            let host = words.next() == Some("1");
+            let guest = match words.next() {
+                Some("1") => Some(true),
+                Some("0") => Some(false),
+                _ => None,
+            };
+            presence.try_set(Some((host, guest)));
+        });
+    let _ = source.add_event_listener_with_callback("update", update.as_ref().unchecked_ref());
+    let _ = source.add_event_listener_with_callback("presence", present.as_ref().unchecked_ref());
+    update.forget();
+    present.forget();
+    let source = send_wrapper::SendWrapper::new(source);
+    on_cleanup(move || source.close());
+}
+
+/// A room that cannot be shown, and the way out.
+#[component]
+fn Unavailable(error: PlayError) -> impl IntoView {
+    let heading = match error {
+        PlayError::RoomNotFound => "Room not found",
+        _ => "The room cannot be shown",
+    };
+    view! {
+        <Title text=heading />
+        <h1>{heading}</h1>
+        <p>{error.to_string()}</p>
+        <p><a href="/">"Start a new game"</a></p>
+    }
+}
+
+/// The room: waiting, joining, or the game with the room's own controls.
+#[component]
+fn Room(
+    view: RoomView,
+    link: String,
+    preferences: Preferences,
+    camera: crate::components::scene::Camera,
+    actions: Actions,
+    act: ServerAction<RoomAct>,
+    presence: RwSignal<Option<(bool, Option<bool>)>>,
+    animate: bool,
+) -> impl IntoView {
+    let token = view.token.clone();
+    let waiting = match &view.game {
+        None => true,
+        Some(game) => game.active_side().is_none() && !game.is_finished(),
+    } || view.rematch == Rematch::AskedByMe;
+    let refresh = (waiting && preferences.auto_refresh).then(|| {
+        // Only without JavaScript: with it, the live stream does this.
+        let meta = format!(r#"<meta http-equiv="refresh" content="{REFRESH_SECONDS}">"#);
+        view! { <noscript inner_html=meta></noscript> }
+    });
+    let body = match view.game.clone() {
+        None => view! { <Lobby view=view.clone() link act /> }.into_any(),
+        Some(game) => view! {
+            <Game view=game preferences camera actions animate />
+            <RoomPanel view=view.clone() act presence />
+        }
+        .into_any(),
+    };
+    view! {
+        {refresh}
+        {body}
+        <Checking token waiting auto_refresh=preferences.auto_refresh action=actions.set_preference />
+    }
+}
+
+/// Before the game: the host's link, or the invitation to join.
+#[component]
+fn Lobby(view: RoomView, link: String, act: ServerAction<RoomAct>) -> impl IntoView {
+    let token = view.token.clone();
+    let content = match view.role {
+        Role::Host => view! {
+            <p>"Send this link to your friend. The game starts when they open it and join; you play first."</p>
+            <p class="room-link"><span class="label">"Link: "</span><code>{link.clone()}</code></p>
+            <LinkButtons link />
+            <p class="waiting" role="status">"Waiting for your friend to join…"</p>
+        }
+        .into_any(),
+        _ => view! {
+            <p>"A friend invites you to a game of Kalah. You play second."</p>
+            <RefusalNotice action=act />
+            <ActionForm action=act>
+                <input type="hidden" name="token" value=token />
+                <button type="submit" name="action" value="join">"Join"</button>
+            </ActionForm>
+        }
+        .into_any(),
+    };
+    view! {
+        <Title text="Play a friend" />
+        <h1>"Play a friend"</h1>
+        {content}
+    }
+}
+
+/// "Copy link" and, where the browser offers it, "Share". Both need
+/// JavaScript; without it the link is there to select.
+#[component]
+fn LinkButtons(link: String) -> impl IntoView {
+    let live = RwSignal::new(false);
+    let shareable = RwSignal::new(false);
+    let copied = RwSignal::new(false);
+    Effect::new(move |_| {
+        live.set(true);
+        #[cfg(feature = "hydrate")]
+        shareable
+            .set(js_sys::Reflect::has(&window().navigator(), &"share".into()).unwrap_or(false));
+    });
+    let link = StoredValue::new(link);
+    let copy = move |_| {
+        copy_to_clipboard(&link.get_value());
+        copied.set(true);
+    };
+    let share = move |_| share_link(&link.get_value());
+    move || {
+        live.get().then(|| {
+            view! {
+                <p class="link-buttons">
+                    <button type="button" on:click=copy>"Copy link"</button>
+                    {move || shareable.get().then(|| view! { <button type="button" on:click=share>"Share"</button> })}
+                    <span role="status">{move || copied.get().then_some("Link copied.")}</span>
+                </p>
+            }
+        })
+    }
+}
+
+/// Puts `text` on the clipboard (in the browser).
+fn copy_to_clipboard(text: &str) {
+    #[cfg(feature = "hydrate")]
+    let _ = window().navigator().clipboard().write_text(text);
+    #[cfg(not(feature = "hydrate"))]
+    let _ = text;
+}
+
+/// Opens the system's share sheet for `link` (in the browser).
+fn share_link(link: &str) {
+    #[cfg(feature = "hydrate")]
+    {
+        let data = web_sys::ShareData::new();
+        data.set_title("Play Kalah with me");
+        data.set_url(link);
+        let _ = window().navigator().share_with_data(&data);
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = link;
+}
+
+/// During and after the game: who is here, rematch, and continuing
+/// against the computer when the friend has gone.
+#[component]
+fn RoomPanel(
+    view: RoomView,
+    act: ServerAction<RoomAct>,
+    presence: RwSignal<Option<(bool, Option<bool>)>>,
+) -> impl IntoView {
+    let token = view.token.clone();
+    let finished = view.game.as_ref().is_some_and(|game| game.is_finished());
+    let connected = move || presence.get().unwrap_or(view.connected);
+    let role = view.role;
+    let present = move || {
+        let (host, guest) = connected();
+        let here = |yes: bool| if yes { "connected" } else { "not connected" };
+        match role {
+            Role::Host => format!("Your friend is {}.", here(guest.unwrap_or(false))),
+            Role::Guest => format!("Your friend is {}.", here(host)),
+            Role::Invited | Role::Spectator => format!(
+                "You are watching. Player 1 is {}; Player 2 is {}.",
+                here(host),
+                here(guest.unwrap_or(false))
+            ),
+        }
+    };
+    let hidden = move || view! { <input type="hidden" name="token" value=token.clone() /> };
+    let rematch = (finished && view.plays()).then(|| {
+        let fields = hidden.clone();
+        match view.rematch {
+            Rematch::NotAsked => view! {
+                <ActionForm action=act>
+                    {fields()}
+                    <button type="submit" name="action" value="rematch">"Rematch (swap sides)"</button>
+                </ActionForm>
+            }
+            .into_any(),
+            Rematch::AskedByMe => view! { <p>"Rematch asked. Waiting for your friend to accept…"</p> }.into_any(),
+            Rematch::AskedByFriend => view! {
+                <p>"Your friend asks for a rematch with sides swapped."</p>
+                <ActionForm action=act>
+                    {fields()}
+                    <button type="submit" name="action" value="rematch">"Accept rematch (swap sides)"</button>
+                </ActionForm>
+            }
+            .into_any(),
+        }
+    });
+    let continue_form = (!finished && view.may_continue_vs_computer).then(|| {
+        let fields = hidden.clone();
+        view! {
+            <p>"Your friend has been away for over two minutes. You can finish the game against the computer (Medium)."</p>
+            <ActionForm action=act>
+                {fields()}
+                <button type="submit" name="action" value="continue">"Continue vs computer"</button>
+            </ActionForm>
+        }
+    });
+    view! {
+        <section class="room-panel" aria-labelledby="room-heading">
+            <h2 id="room-heading">"Room"</h2>
+            <p class="presence">{present}</p>
+            <RefusalNotice action=act />
+            {rematch}
+            {continue_form}
+        </section>
+    }
+}
+
+/// "Check for opponent's move", and the automatic refresh switch for
+/// pages without JavaScript.
+#[component]
+fn Checking(
+    token: String,
+    waiting: bool,
+    auto_refresh: bool,
+    action: ServerAction<SetPreference>,
+) -> impl IntoView {
+    let back = format!("/room/{token}");
+    let (value, label) = if auto_refresh {
+        ("off", "Stop checking automatically")
+    } else {
+        ("on", "Check automatically")
+    };
+    waiting.then(|| {
+        view! {
+            <div class="checking">
+                <form method="get" action=back.clone()>
+                    <button type="submit">"Check for opponent's move"</button>
+                </form>
+                // Set as HTML: with JavaScript a browser reads the inside of
+                // <noscript> as text, which hydration must not walk.
+                <noscript inner_html=if auto_refresh {
+                    format!("<p>This page checks by itself every {REFRESH_SECONDS} seconds.</p>")
+                } else {
+                    "<p>This page does not check by itself.</p>".to_string()
+                }></noscript>
+                <ActionForm action>
+                    <input type="hidden" name="name" value="refresh" />
+                    <input type="hidden" name="value" value=value />
+                    <input type="hidden" name="back" value=back />
+                    <button type="submit">{label}</button>
+                </ActionForm>
+            </div>
+        }
+    })
+}
