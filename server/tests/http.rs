@@ -1,111 +1,11 @@
 //! The real server over HTTP, driven the way a browser without JavaScript
 //! drives it: GET a page, POST a form, follow the 303.
 
-use reqwest::header::{ACCEPT, LOCATION};
-use reqwest::{redirect, Client, StatusCode};
-use std::net::TcpListener;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+mod common;
 
-/// A server process on a free port with its own database; killed on drop.
-struct TestServer {
-    process: Child,
-    base: String,
-    database: PathBuf,
-}
-
-impl TestServer {
-    async fn start(database: &Path) -> TestServer {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let process = Command::new(env!("CARGO_BIN_EXE_kalah-server"))
-            .args(["--addr", &format!("127.0.0.1:{port}")])
-            .arg("--database-url")
-            .arg(format!("sqlite://{}", database.display()))
-            .arg("--site-root")
-            .arg(database.parent().unwrap())
-            // A tiny endgame database: built in milliseconds, still used.
-            .args(["--endgame-stones", "6"])
-            .arg("--endgame-path")
-            .arg(database.with_file_name("endgame.kdb"))
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("the server starts");
-        let server = TestServer {
-            process,
-            base: format!("http://127.0.0.1:{port}"),
-            database: database.to_path_buf(),
-        };
-        let started = Instant::now();
-        while started.elapsed() < Duration::from_secs(30) {
-            if let Ok(response) = reqwest::get(format!("{}/healthz", server.base)).await {
-                if response.status() == StatusCode::OK && response.text().await.unwrap() == "ok" {
-                    return server;
-                }
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("the server did not become healthy");
-    }
-
-    /// Kills the process at once, as a crash would, and starts a new one on
-    /// the same database.
-    async fn restart(mut self) -> TestServer {
-        self.process.kill().unwrap();
-        self.process.wait().unwrap();
-        TestServer::start(&self.database.clone()).await
-    }
-}
-
-impl Drop for TestServer {
-    fn drop(&mut self) {
-        let _ = self.process.kill();
-        let _ = self.process.wait();
-    }
-}
-
-/// A browser without JavaScript: keeps cookies, sends forms, does not
-/// follow redirects by itself so the tests can see them.
-fn browser() -> Client {
-    let mut headers = reqwest::header::HeaderMap::new();
-    headers.insert(ACCEPT, "text/html".parse().unwrap());
-    Client::builder()
-        .cookie_store(true)
-        .redirect(redirect::Policy::none())
-        .default_headers(headers)
-        .build()
-        .unwrap()
-}
-
-async fn get(client: &Client, server: &TestServer, path: &str) -> (StatusCode, String) {
-    let response = client
-        .get(format!("{}{path}", server.base))
-        .send()
-        .await
-        .unwrap();
-    (response.status(), response.text().await.unwrap())
-}
-
-/// POSTs a form and returns the 303's Location.
-async fn post(client: &Client, server: &TestServer, path: &str, form: &[(&str, &str)]) -> String {
-    let response = client
-        .post(format!("{}{path}", server.base))
-        .form(form)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(
-        response.status(),
-        StatusCode::SEE_OTHER,
-        "POST {path} {form:?}"
-    );
-    response.headers()[LOCATION].to_str().unwrap().to_string()
-}
+use common::{browser, field, get, post, TestServer};
+use reqwest::{Client, StatusCode};
+use std::path::PathBuf;
 
 async fn new_game(client: &Client, server: &TestServer, form: &[(&str, &str)]) -> String {
     let location = post(client, server, "/api/new-game", form).await;
@@ -115,13 +15,6 @@ async fn new_game(client: &Client, server: &TestServer, form: &[(&str, &str)]) -
         .to_string();
     assert_eq!(id.len(), 32);
     id
-}
-
-/// The value of the first `name="<name>" value="…"` in the page.
-fn field(page: &str, name: &str) -> Option<String> {
-    let marker = format!("name=\"{name}\" value=\"");
-    let start = page.find(&marker)? + marker.len();
-    Some(page[start..].split('"').next()?.to_string())
 }
 
 /// The state a page's forms carry: ply and version.

@@ -63,13 +63,17 @@ fn serve(flags: &[String]) -> Result<(), String> {
         .args(flags))
 }
 
-/// Every test: the workspace's Rust tests, the browser bundle, then the
-/// end-to-end suite against a real server with a fresh database.
+/// Every test: the workspace's Rust tests (storage on SQLite and on
+/// PostgreSQL), the browser bundle, then the end-to-end suite against a
+/// real server with a fresh database.
 fn test() -> Result<(), String> {
     let root = root();
     let chromium = setup::chromium()?;
+    let postgres = setup::postgres()?;
     setup::npm_packages(&root.join("end2end"))?;
-    run(cargo(&root).args(["test", "--workspace"]))?;
+    run(cargo(&root)
+        .args(["test", "--workspace"])
+        .env(setup::POSTGRES_VARIABLE, postgres))?;
     let with_javascript = bundle::build(&root)?;
     run(cargo(&root).args(["build", "-p", "server"]))?;
     end_to_end(&root, &chromium, with_javascript)

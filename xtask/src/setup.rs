@@ -94,3 +94,80 @@ fn modified(path: &Path) -> Option<std::time::SystemTime> {
         .and_then(|meta| meta.modified())
         .ok()
 }
+
+/// The environment variable that gives the storage tests a PostgreSQL
+/// server: a URL of a role that may create databases.
+pub const POSTGRES_VARIABLE: &str = "KALAH_TEST_POSTGRES";
+const POSTGRES_ROLE: &str = "kalah";
+
+/// A running PostgreSQL for the tests: the one `KALAH_TEST_POSTGRES`
+/// names, or Debian's, installed with apt-get and started when missing,
+/// with a role that may create a database per test.
+pub fn postgres() -> Result<String, String> {
+    if let Ok(url) = std::env::var(POSTGRES_VARIABLE) {
+        return Ok(url);
+    }
+    let missing = "PostgreSQL is missing: run `sudo apt-get install postgresql`, or set \
+                   KALAH_TEST_POSTGRES=postgres://user:password@host/database for a role that may \
+                   create databases";
+    if !Path::new("/usr/bin/pg_ctlcluster").exists() {
+        if !is_root() {
+            return Err(missing.to_string());
+        }
+        run(Command::new("apt-get").arg("update").stdout(Stdio::null()))?;
+        run(Command::new("apt-get")
+            .args(["install", "-y", "--no-install-recommends", "postgresql"])
+            .env("DEBIAN_FRONTEND", "noninteractive")
+            .stdout(Stdio::null()))?;
+    }
+    let version = std::fs::read_dir("/usr/lib/postgresql")
+        .map_err(|_| missing.to_string())?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .max_by_key(|name| name.parse::<u32>().unwrap_or(0))
+        .ok_or_else(|| missing.to_string())?;
+    if !Path::new(&format!("/etc/postgresql/{version}/main")).exists() {
+        run(Command::new("pg_createcluster").args([&version, "main"]))?;
+    }
+    let running = Command::new("pg_ctlcluster")
+        .args([&version, "main", "status"])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success());
+    if !running {
+        run(Command::new("pg_ctlcluster").args([&version, "main", "start"]))?;
+    }
+    let psql = |sql: &str| -> Result<String, String> {
+        let output = Command::new("runuser")
+            .args(["-u", "postgres", "--", "psql", "-tAc", sql])
+            .output()
+            .map_err(|error| format!("cannot run psql: {error}"))?;
+        if !output.status.success() {
+            return Err(format!(
+                "psql failed: {}",
+                String::from_utf8_lossy(&output.stderr).trim()
+            ));
+        }
+        Ok(String::from_utf8_lossy(&output.stdout).trim().to_string())
+    };
+    let exists = psql(&format!(
+        "SELECT 1 FROM pg_roles WHERE rolname = '{POSTGRES_ROLE}'"
+    ))?;
+    if exists != "1" {
+        psql(&format!(
+            "CREATE ROLE {POSTGRES_ROLE} LOGIN CREATEDB PASSWORD '{POSTGRES_ROLE}'"
+        ))?;
+    }
+    let port = std::fs::read_to_string(format!("/etc/postgresql/{version}/main/postgresql.conf"))
+        .ok()
+        .and_then(|conf| {
+            conf.lines()
+                .filter_map(|line| line.trim().strip_prefix("port"))
+                .filter_map(|rest| rest.trim_start().strip_prefix('='))
+                .filter_map(|value| value.split_whitespace().next()?.parse::<u16>().ok())
+                .next()
+        })
+        .unwrap_or(5432);
+    Ok(format!(
+        "postgres://{POSTGRES_ROLE}:{POSTGRES_ROLE}@127.0.0.1:{port}/postgres"
+    ))
+}

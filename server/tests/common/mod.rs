@@ -1,0 +1,164 @@
+//! The real server as a process, and a browser without JavaScript to
+//! drive it: shared by the HTTP test files.
+
+// Each test file uses its own part of these helpers.
+#![allow(dead_code)]
+
+use reqwest::header::{ACCEPT, LOCATION};
+use reqwest::{redirect, Client, StatusCode};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A server process on a free port; killed on drop.
+pub struct TestServer {
+    process: Child,
+    /// `http://127.0.0.1:port`.
+    pub base: String,
+    database_url: String,
+    directory: PathBuf,
+    flags: Vec<String>,
+}
+
+impl TestServer {
+    /// A server on the SQLite file `database`.
+    pub async fn start(database: &Path) -> TestServer {
+        let url = format!("sqlite://{}", database.display());
+        TestServer::with(&url, database.parent().unwrap(), &[]).await
+    }
+
+    /// A server on `database_url`, with files in `directory` and extra
+    /// command-line `flags`.
+    pub async fn with(database_url: &str, directory: &Path, flags: &[&str]) -> TestServer {
+        let flags: Vec<String> = flags.iter().map(|flag| flag.to_string()).collect();
+        TestServer::spawn(database_url.to_string(), directory.to_path_buf(), flags).await
+    }
+
+    async fn spawn(database_url: String, directory: PathBuf, flags: Vec<String>) -> TestServer {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let process = Command::new(env!("CARGO_BIN_EXE_kalah-server"))
+            .args(["--addr", &format!("127.0.0.1:{port}")])
+            .args(["--database-url", &database_url])
+            .arg("--site-root")
+            .arg(&directory)
+            // A tiny endgame database: built in milliseconds, still used.
+            .args(["--endgame-stones", "6"])
+            .arg("--endgame-path")
+            .arg(directory.join(format!("endgame-{port}.kdb")))
+            .args(&flags)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("the server starts");
+        let server = TestServer {
+            process,
+            base: format!("http://127.0.0.1:{port}"),
+            database_url,
+            directory,
+            flags,
+        };
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(30) {
+            if let Ok(response) = reqwest::get(format!("{}/healthz", server.base)).await {
+                if response.status() == StatusCode::OK && response.text().await.unwrap() == "ok" {
+                    return server;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the server did not become healthy");
+    }
+
+    /// Kills the process at once, as a crash would, and starts a new one on
+    /// the same database.
+    pub async fn restart(mut self) -> TestServer {
+        self.process.kill().unwrap();
+        self.process.wait().unwrap();
+        let database_url = std::mem::take(&mut self.database_url);
+        let directory = std::mem::take(&mut self.directory);
+        let flags = std::mem::take(&mut self.flags);
+        TestServer::spawn(database_url, directory, flags).await
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        let _ = self.process.kill();
+        let _ = self.process.wait();
+    }
+}
+
+/// A browser without JavaScript: keeps cookies, sends forms, does not
+/// follow redirects by itself so the tests can see them.
+pub fn browser() -> Client {
+    let mut headers = reqwest::header::HeaderMap::new();
+    headers.insert(ACCEPT, "text/html".parse().unwrap());
+    Client::builder()
+        .cookie_store(true)
+        .redirect(redirect::Policy::none())
+        .default_headers(headers)
+        .build()
+        .unwrap()
+}
+
+/// GETs a page: its status and body.
+pub async fn get(client: &Client, server: &TestServer, path: &str) -> (StatusCode, String) {
+    let response = client
+        .get(format!("{}{path}", server.base))
+        .send()
+        .await
+        .unwrap();
+    (response.status(), response.text().await.unwrap())
+}
+
+/// POSTs a form and returns the 303's Location.
+pub async fn post(
+    client: &Client,
+    server: &TestServer,
+    path: &str,
+    form: &[(&str, &str)],
+) -> String {
+    let response = client
+        .post(format!("{}{path}", server.base))
+        .form(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        response.status(),
+        StatusCode::SEE_OTHER,
+        "POST {path} {form:?}"
+    );
+    response.headers()[LOCATION].to_str().unwrap().to_string()
+}
+
+/// The value of the first `name="<name>" value="…"` in the page.
+pub fn field(page: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = page.find(&marker)? + marker.len();
+    Some(page[start..].split('"').next()?.to_string())
+}
+
+/// A fresh PostgreSQL database for one test, from the server that
+/// `KALAH_TEST_POSTGRES` names (`cargo xtask test` sets it); `None`, with a
+/// note, when it is not set.
+pub async fn postgres_database() -> Option<String> {
+    let Ok(admin) = std::env::var("KALAH_TEST_POSTGRES") else {
+        eprintln!("KALAH_TEST_POSTGRES is not set: PostgreSQL checks skipped (cargo xtask test runs them)");
+        return None;
+    };
+    let name = format!("kalah_test_{:016x}", rand::random::<u64>());
+    let mut connection = <sqlx::PgConnection as sqlx::Connection>::connect(&admin)
+        .await
+        .expect("KALAH_TEST_POSTGRES accepts connections");
+    sqlx::Executor::execute(&mut connection, format!("CREATE DATABASE {name}").as_str())
+        .await
+        .expect("the test role may create databases");
+    let base = admin.rsplit_once('/').expect("a database URL").0;
+    Some(format!("{base}/{name}"))
+}

@@ -1,0 +1,178 @@
+//! Storage on both databases: the same checks on a SQLite file and on a
+//! fresh PostgreSQL database.
+
+mod common;
+
+use app::game::{Opponent, Setup};
+use engine::{Level, Pit, Player, Variant};
+use server::record::Record;
+use server::storage::{RoomRow, Storage};
+use std::time::Duration;
+
+/// A SQLite storage in a temporary directory, and a PostgreSQL one when
+/// the test server is configured.
+async fn storages() -> (tempfile::TempDir, Vec<(&'static str, Storage)>) {
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let mut storages = vec![("sqlite", Storage::connect(&sqlite).await.unwrap())];
+    if let Some(postgres) = common::postgres_database().await {
+        storages.push(("postgres", Storage::connect(&postgres).await.unwrap()));
+    }
+    (dir, storages)
+}
+
+fn pit(number: u8) -> Pit {
+    Pit::new(number).unwrap()
+}
+
+fn vs_computer(id: &str) -> Record {
+    let setup = Setup {
+        opponent: Opponent::Computer {
+            level: Level::Hard,
+            seat: Player::Two,
+        },
+        variant: Variant::new(5, true).unwrap(),
+    };
+    Record::new(id.to_string(), "me".to_string(), setup, 7)
+}
+
+#[tokio::test]
+async fn a_game_is_stored_and_saved_with_a_version_check() {
+    let (_dir, storages) = storages().await;
+    for (name, storage) in storages {
+        let mut record = vs_computer("game-1");
+        let first = record.computer_sows(pit(3));
+        storage.insert(&record, &[first]).await.unwrap();
+        assert_eq!(
+            storage.load("game-1").await.unwrap().as_ref(),
+            Some(&record),
+            "{name}"
+        );
+
+        let mut after = record.clone();
+        let journal = vec![after.sow("me", pit(1)).unwrap()];
+        assert!(
+            storage.save(&record, &after, &journal).await.unwrap(),
+            "{name}"
+        );
+        after.version += 1;
+        let loaded = storage.load("game-1").await.unwrap().unwrap();
+        assert_eq!(loaded, after, "{name}");
+
+        // A second save from the same old state is refused and changes nothing.
+        let mut rival = record.clone();
+        rival.sow("me", pit(2)).unwrap();
+        assert!(!storage.save(&record, &rival, &[]).await.unwrap(), "{name}");
+        assert_eq!(
+            storage.load("game-1").await.unwrap().unwrap(),
+            after,
+            "{name}"
+        );
+        assert_eq!(storage.load("no-such-game").await.unwrap(), None, "{name}");
+    }
+}
+
+#[tokio::test]
+async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
+    let (_dir, storages) = storages().await;
+    for (name, storage) in storages {
+        let now = server::storage::unix_now();
+        let room = RoomRow {
+            token: "0123456789abcdef0123456789abcdef".to_string(),
+            host: "host".to_string(),
+            guest: None,
+            game_id: None,
+            host_seat: Player::One,
+            rematch_by: None,
+            host_seen: now,
+            guest_seen: None,
+            created_at: now,
+        };
+        storage.insert_room(&room).await.unwrap();
+        assert_eq!(
+            storage.load_room(&room.token).await.unwrap().as_ref(),
+            Some(&room),
+            "{name}"
+        );
+
+        let setup = Setup {
+            opponent: Opponent::Friend {
+                seat: Some(Player::One),
+            },
+            variant: Variant::default(),
+        };
+        let mut game = Record::new("room-game-1".to_string(), "host".to_string(), setup, 1);
+        game.guest = Some("guest".to_string());
+        game.room = Some(room.token.clone());
+        assert!(
+            storage
+                .seat_guest(&room.token, "guest", &game, &[])
+                .await
+                .unwrap(),
+            "{name}"
+        );
+        let mut other = game.clone();
+        other.id = "room-game-2".to_string();
+        assert!(
+            !storage
+                .seat_guest(&room.token, "late", &other, &[])
+                .await
+                .unwrap(),
+            "{name}"
+        );
+        assert_eq!(storage.load("room-game-2").await.unwrap(), None, "{name}");
+        let seated = storage.load_room(&room.token).await.unwrap().unwrap();
+        assert_eq!(seated.guest.as_deref(), Some("guest"), "{name}");
+        assert_eq!(
+            storage
+                .load("room-game-1")
+                .await
+                .unwrap()
+                .unwrap()
+                .guest
+                .as_deref(),
+            Some("guest")
+        );
+
+        assert!(
+            storage
+                .ask_rematch(&room.token, "room-game-1", "guest")
+                .await
+                .unwrap(),
+            "{name}"
+        );
+        assert!(storage
+            .start_rematch(&room.token, "room-game-1", &other, &[], Player::Two)
+            .await
+            .unwrap());
+        let swapped = storage.load_room(&room.token).await.unwrap().unwrap();
+        assert_eq!(swapped.host_seat, Player::Two, "{name}");
+        assert_eq!(swapped.game_id.as_deref(), Some("room-game-2"), "{name}");
+        assert_eq!(swapped.rematch_by, None, "{name}");
+        // A stale rematch (the old game) starts nothing.
+        assert!(!storage
+            .start_rematch(&room.token, "room-game-1", &other, &[], Player::One)
+            .await
+            .unwrap());
+
+        // Nobody here for a day: the room and its games go.
+        let fresh = storage
+            .delete_expired_rooms(Duration::from_secs(3600), Duration::from_secs(3600))
+            .await
+            .unwrap();
+        assert_eq!(fresh, 0, "{name}");
+        tokio::time::sleep(Duration::from_millis(1100)).await;
+        let gone = storage
+            .delete_expired_rooms(Duration::ZERO, Duration::from_secs(3600))
+            .await
+            .unwrap();
+        assert_eq!(gone, 1, "{name}");
+        assert_eq!(
+            storage.load_room(&room.token).await.unwrap(),
+            None,
+            "{name}"
+        );
+        assert_eq!(storage.load("room-game-1").await.unwrap(), None, "{name}");
+        assert_eq!(storage.load("room-game-2").await.unwrap(), None, "{name}");
+    }
+}
