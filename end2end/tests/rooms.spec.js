@@ -95,6 +95,34 @@ test('a friend joins through the link and a whole game is played, each side seei
   await friend.context().close();
 });
 
+test('when the friend leaves, the host may finish against the computer', async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  test.setTimeout(90_000);
+  // The test server counts a friend as gone after 12 s away.
+  const link = await openRoom(page);
+  const friend = await friendPage(browser, testInfo);
+  await friend.goto(link);
+  await ready(friend);
+  await friend.getByRole('button', { name: 'Join' }).click();
+  await expect(friend.locator('.turn')).toHaveText("Your friend's turn.");
+  await friend.context().close();
+  const offer = page.getByRole('button', { name: 'Continue vs computer' });
+  if (javaScriptEnabled) {
+    // The offer arrives with the live presence reports, without a reload.
+    await expect(offer).toBeVisible({ timeout: 40_000 });
+  } else {
+    await page.waitForTimeout(13_000);
+    await page.reload();
+    await expect(offer).toBeVisible();
+  }
+  await offer.click();
+  await expect(page).toHaveURL(/\/game\/[0-9a-f]{32}$/);
+  await ready(page);
+  await expect(page.locator('h1')).toContainText('vs Computer · Medium');
+  await expect(page.locator('.status')).toContainText('the computer (Medium) plays their side');
+  const roomPage = await page.request.get(link.replace(/^https?:\/\/[^/]+/, ''));
+  expect(roomPage.status()).toBe(404);
+});
+
 test('a third browser watches and cannot join', async ({ page, browser }, testInfo) => {
   const link = await openRoom(page);
   const friend = await friendPage(browser, testInfo);

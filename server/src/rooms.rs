@@ -109,6 +109,28 @@ impl RoomService {
         Ok(())
     }
 
+    /// Whether `player` may hand the room's game to the computer: it is
+    /// running and the other player has been away long enough.
+    pub async fn may_continue_vs_computer(
+        &self,
+        room: &RoomRow,
+        player: Option<&str>,
+    ) -> Result<bool, PlayError> {
+        let opponent_seen = match player.and_then(|player| side_of(room, player)) {
+            Some(true) => room.guest_seen,
+            Some(false) => Some(room.host_seen),
+            None => return Ok(false),
+        };
+        let away = opponent_seen.is_some_and(|seen| unix_now() - seen > seconds(self.times.away));
+        if !away {
+            return Ok(false);
+        }
+        let Some(game) = self.game(room).await? else {
+            return Ok(false);
+        };
+        Ok(game.resigned.is_none() && !game.position()?.is_over())
+    }
+
     /// Deletes expired rooms and their games; returns how many went.
     pub async fn delete_expired(&self) -> Result<u64, StorageError> {
         self.storage
@@ -205,17 +227,7 @@ impl Rooms for RoomService {
         };
         let game = self.game(&room).await?;
         let connected = self.presence(&room);
-        let now = unix_now();
-        let opponent_seen = match side {
-            Some(true) => room.guest_seen,
-            Some(false) => Some(room.host_seen),
-            None => None,
-        };
-        let running = game.as_ref().is_some_and(|game| {
-            game.resigned.is_none() && !game.position().is_ok_and(|p| p.is_over())
-        });
-        let may_continue_vs_computer =
-            running && opponent_seen.is_some_and(|seen| now - seen > seconds(self.times.away));
+        let may_continue_vs_computer = self.may_continue_vs_computer(&room, viewer).await?;
         let rematch = match (&room.rematch_by, viewer) {
             (None, _) => Rematch::NotAsked,
             (Some(by), Some(viewer)) if by == viewer => Rematch::AskedByMe,

@@ -96,8 +96,10 @@ struct RoomStream {
 
 /// `GET /api/rooms/{token}/events`: server-sent events for one room page.
 /// `update` when the room changed through someone else (the page fetches
-/// it again); `presence` every few seconds, "host guest" as 1 or 0 (guest
-/// `-` before anyone joined). The stream itself counts as being here.
+/// it again); `presence` every few seconds, "host guest continue": whether
+/// each is here as 1 or 0 (guest `-` before anyone joined), and whether
+/// this viewer may now continue against the computer. The stream itself
+/// counts as being here.
 async fn room_events(
     State(rooms): State<Arc<RoomService>>,
     session: Session,
@@ -159,8 +161,18 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
                     tracing::warn!(?error, "cannot note presence");
                 }
                 let (host, guest) = state.rooms.presence(&room);
-                let flag = |here: bool| if here { "1" } else { "0" };
-                let presence = format!("{} {}", flag(host), guest.map_or("-", flag));
+                let may_continue = state
+                    .rooms
+                    .may_continue_vs_computer(&room, state.player.as_deref())
+                    .await
+                    .unwrap_or(false);
+                let flag = |yes: bool| if yes { "1" } else { "0" };
+                let presence = format!(
+                    "{} {} {}",
+                    flag(host),
+                    guest.map_or("-", flag),
+                    flag(may_continue)
+                );
                 return Some(Event::default().event("presence").data(presence));
             }
         }

@@ -197,3 +197,22 @@ async fn an_absent_friend_is_replaced_by_the_computer_and_rooms_expire() {
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(page.contains("expired"), "{page}");
 }
+
+#[tokio::test]
+async fn a_room_ends_after_its_lifetime_even_in_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let flags = ["--room-lifetime-secs", "2", "--room-idle-secs", "600"];
+    let server = TestServer::with(&database, dir.path(), &flags).await;
+    let host = browser();
+    let token = open_room(&host, &server).await;
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_millis(1500) {
+        let (status, _) = get(&host, &server, &format!("/room/{token}")).await;
+        assert_eq!(status, StatusCode::OK, "still open");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(1600)).await;
+    let (status, _) = get(&host, &server, &format!("/room/{token}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "gone after its lifetime");
+}

@@ -96,6 +96,8 @@ fn end_to_end(root: &Path, chromium: &Path, with_javascript: bool) -> Result<(),
         .arg(root.join("target/site"))
         // A small endgame database, built in a moment for each run.
         .args(["--endgame-stones", "12"])
+        // A friend counts as gone after 12 s (a live page reports every 10 s).
+        .args(["--room-away-secs", "12"])
         .arg("--endgame-path")
         .arg(data.join("endgame.kdb"))
         .stdout(Stdio::inherit())

@@ -193,12 +193,14 @@ fn listen(
     let update = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_| {
         live.try_update(|count| *count += 1);
     });
+    // Whether the page last offered "Continue vs computer".
+    let offered = std::cell::Cell::new(None::<bool>);
     let present =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             let Some(text) = event.data().as_string() else {
                 return;
             };
-            // "host guest": each 1 or 0, guest "-" before anyone joined.
+            // "host guest continue": 1 or 0 each, guest "-" before anyone joined.
             let mut words = text.split(' ');
             let host = words.next() == Some("1");
             let guest = match words.next() {
@@ -207,6 +209,14 @@ fn listen(
                 _ => None,
             };
             presence.try_set(Some((host, guest)));
+            // The offer comes with the room: fetch it again when it changes.
+            let may_continue = words.next() == Some("1");
+            if offered
+                .replace(Some(may_continue))
+                .is_some_and(|before| before != may_continue)
+            {
+                live.try_update(|count| *count += 1);
+            }
         });
     let _ = source.add_event_listener_with_callback("update", update.as_ref().unchecked_ref());
     let _ = source.add_event_listener_with_callback("presence", present.as_ref().unchecked_ref());
@@ -410,7 +420,7 @@ fn RoomPanel(
     view! {
         <section class="room-panel" aria-labelledby="room-heading">
             <h2 id="room-heading">"Room"</h2>
-            <p class="presence">{present}</p>
+            <p class="presence" role="status">{present}</p>
             <RefusalNotice action=act />
             {rematch}
             {continue_form}
