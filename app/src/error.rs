@@ -13,6 +13,8 @@ pub enum PlayError {
     GameNotFound,
     /// No room has this link, or it has expired.
     RoomNotFound,
+    /// No session has this device link (or it was replaced).
+    LinkNotFound,
     /// Both seats of the room are taken.
     SeatTaken,
     /// The room's game is not over, or the room has no game yet.
@@ -28,6 +30,8 @@ pub enum PlayError {
     GameOver,
     /// The game is paused: only Resume works.
     Paused,
+    /// The attempt's journal is full.
+    JournalFull(u32),
     /// The move breaks the rules, e.g. an empty pit.
     IllegalMove(String),
     /// Undo or Redo with nothing to undo or redo.
@@ -44,13 +48,16 @@ impl PlayError {
     pub fn status(&self) -> http::StatusCode {
         use http::StatusCode;
         match self {
-            PlayError::GameNotFound | PlayError::RoomNotFound => StatusCode::NOT_FOUND,
+            PlayError::GameNotFound | PlayError::RoomNotFound | PlayError::LinkNotFound => {
+                StatusCode::NOT_FOUND
+            }
             PlayError::SeatTaken | PlayError::NotNow(_) => StatusCode::CONFLICT,
             PlayError::NotYourGame => StatusCode::FORBIDDEN,
             PlayError::StaleForm
             | PlayError::NotYourTurn
             | PlayError::GameOver
-            | PlayError::Paused => StatusCode::CONFLICT,
+            | PlayError::Paused
+            | PlayError::JournalFull(_) => StatusCode::CONFLICT,
             PlayError::IllegalMove(_) | PlayError::NothingTo(_) | PlayError::BadInput(_) => {
                 StatusCode::BAD_REQUEST
             }
@@ -67,6 +74,10 @@ impl fmt::Display for PlayError {
                 f,
                 "There is no room at this link. It may have been mistyped, or it expired: a room lasts a day, and half an hour once nobody is in it."
             ),
+            PlayError::LinkNotFound => write!(
+                f,
+                "This device link does not work: it was mistyped or replaced by a newer one. Make a new link on the device that has your games."
+            ),
             PlayError::SeatTaken => write!(f, "Both seats in this room are taken. You can watch the game."),
             PlayError::NotNow(reason) => write!(f, "Not now: {reason}. Nothing changed."),
             PlayError::NotYourGame => write!(
@@ -78,8 +89,12 @@ impl fmt::Display for PlayError {
                 "That was sent from an out-of-date page (a double click or the back button?). Nothing changed; here is the game as it is now."
             ),
             PlayError::NotYourTurn => write!(f, "It is not your turn. Nothing changed."),
-            PlayError::GameOver => write!(f, "The game is over. Start a new one with Play again."),
+            PlayError::GameOver => write!(f, "The game is over. Start a new one with New game."),
             PlayError::Paused => write!(f, "The game is paused. Press Resume to go on; nothing changed."),
+            PlayError::JournalFull(limit) => write!(
+                f,
+                "This game has reached its limit of {limit} recorded actions, so nothing more can be added. Nothing changed; start a new attempt with New game."
+            ),
             PlayError::IllegalMove(reason) => write!(f, "That move is not allowed: {reason}. Nothing changed."),
             PlayError::NothingTo(what) => write!(f, "There is nothing to {what}."),
             PlayError::BadInput(what) => write!(f, "The form was not understood ({what}). Nothing changed."),

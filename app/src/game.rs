@@ -155,6 +155,97 @@ pub struct GameView {
     pub paused: bool,
     /// The room the game is played in, for a game with a friend.
     pub room: Option<String>,
+    /// The result this attempt reached first, which is the one that counts.
+    pub first_result: Option<FirstResult>,
+    /// No Undo or Restart in this attempt so far.
+    pub fresh: bool,
+    /// Milliseconds the game has been played with its page in view.
+    pub active_ms: u64,
+    /// Milestones this action earned.
+    pub earned: Vec<crate::achievements::Milestone>,
+    /// Nobody has acted for a while: the page waits on a Resume screen.
+    pub idle: bool,
+}
+
+/// One attempt in a player's list of games.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttemptSummary {
+    /// The game's identifier.
+    pub id: String,
+    /// Mode, level and side, from the player's side.
+    pub setup: Setup,
+    /// The result that counts, if the attempt has one.
+    pub first_result: Option<FirstResult>,
+    /// When it started (Unix seconds).
+    pub started_at: i64,
+    /// Play time in milliseconds.
+    pub active_ms: u64,
+}
+
+/// A whole game: its set-up and every move of its line, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The game's identifier.
+    pub id: String,
+    /// Mode, level, side and variant.
+    pub setup: Setup,
+    /// Every move, as played.
+    pub moves: Vec<Sowing>,
+    /// The side that resigned, if one did.
+    pub resigned: Option<Player>,
+}
+
+impl GameRecord {
+    /// The record in the notation of RULES.md: the variant, then the
+    /// moves in order, then the final position.
+    ///
+    /// ```
+    /// use app::game::{GameRecord, Opponent, Setup};
+    /// use engine::{Pit, Position, Variant};
+    /// let variant = Variant::default();
+    /// let first = Position::start(variant).play(Pit::new(3).unwrap(), variant).unwrap();
+    /// let record = GameRecord {
+    ///     id: "g".into(),
+    ///     setup: Setup { opponent: Opponent::SameDevice, variant },
+    ///     moves: vec![first],
+    ///     resigned: None,
+    /// };
+    /// assert!(record.notation().contains("Moves: 3\n"));
+    /// assert!(record.notation().contains("4,4,0,5,5,5,1,4,4,4,4,4,4,0,1"));
+    /// ```
+    pub fn notation(&self) -> String {
+        let variant = self.setup.variant;
+        let moves: Vec<String> = self
+            .moves
+            .iter()
+            .map(|sowing| sowing.pit.number().to_string())
+            .collect();
+        let last = self
+            .moves
+            .last()
+            .map_or_else(|| Position::start(variant), |sowing| sowing.after);
+        let mut text = format!(
+            "Kalah game record\nVariant: {} stones per pit, {} capture\nMoves: {}\nPosition: {last}\n",
+            variant.stones(),
+            if variant.empty_capture() { "empty" } else { "standard" },
+            moves.join(" ")
+        );
+        if let Some(loser) = self.resigned {
+            text.push_str(&format!("Resigned: {loser}\n"));
+        }
+        text
+    }
+}
+
+/// The result an attempt reached first: it counts, whatever follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FirstResult {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Player>,
+    /// Player 1's and Player 2's stores.
+    pub scores: [u8; 2],
+    /// Reached without Undo or Restart.
+    pub fresh: bool,
 }
 
 /// The best move in the position now, as a hint gives it.
@@ -250,9 +341,17 @@ impl GameView {
         }
     }
 
+    /// " Achievement unlocked: First sow." for what this action earned.
+    pub fn earned_text(&self) -> String {
+        self.earned
+            .iter()
+            .map(|milestone| format!(" Achievement unlocked: {}.", milestone.title()))
+            .collect()
+    }
+
     /// The status line with the first `shown` recent moves played out:
     /// the note, each move in words, then whose turn it is (or that the
-    /// computer is still moving).
+    /// computer is still moving), and any milestone reached.
     pub fn status_after(&self, shown: usize) -> String {
         let mut sentences: Vec<String> = self.note.iter().cloned().collect();
         sentences.extend(
@@ -262,7 +361,7 @@ impl GameView {
                 .map(|played| describe_move(&self.setup, &played.sowing)),
         );
         sentences.push(match self.recent.get(shown) {
-            None => self.turn_text(),
+            None => format!("{}{}", self.turn_text(), self.earned_text()),
             Some(next) if next.by_computer => "Computer is thinking…".to_string(),
             Some(_) => "Sowing…".to_string(),
         });

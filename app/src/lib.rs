@@ -4,6 +4,7 @@
 
 #![recursion_limit = "256"]
 
+pub mod achievements;
 pub mod animation;
 pub mod components;
 pub mod error;
@@ -52,12 +53,22 @@ pub fn App() -> impl IntoView {
             <a class="skip-link" href="#main">"Skip to the game"</a>
             <header class="site-header">
                 <a class="site-name" href="/">"Kalah"</a>
+                <nav class="site-nav" aria-label="Site">
+                    <a href="/games">"Your games"</a>
+                    <a href="/achievements">"Achievements"</a>
+                    <a href="/device">"Continue on another device"</a>
+                </nav>
             </header>
             <main id="main">
                 <Routes fallback=pages::not_found::NotFound>
                     <Route path=path!("") view=pages::home::HomePage />
                     <Route path=path!("/game/:id") view=pages::game::GamePage ssr=SsrMode::Async />
                     <Route path=path!("/room/:token") view=pages::room::RoomPage ssr=SsrMode::Async />
+                    <Route path=path!("/games") view=pages::history::HistoryPage ssr=SsrMode::Async />
+                    <Route path=path!("/game/:id/replay") view=pages::history::ReplayPage ssr=SsrMode::Async />
+                    <Route path=path!("/achievements") view=pages::achievements::AchievementsPage ssr=SsrMode::Async />
+                    <Route path=path!("/device") view=pages::device::DevicePage ssr=SsrMode::Async />
+                    <Route path=path!("/link/:token") view=pages::device::LinkPage />
                     <Route
                         path=path!("/game/:id/analysis")
                         view=pages::analysis::AnalysisPage

@@ -2,8 +2,9 @@
 //! server crate (a [`Games`] service in the Leptos context), and helpers for
 //! answering plain form posts and script requests alike.
 
+use crate::achievements::Milestone;
 use crate::error::PlayError;
-use crate::game::{Analysis, GameView, Setup};
+use crate::game::{Analysis, AttemptSummary, GameRecord, GameView, Setup};
 use crate::room::RoomView;
 use engine::Pit;
 use leptos::prelude::*;
@@ -28,6 +29,8 @@ pub enum Action {
     Pause,
     /// Go on after a pause.
     Resume,
+    /// Play the attempt again from its opening.
+    Restart,
 }
 
 /// Games as the server stores them. Implemented by the server crate and
@@ -46,14 +49,36 @@ pub trait Games: Send + Sync + 'static {
 
     /// Applies `action` if the game is `owner`'s and still at `seen` (ply
     /// and version, as the page showed them), plus every computer reply,
-    /// and stores the result before returning it.
+    /// and stores the result before returning it. From a page without
+    /// JavaScript (`plain_form`), the time since the last action counts as
+    /// play time (up to a limit); a live page reports its own.
     async fn act(
         &self,
         owner: &str,
         game: &str,
         seen: (u32, i64),
         action: Action,
+        plain_form: bool,
     ) -> Result<GameView, PlayError>;
+
+    /// Adds `ms` of play time that a live page measured (capped).
+    async fn report_time(&self, player: &str, game: &str, ms: u64) -> Result<(), PlayError>;
+
+    /// The milestones `player` has reached, with when (Unix seconds).
+    async fn achievements(&self, player: &str) -> Result<Vec<(Milestone, i64)>, PlayError>;
+
+    /// The games `player` plays in, newest first.
+    async fn history(&self, player: &str) -> Result<Vec<AttemptSummary>, PlayError>;
+
+    /// Every move of `viewer`'s game, for the replay and the record.
+    async fn record(&self, viewer: Option<&str>, game: &str) -> Result<GameRecord, PlayError>;
+
+    /// The private link that attaches another device to `player`'s
+    /// session, made on first use; a new one replaces the old if `renew`.
+    async fn device_link(&self, player: &str, renew: bool) -> Result<String, PlayError>;
+
+    /// The player a device link belongs to.
+    async fn player_of_link(&self, token: &str) -> Result<String, PlayError>;
 }
 
 /// The games service as it sits in the Leptos context.

@@ -58,7 +58,7 @@ test('resigning asks first, then ends the game', async ({ page }) => {
   await page.getByRole('button', { name: 'Yes, resign' }).click();
   await expect(page.locator('.result')).toHaveText('You resigned. Computer wins.');
   await expect(page.locator('.pit-panel button.pit')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Play again' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('0');
   await expect(page.locator('h1')).toContainText('Hard');
 });

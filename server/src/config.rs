@@ -51,12 +51,29 @@ pub struct Config {
     #[arg(long, env = "KALAH_ROOM_IDLE_SECS", default_value_t = 30 * 60)]
     pub room_idle_secs: u64,
 
+    /// Most actions recorded in one attempt's journal.
+    #[arg(long, env = "KALAH_JOURNAL_LIMIT", default_value_t = 20_000)]
+    pub journal_limit: u32,
+
+    /// Seconds without an action after which an opened game waits on a
+    /// Resume screen.
+    #[arg(long, env = "KALAH_RESUME_AFTER_SECS", default_value_t = 60)]
+    pub resume_after_secs: u64,
+
     /// Seconds after which a room is deleted, whatever happens.
     #[arg(long, env = "KALAH_ROOM_LIFETIME_SECS", default_value_t = 24 * 60 * 60)]
     pub room_lifetime_secs: u64,
 }
 
 impl Config {
+    /// The game limits the flags set.
+    pub fn game_limits(&self) -> crate::games::GameLimits {
+        crate::games::GameLimits {
+            journal: self.journal_limit,
+            resume_after: std::time::Duration::from_secs(self.resume_after_secs),
+        }
+    }
+
     /// The room timings the flags set.
     pub fn room_times(&self) -> crate::rooms::RoomTimes {
         use std::time::Duration;

@@ -4,11 +4,29 @@
 use crate::computer::ComputerPool;
 use crate::live::{Hub, RoomChanged};
 use crate::record::{ActionKind, JournalEntry, Record};
-use crate::storage::{Storage, StorageError};
+use crate::storage::{unix_now, Storage, StorageError};
+use app::achievements::Milestone;
 use app::error::PlayError;
-use app::game::{Analysis, GameView, JudgedMove, Opponent, Setup};
+use app::game::{Analysis, AttemptSummary, GameRecord, GameView, JudgedMove, Opponent, Setup};
 use app::service::{Action, Games};
-use engine::Position;
+use engine::{Level, Position};
+use std::time::Duration;
+
+/// What the operator may tune about games.
+#[derive(Clone, Copy, Debug)]
+pub struct GameLimits {
+    /// Most lines an attempt's journal may hold.
+    pub journal: u32,
+    /// A game nobody has acted in for this long opens on a Resume screen.
+    pub resume_after: Duration,
+}
+
+/// Play time counted between two actions of a page without JavaScript,
+/// at most: longer gaps mean the player was elsewhere.
+const MOST_BETWEEN_ACTIONS: Duration = Duration::from_secs(60);
+
+/// Play time a live page may report at once, at most (it reports every 15 s).
+const MOST_PER_REPORT: Duration = Duration::from_secs(20);
 
 /// Games stored in the database, with computer replies from the pool.
 #[derive(Clone)]
@@ -16,17 +34,90 @@ pub struct GameService {
     storage: Storage,
     computer: ComputerPool,
     hub: Hub,
+    limits: GameLimits,
 }
 
 impl GameService {
     /// The service over `storage` and `computer`, telling `hub` when a
     /// room's game changes.
-    pub fn new(storage: Storage, computer: ComputerPool, hub: Hub) -> GameService {
+    pub fn new(
+        storage: Storage,
+        computer: ComputerPool,
+        hub: Hub,
+        limits: GameLimits,
+    ) -> GameService {
         GameService {
             storage,
             computer,
             hub,
+            limits,
         }
+    }
+
+    /// The milestones `after` reached for `person` that `before` had not:
+    /// the person's own sowing, and the attempt's first result.
+    async fn milestones(
+        &self,
+        person: &str,
+        before: &Record,
+        after: &Record,
+        action: Action,
+    ) -> Result<Vec<Milestone>, PlayError> {
+        let mut reached = Vec::new();
+        if let Action::Sow(_) = action {
+            let (_, sowings) = after.replay()?;
+            if let Some(sowing) = sowings.get(before.line.len()) {
+                reached.push(Milestone::FirstSow);
+                if sowing.extra_turn {
+                    reached.push(Milestone::ExtraTurn);
+                }
+                if sowing.capture.is_some() {
+                    reached.push(Milestone::Capture);
+                }
+            }
+        }
+        if let (None, Some(result)) = (before.first_result, after.first_result) {
+            reached.push(Milestone::Finished);
+            if let Opponent::Computer { level, seat } = after.setup.opponent {
+                if result.winner == Some(seat) {
+                    reached.push(Milestone::WinVsComputer);
+                    if result.fresh {
+                        reached.push(Milestone::CleanWin);
+                        if matches!(level, Level::Hard | Level::Expert) {
+                            reached.push(Milestone::FreshHardWin);
+                        }
+                        let levels = self
+                            .storage
+                            .fresh_win_levels(person)
+                            .await
+                            .map_err(unavailable)?;
+                        if levels >= 3 {
+                            reached.push(Milestone::ThreeLevels);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(reached)
+    }
+
+    /// Stores `reached` for `player`; returns those that are new.
+    async fn earn(
+        &self,
+        player: &str,
+        reached: &[Milestone],
+        game: &str,
+    ) -> Result<Vec<Milestone>, PlayError> {
+        if reached.is_empty() {
+            return Ok(Vec::new());
+        }
+        let keys: Vec<&str> = reached.iter().map(|milestone| milestone.key()).collect();
+        let new = self
+            .storage
+            .earn(player, &keys, game)
+            .await
+            .map_err(unavailable)?;
+        Ok(new.iter().filter_map(|key| Milestone::parse(key)).collect())
     }
 
     /// The game `id` if `viewer` plays in it (owns it, or is a room's
@@ -89,7 +180,99 @@ impl Games for GameService {
     }
 
     async fn view(&self, viewer: Option<&str>, id: &str) -> Result<GameView, PlayError> {
-        self.owned(viewer, id).await?.view_for(viewer)
+        let record = self.owned(viewer, id).await?;
+        let mut view = record.view_for(viewer)?;
+        let quiet = unix_now() - record.saved_at;
+        view.idle = !record.paused
+            && view.active_side().is_some()
+            && quiet >= i64::try_from(self.limits.resume_after.as_secs()).unwrap_or(i64::MAX);
+        Ok(view)
+    }
+
+    async fn report_time(&self, player: &str, id: &str, ms: u64) -> Result<(), PlayError> {
+        let record = self.owned(Some(player), id).await?;
+        if record.paused {
+            return Ok(());
+        }
+        let ms = ms.min(MOST_PER_REPORT.as_millis() as u64);
+        self.storage
+            .add_active_time(&record.id, ms as i64)
+            .await
+            .map_err(unavailable)
+    }
+
+    async fn achievements(&self, player: &str) -> Result<Vec<(Milestone, i64)>, PlayError> {
+        let stored = self
+            .storage
+            .achievements(player)
+            .await
+            .map_err(unavailable)?;
+        Ok(stored
+            .into_iter()
+            .filter_map(|(key, at)| Some((Milestone::parse(&key)?, at)))
+            .collect())
+    }
+
+    async fn history(&self, player: &str) -> Result<Vec<AttemptSummary>, PlayError> {
+        let ids = self.storage.games_of(player).await.map_err(unavailable)?;
+        let mut attempts = Vec::with_capacity(ids.len());
+        for id in ids {
+            let Some(record) = self.storage.load(&id).await.map_err(unavailable)? else {
+                continue;
+            };
+            let started_at = self
+                .storage
+                .created_at(&id)
+                .await
+                .map_err(unavailable)?
+                .unwrap_or_default();
+            attempts.push(AttemptSummary {
+                setup: record.view_for(Some(player))?.setup,
+                first_result: record.first_result,
+                started_at,
+                active_ms: record.active_ms,
+                id,
+            });
+        }
+        Ok(attempts)
+    }
+
+    async fn record(&self, viewer: Option<&str>, id: &str) -> Result<GameRecord, PlayError> {
+        let record = self.owned(viewer, id).await?;
+        let (_, moves) = record.replay()?;
+        Ok(GameRecord {
+            id: record.id.clone(),
+            setup: record.view_for(viewer)?.setup,
+            moves,
+            resigned: record.resigned,
+        })
+    }
+
+    async fn device_link(&self, player: &str, renew: bool) -> Result<String, PlayError> {
+        if !renew {
+            if let Some(token) = self
+                .storage
+                .device_link(player)
+                .await
+                .map_err(unavailable)?
+            {
+                return Ok(token);
+            }
+        }
+        let token = crate::token();
+        self.storage
+            .renew_device_link(player, &token)
+            .await
+            .map_err(unavailable)?;
+        Ok(token)
+    }
+
+    async fn player_of_link(&self, token: &str) -> Result<String, PlayError> {
+        self.storage
+            .player_of_link(token)
+            .await
+            .map_err(unavailable)?
+            .ok_or(PlayError::LinkNotFound)
     }
 
     async fn analyse(&self, viewer: Option<&str>, id: &str) -> Result<Analysis, PlayError> {
@@ -132,12 +315,13 @@ impl Games for GameService {
         id: &str,
         seen: (u32, i64),
         action: Action,
+        plain_form: bool,
     ) -> Result<GameView, PlayError> {
         // Run to the end even if the player's connection drops while the
         // computer thinks: an accepted move is never lost half-way.
         let service = self.clone();
         let (owner, id) = (owner.to_string(), id.to_string());
-        tokio::spawn(async move { service.apply(&owner, &id, seen, action).await })
+        tokio::spawn(async move { service.apply(&owner, &id, seen, action, plain_form).await })
             .await
             .unwrap_or(Err(PlayError::Unavailable))
     }
@@ -150,6 +334,7 @@ impl GameService {
         id: &str,
         (ply, version): (u32, i64),
         action: Action,
+        plain_form: bool,
     ) -> Result<GameView, PlayError> {
         let before = self.owned(Some(owner), id).await?;
         if before.ply() != ply || before.version != version {
@@ -169,6 +354,7 @@ impl GameService {
             Action::Resign => after.resign(owner)?,
             Action::Pause => after.pause()?,
             Action::Resume => after.resume()?,
+            Action::Restart => after.restart()?,
             Action::Hint => {
                 let position = after.hint_position()?;
                 let hint = self
@@ -180,8 +366,22 @@ impl GameService {
             }
         };
         let mut journal = vec![first];
-        if matches!(action, Action::Sow(_) | Action::Redo | Action::Resume) {
+        if matches!(
+            action,
+            Action::Sow(_) | Action::Redo | Action::Resume | Action::Restart
+        ) {
             self.computer_replies(&mut after, &mut journal).await?;
+        }
+        after.note_result()?;
+        let lines = journal.len() as u32;
+        if before.journal_length.saturating_add(lines) > self.limits.journal {
+            return Err(PlayError::JournalFull(self.limits.journal));
+        }
+        if plain_form && !before.paused && before.first_result.is_none() {
+            let since = u64::try_from(unix_now() - before.saved_at).unwrap_or(0);
+            after.active_ms += Duration::from_secs(since)
+                .min(MOST_BETWEEN_ACTIONS)
+                .as_millis() as u64;
         }
         if !self
             .storage
@@ -192,6 +392,24 @@ impl GameService {
             return Err(PlayError::StaleForm);
         }
         after.version = before.version + 1;
+        after.journal_length += lines;
+        let reached = self.milestones(owner, &before, &after, action).await?;
+        let mut earned = self.earn(owner, &reached, &after.id).await?;
+        // In a room, finishing counts for both players.
+        if let Some(guest) = after.guest.as_deref() {
+            let other = if guest == owner {
+                after.owner.as_str()
+            } else {
+                guest
+            };
+            let finished: Vec<Milestone> = reached
+                .iter()
+                .copied()
+                .filter(|milestone| *milestone == Milestone::Finished)
+                .collect();
+            self.earn(other, &finished, &after.id).await?;
+        }
+        earned.sort();
         if let Some(token) = &after.room {
             self.hub
                 .publish(RoomChanged {
@@ -200,7 +418,9 @@ impl GameService {
                 })
                 .await;
         }
-        after.view_for(Some(owner))
+        let mut view = after.view_for(Some(owner))?;
+        view.earned = earned;
+        Ok(view)
     }
 }
 

@@ -63,7 +63,8 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
     endgame::load_or_build(&config.endgame_path, config.endgame_stones, endgame.clone());
     let pool = computer::ComputerPool::new(threads, endgame);
     let hub = live::Hub::start(storage.backend().clone());
-    let game_service = games::GameService::new(storage.clone(), pool, hub.clone());
+    let game_service =
+        games::GameService::new(storage.clone(), pool, hub.clone(), config.game_limits());
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
         game_service.clone(),

@@ -3,8 +3,8 @@
 //! undone), free of storage and of the computer's thinking.
 
 use app::error::PlayError;
-use app::game::{GameView, Hint, Opponent, PlayedMove, Setup};
-use engine::{Level, Pit, Player, Position, Sowing};
+use app::game::{FirstResult, GameView, Hint, Opponent, PlayedMove, Setup};
+use engine::{Level, Outcome, Pit, Player, Position, Sowing};
 
 /// One move of a game's line (or of its undone tail).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +38,8 @@ pub enum ActionKind {
     Resume,
     /// A room's player left and the computer took their side.
     Handover,
+    /// The attempt started again from its opening.
+    Restart,
 }
 
 impl ActionKind {
@@ -54,6 +56,7 @@ impl ActionKind {
             ActionKind::Pause => "pause",
             ActionKind::Resume => "resume",
             ActionKind::Handover => "handover",
+            ActionKind::Restart => "restart",
         }
     }
 
@@ -70,6 +73,7 @@ impl ActionKind {
             ActionKind::Pause,
             ActionKind::Resume,
             ActionKind::Handover,
+            ActionKind::Restart,
         ]
         .into_iter()
         .find(|kind| kind.as_str() == word)
@@ -122,6 +126,16 @@ pub struct Record {
     pub hint: Option<Hint>,
     /// Paused: the board is hidden and only Resume works.
     pub paused: bool,
+    /// No Undo or Restart in this attempt so far.
+    pub fresh: bool,
+    /// The result the attempt reached first; it never changes.
+    pub first_result: Option<FirstResult>,
+    /// Lines in the journal.
+    pub journal_length: u32,
+    /// Milliseconds played with the page in view.
+    pub active_ms: u64,
+    /// When it was last saved (Unix seconds; 0 before the first save).
+    pub saved_at: i64,
 }
 
 impl Record {
@@ -143,7 +157,56 @@ impl Record {
             hints: 0,
             hint: None,
             paused: false,
+            fresh: true,
+            first_result: None,
+            journal_length: 0,
+            active_ms: 0,
+            saved_at: 0,
         }
+    }
+
+    /// Notes the first result once the attempt has one.
+    pub fn note_result(&mut self) -> Result<(), PlayError> {
+        if self.first_result.is_some() {
+            return Ok(());
+        }
+        let position = self.position()?;
+        let winner = match self.resigned {
+            Some(loser) => Some(loser.other()),
+            None if !position.is_over() => return Ok(()),
+            None => match position.outcome() {
+                Outcome::Win(winner) => Some(winner),
+                Outcome::Draw => None,
+            },
+        };
+        self.first_result = Some(FirstResult {
+            winner,
+            scores: [
+                position.board.store(Player::One),
+                position.board.store(Player::Two),
+            ],
+            fresh: self.fresh,
+        });
+        Ok(())
+    }
+
+    /// Starts the attempt again from its opening: same set-up and side,
+    /// the journal kept. Its first result stays; later wins are not fresh.
+    pub fn restart(&mut self) -> Result<JournalEntry, PlayError> {
+        self.not_paused()?;
+        if self.line.is_empty() && self.undone.is_empty() && self.resigned.is_none() {
+            return Err(PlayError::NothingTo(
+                "restart: the game is at its opening".to_string(),
+            ));
+        }
+        self.line.clear();
+        self.undone.clear();
+        self.resigned = None;
+        self.hint = None;
+        self.fresh = false;
+        self.last_action = ActionKind::Restart;
+        self.recent_from = 0;
+        Ok(self.entry(ActionKind::Restart, None))
     }
 
     /// Plays the line from the start, checking every stored move.
@@ -228,6 +291,7 @@ impl Record {
             .iter()
             .rposition(|stored| !stored.by_computer)
             .ok_or_else(|| PlayError::NothingTo("undo".to_string()))?;
+        self.fresh = false;
         let mut taken = self.line.split_off(from);
         taken.append(&mut self.undone);
         self.undone = taken;
@@ -304,13 +368,9 @@ impl Record {
         Ok(self.entry(ActionKind::Pause, None))
     }
 
-    /// Goes on after a pause; the computer then makes any move it owes.
+    /// Goes on after a pause, or after the Resume screen of a game opened
+    /// again; the computer then makes any move it owes.
     pub fn resume(&mut self) -> Result<JournalEntry, PlayError> {
-        if !self.paused {
-            return Err(PlayError::NothingTo(
-                "resume: the game is not paused".to_string(),
-            ));
-        }
         self.paused = false;
         self.last_action = ActionKind::Resume;
         self.recent_from = self.line.len();
@@ -404,6 +464,7 @@ impl Record {
                 ActionKind::Redo => Some("Move replayed.".to_string()),
                 ActionKind::Pause => Some("Game paused.".to_string()),
                 ActionKind::Resume => Some("Game resumed.".to_string()),
+                ActionKind::Restart => Some("The game started again.".to_string()),
                 ActionKind::Handover => {
                     Some("Your friend left; the computer (Medium) plays their side.".to_string())
                 }
@@ -413,6 +474,11 @@ impl Record {
             hint: self.hint,
             paused: self.paused,
             room: self.room.clone(),
+            first_result: self.first_result,
+            fresh: self.fresh,
+            active_ms: self.active_ms,
+            earned: Vec::new(),
+            idle: false,
         })
     }
 
@@ -544,7 +610,6 @@ mod tests {
         assert_eq!(record.undo(), Err(PlayError::Paused));
         assert_eq!(record.resign("me"), Err(PlayError::Paused));
         record.resume().unwrap();
-        assert!(record.resume().is_err());
         record.sow("me", pit(6)).unwrap();
 
         // The computer waits too.

@@ -164,6 +164,57 @@ impl Storage {
         on_backend!(self, save(before, after, journal, unix_now()))
     }
 
+    /// Adds play time reported by a game's page.
+    pub async fn add_active_time(&self, id: &str, ms: i64) -> Result<(), StorageError> {
+        on_backend!(self, add_active_time(id, ms))
+    }
+
+    /// Records `milestones` (stored words) for `player`; returns those that
+    /// are new.
+    pub async fn earn(
+        &self,
+        player: &str,
+        milestones: &[&str],
+        game: &str,
+    ) -> Result<Vec<String>, StorageError> {
+        on_backend!(self, earn(player, milestones, game, unix_now()))
+    }
+
+    /// The milestones `player` has, with when each was earned.
+    pub async fn achievements(&self, player: &str) -> Result<Vec<(String, i64)>, StorageError> {
+        on_backend!(self, achievements(player))
+    }
+
+    /// How many levels `player` has beaten with a fresh first result.
+    pub async fn fresh_win_levels(&self, player: &str) -> Result<i64, StorageError> {
+        on_backend!(self, fresh_win_levels(player))
+    }
+
+    /// `player`'s current device link token.
+    pub async fn device_link(&self, player: &str) -> Result<Option<String>, StorageError> {
+        on_backend!(self, device_link(player))
+    }
+
+    /// Replaces `player`'s device link with `token`.
+    pub async fn renew_device_link(&self, player: &str, token: &str) -> Result<(), StorageError> {
+        on_backend!(self, renew_device_link(player, token, unix_now()))
+    }
+
+    /// The player a device link belongs to.
+    pub async fn player_of_link(&self, token: &str) -> Result<Option<String>, StorageError> {
+        on_backend!(self, player_of_link(token))
+    }
+
+    /// The games `player` plays in, newest first (at most 200).
+    pub async fn games_of(&self, player: &str) -> Result<Vec<String>, StorageError> {
+        on_backend!(self, games_of(player))
+    }
+
+    /// When game `id` was made.
+    pub async fn created_at(&self, id: &str) -> Result<Option<i64>, StorageError> {
+        on_backend!(self, created_at(id))
+    }
+
     /// Stores a new room.
     pub async fn insert_room(&self, room: &RoomRow) -> Result<(), StorageError> {
         on_backend!(self, insert_room(room))

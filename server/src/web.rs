@@ -62,6 +62,7 @@ pub fn router<S: SessionStore + Clone>(
     Router::new()
         .route("/healthz", get(|| async { "ok" }))
         .route("/api/rooms/{token}/events", get(room_events))
+        .route("/game/{id}/record.txt", get(game_record))
         .leptos_routes_with_context(
             &state,
             generate_route_list(App),
@@ -79,6 +80,29 @@ pub fn router<S: SessionStore + Clone>(
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
         .with_state(state)
+}
+
+/// `GET /game/{id}/record.txt`: the game in RULES.md notation, as a file.
+async fn game_record(
+    State(games): State<SharedGames>,
+    session: Session,
+    Path(id): Path<String>,
+) -> Response {
+    let player = session.get::<String>(PLAYER_KEY).await.ok().flatten();
+    match games.record(player.as_deref(), &id).await {
+        Ok(record) => (
+            [
+                (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+                (
+                    header::CONTENT_DISPOSITION,
+                    "attachment; filename=\"kalah-game.txt\"",
+                ),
+            ],
+            record.notation(),
+        )
+            .into_response(),
+        Err(error) => (error.status(), error.to_string()).into_response(),
+    }
 }
 
 /// How often a room page hears who is here (and reports that it is).

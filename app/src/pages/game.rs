@@ -29,7 +29,7 @@ pub async fn load_game(id: String) -> Result<GameView, PlayError> {
 }
 
 /// Every action on a game: `action` is `sow` (with `pit`), `undo`, `redo`,
-/// `resign`, `hint`, `pause` or `resume`; `ply` and `version` say which state of the game the page
+/// `resign`, `hint`, `pause`, `resume` or `restart`; `ply` and `version` say which state of the game the page
 /// showed, so a stale or repeated form changes nothing. A game in a room
 /// names the `room`, whose page the form returns to.
 #[server(endpoint = "play")]
@@ -41,7 +41,7 @@ pub async fn play(
     pit: Option<u8>,
     room: Option<String>,
 ) -> Result<GameView, PlayError> {
-    use crate::service::{answer, games, player, Action};
+    use crate::service::{answer, games, is_plain_form, player, Action};
     use engine::Pit;
     use leptos::server_fn::ServerFn;
 
@@ -62,10 +62,13 @@ pub async fn play(
             "hint" => Action::Hint,
             "pause" => Action::Pause,
             "resume" => Action::Resume,
+            "restart" => Action::Restart,
             other => return Err(PlayError::BadInput(format!("unknown action {other:?}"))),
         };
         let owner = player().await?.ok_or(PlayError::NotYourGame)?;
-        games()?.act(&owner, &game, (ply, version), action).await
+        games()?
+            .act(&owner, &game, (ply, version), action, is_plain_form())
+            .await
     }
     .await;
     let page = match room.filter(|room| crate::room::is_token(room)) {
@@ -185,16 +188,18 @@ pub(crate) fn Game(
         obey(command, view, chosen, announcer)
     });
     let settled = move || shown.get() >= total;
-    let (setup, id, ply, version, paused, room) = view.with_value(|game| {
+    let (setup, id, ply, version, paused, idle, room) = view.with_value(|game| {
         (
             game.setup,
             game.id.clone(),
             game.ply.to_string(),
             game.version.to_string(),
             game.paused,
+            game.idle,
             game.room.clone(),
         )
     });
+    let clock = Clock::start(view, paused || idle);
     let title = setup.describe();
     let active = move || view.with_value(|game| game.active_side().filter(|_| settled()));
     let board = move || {
@@ -264,6 +269,8 @@ pub(crate) fn Game(
         <div id="game" class="game">
             {if paused {
                 view! { <PausedNotice /> }.into_any()
+            } else if idle {
+                view! { <ResumeNotice /> }.into_any()
             } else {
                 view! {
                     <ActionForm action=play attr:class="board-form">
@@ -289,11 +296,119 @@ pub(crate) fn Game(
                 view! { <p class="hints-used">{format!("Hints used in this game: {count}")}</p> }
             }))}
             {move || view.with_value(|game| game.is_finished().then(|| view! { <GameOver game=game.clone() /> }))}
+            {view.with_value(|game| (!game.earned.is_empty()).then(|| view! { <Earned earned=game.earned.clone() /> }))}
+            <p class="clock">"Active time: " <span class="clock-time">{move || clock.text()}</span></p>
             <Controls view=view.get_value() play new_game=actions.new_game />
             <BoardSettings preferences action=actions.set_preference back />
-            {(!paused).then(|| view.with_value(|game| view! { <Readouts setup position=game.position /> }))}
+            {(!paused && !idle).then(|| view.with_value(|game| view! { <Readouts setup position=game.position /> }))}
             <KeyboardHelp />
         </div>
+    }
+}
+
+/// What a game opened again after a while shows until Resume: nothing
+/// runs, not even the clock, until the player is back.
+#[component]
+fn ResumeNotice() -> impl IntoView {
+    view! {
+        <section class="paused" aria-labelledby="resume-heading">
+            <h2 id="resume-heading">"Welcome back"</h2>
+            <p>"The game waits for you. Press Resume to see the board and go on."</p>
+        </section>
+    }
+}
+
+/// The milestones the latest action reached.
+#[component]
+fn Earned(earned: Vec<crate::achievements::Milestone>) -> impl IntoView {
+    view! {
+        <section class="earned" aria-labelledby="earned-heading">
+            <h2 id="earned-heading">"Achievement unlocked"</h2>
+            <ul>
+                {earned
+                    .into_iter()
+                    .map(|milestone| view! { <li><strong>{milestone.title()}</strong>": "{milestone.description()}</li> })
+                    .collect_view()}
+            </ul>
+            <p><a href="/achievements">"All achievements"</a></p>
+        </section>
+    }
+}
+
+/// Adds play time that the page measured to the game.
+#[server(endpoint = "time")]
+pub async fn report_time(game: String, ms: u64) -> Result<(), PlayError> {
+    use crate::service::{games, player};
+    let owner = player().await?.ok_or(PlayError::NotYourGame)?;
+    games()?.report_time(&owner, &game, ms).await
+}
+
+/// The active-time clock: the stored time plus what this page has seen
+/// while the game runs in view. The page reports its share every 15 s.
+#[derive(Clone, Copy)]
+struct Clock {
+    stored_ms: u64,
+    counted_ms: RwSignal<u64>,
+}
+
+impl Clock {
+    fn start(view: StoredValue<GameView>, stopped: bool) -> Clock {
+        let (stored_ms, running) = view.with_value(|game| {
+            (
+                game.active_ms,
+                !game.is_finished() && game.first_result.is_none(),
+            )
+        });
+        let clock = Clock {
+            stored_ms,
+            counted_ms: RwSignal::new(0),
+        };
+        #[cfg(feature = "hydrate")]
+        if running && !stopped {
+            let game = view.with_value(|game| game.id.clone());
+            clock.tick(game, 0);
+        }
+        #[cfg(not(feature = "hydrate"))]
+        let _ = (running, stopped);
+        clock
+    }
+
+    /// Counts a second while the page is in view; reports every 15 s.
+    #[cfg(feature = "hydrate")]
+    fn tick(self, game: String, unreported: u64) {
+        set_timeout(
+            move || {
+                let visible = document().visibility_state() == web_sys::VisibilityState::Visible;
+                let step = if visible { 1000 } else { 0 };
+                if self.counted_ms.try_update(|ms| *ms += step).is_none() {
+                    // The page moved on: report what is left.
+                    report(game, unreported + step);
+                    return;
+                }
+                let unreported = unreported + step;
+                if unreported >= 15_000 {
+                    report(game.clone(), unreported);
+                    self.tick(game, 0);
+                } else {
+                    self.tick(game, unreported);
+                }
+            },
+            std::time::Duration::from_secs(1),
+        );
+    }
+
+    fn text(&self) -> String {
+        let seconds = (self.stored_ms + self.counted_ms.get()) / 1000;
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    }
+}
+
+#[cfg(feature = "hydrate")]
+fn report(game: String, ms: u64) {
+    if ms > 0 {
+        leptos::task::spawn_local(async move {
+            let _ = report_time(game, ms).await;
+        });
     }
 }
 
@@ -334,7 +449,7 @@ fn play_out(
         for (index, played) in game.recent.iter().enumerate() {
             let mut said = describe_move(&game.setup, &played.sowing);
             if index + 1 == game.recent.len() {
-                said = format!("{said} {}", game.turn_text());
+                said = format!("{said} {}{}", game.turn_text(), game.earned_text());
             }
             if animate {
                 let before = game.position_after(index);
@@ -502,7 +617,7 @@ fn GameOver(game: GameView) -> impl IntoView {
     }
 }
 
-/// Undo, Redo, Hint, Pause or Resume, Resign, Play again, Change mode.
+/// Undo, Redo, Hint, Pause or Resume, Resign, Restart, New game, Change mode.
 #[component]
 fn Controls(
     view: GameView,
@@ -533,7 +648,9 @@ fn Controls(
     let resign_fields = hidden.clone();
     let hint_fields = hidden.clone();
     let pause_fields = hidden.clone();
-    let (pause_value, pause_label) = if view.paused {
+    let restart_fields = hidden.clone();
+    let can_restart = !friend && (view.ply > 0 || view.resigned.is_some());
+    let (pause_value, pause_label) = if view.paused || view.idle {
         ("resume", "Resume")
     } else {
         ("pause", "Pause")
@@ -562,7 +679,7 @@ fn Controls(
                     <button type="submit" name="action" value="hint">"Hint"</button>
                 </ActionForm>
             })}
-            {(!finished && !friend).then(|| view! {
+            {(!finished && !friend || view.idle).then(|| view! {
                 <ActionForm action=play>
                     {pause_fields()}
                     <button type="submit" name="action" value=pause_value>{pause_label}</button>
@@ -578,12 +695,18 @@ fn Controls(
                     </ActionForm>
                 </details>
             })}
+            {can_restart.then(|| view! {
+                <ActionForm action=play>
+                    {restart_fields()}
+                    <button type="submit" name="action" value="restart">"Restart"</button>
+                </ActionForm>
+            })}
             {play_again.map(|(opponent, level, seat)| view! {
                 <ActionForm action=new_game>
                     <input type="hidden" name="opponent" value=opponent />
                     <input type="hidden" name="level" value=level.name() />
                     <input type="hidden" name="seat" value=seat.number().to_string() />
-                    <button type="submit">"Play again"</button>
+                    <button type="submit">"New game"</button>
                 </ActionForm>
             })}
             {show_analysis.then(|| view! { <a class="button" href=analysis_link>{analysis_label}</a> })}

@@ -6,7 +6,7 @@ use crate::pages::room::CreateRoom;
 use leptos::prelude::*;
 use leptos_meta::Title;
 
-/// Starts a game from the home page's (or Play again's) form and goes to it.
+/// Starts a game from the home page's (or New game's) form and goes to it.
 #[server(endpoint = "new-game")]
 pub async fn new_game(
     opponent: String,

@@ -1,7 +1,10 @@
 //! One module per route.
 
+pub mod achievements;
 pub mod analysis;
+pub mod device;
 pub mod game;
+pub mod history;
 pub mod home;
 pub mod not_found;
 pub mod room;

@@ -44,7 +44,7 @@ pub async fn load_room(token: String) -> Result<(RoomView, String), PlayError> {
 
     let result = async {
         let view = rooms()?.view(player().await?.as_deref(), &token).await?;
-        Ok((view, ssr::link(&token)))
+        Ok((view, site_link(&format!("/room/{token}"))))
     }
     .await;
     answer(LoadRoom::PATH, "/", "/", result)
@@ -88,30 +88,29 @@ pub async fn room_act(token: String, action: String) -> Result<(), PlayError> {
     answer(RoomAct::PATH, &page, &failure, result)
 }
 
+/// An absolute link to `path` on this site, as the visitor reached it:
+/// the scheme from a TLS-terminating proxy's header, the host from the
+/// request.
 #[cfg(feature = "ssr")]
-mod ssr {
-    /// The room's link as the visitor reached this site: scheme from a
-    /// TLS-terminating proxy's header, host from the request.
-    pub fn link(token: &str) -> String {
-        let parts = leptos::prelude::use_context::<http::request::Parts>();
-        let header = |name: &str| {
-            parts
-                .as_ref()
-                .and_then(|parts| parts.headers.get(name))
-                .and_then(|value| value.to_str().ok())
-                .map(str::to_string)
-        };
-        let scheme = header("x-forwarded-proto")
-            .filter(|scheme| scheme == "https")
-            .unwrap_or_else(|| "http".to_string());
-        let host = header("host")
-            .filter(|host| {
-                host.bytes()
-                    .all(|byte| byte.is_ascii_alphanumeric() || b".-:[]".contains(&byte))
-            })
-            .unwrap_or_else(|| "localhost".to_string());
-        format!("{scheme}://{host}/room/{token}")
-    }
+pub(crate) fn site_link(path: &str) -> String {
+    let parts = use_context::<http::request::Parts>();
+    let header = |name: &str| {
+        parts
+            .as_ref()
+            .and_then(|parts| parts.headers.get(name))
+            .and_then(|value| value.to_str().ok())
+            .map(str::to_string)
+    };
+    let scheme = header("x-forwarded-proto")
+        .filter(|scheme| scheme == "https")
+        .unwrap_or_else(|| "http".to_string());
+    let host = header("host")
+        .filter(|host| {
+            host.bytes()
+                .all(|byte| byte.is_ascii_alphanumeric() || b".-:[]".contains(&byte))
+        })
+        .unwrap_or_else(|| "localhost".to_string());
+    format!("{scheme}://{host}{path}")
 }
 
 /// `/room/:token`.

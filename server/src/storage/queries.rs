@@ -5,7 +5,7 @@
 
 use super::{RoomRow, StorageError};
 use crate::record::{ActionKind, JournalEntry, Record, StoredMove};
-use app::game::{Hint, Opponent, Setup};
+use app::game::{FirstResult, Hint, Opponent, Setup};
 use engine::{Level, Pit, Player, Variant};
 use sqlx::Row;
 
@@ -20,6 +20,41 @@ fn stored_moves(record: &Record) -> impl Iterator<Item = (StoredMove, bool)> + '
 
 fn player(number: i64) -> Option<Player> {
     u8::try_from(number).ok().and_then(Player::from_number)
+}
+
+/// The first-result columns: winner (0 for a draw), "p1 p2" scores, fresh.
+fn first_result_columns(
+    result: Option<FirstResult>,
+) -> (Option<i64>, Option<String>, Option<bool>) {
+    match result {
+        None => (None, None, None),
+        Some(result) => (
+            Some(result.winner.map_or(0, |winner| i64::from(winner.number()))),
+            Some(format!("{} {}", result.scores[0], result.scores[1])),
+            Some(result.fresh),
+        ),
+    }
+}
+
+fn first_result_from(
+    winner: Option<i64>,
+    scores: Option<String>,
+    fresh: Option<bool>,
+) -> Option<FirstResult> {
+    let winner = match winner? {
+        0 => None,
+        number => Some(player(number)?),
+    };
+    let mut scores = scores?
+        .split(' ')
+        .map(|score| score.parse::<u8>().ok())
+        .collect::<Vec<_>>()
+        .into_iter();
+    Some(FirstResult {
+        winner,
+        scores: [scores.next()??, scores.next()??],
+        fresh: fresh?,
+    })
 }
 
 /// The columns that say who plays: opponent, level and seat.
@@ -68,7 +103,8 @@ macro_rules! queries {
             let mut tx = pool.begin().await?;
             let Some(row) = sqlx::query(
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
-                 last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room \
+                 last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
+                 fresh, first_winner, first_scores, first_fresh, journal_length, active_ms, updated_at \
                  FROM games WHERE id = $1",
             )
             .bind(id)
@@ -137,6 +173,16 @@ macro_rules! queries {
                             .map(|value| value as i32),
                     }),
                 paused: row.get("paused"),
+                fresh: row.get("fresh"),
+                first_result: first_result_from(
+                    row.get("first_winner"),
+                    row.get("first_scores"),
+                    row.get("first_fresh"),
+                ),
+                journal_length: u32::try_from(row.get::<i64, _>("journal_length"))
+                    .map_err(|_| damaged())?,
+                active_ms: u64::try_from(row.get::<i64, _>("active_ms")).map_err(|_| damaged())?,
+                saved_at: row.get("updated_at"),
             }))
         }
 
@@ -161,8 +207,8 @@ macro_rules! queries {
             let (opponent, level, seat) = opponent_columns(&record.setup);
             sqlx::query(
                 "INSERT INTO games (id, owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
-                 last_action, recent_from, version, created_at, updated_at, guest, room) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15)",
+                 last_action, recent_from, version, created_at, updated_at, guest, room, journal_length) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16)",
             )
             .bind(&record.id)
             .bind(&record.owner)
@@ -179,6 +225,7 @@ macro_rules! queries {
             .bind(now)
             .bind(&record.guest)
             .bind(&record.room)
+            .bind(journal.len() as i64)
             .execute(&mut **tx)
             .await?;
             write_moves(tx, &record.id, 0, record).await?;
@@ -197,11 +244,14 @@ macro_rules! queries {
             // Taking the version first also takes SQLite's write lock, so the
             // rest of the transaction cannot meet a concurrent writer.
             let (opponent, level, seat) = opponent_columns(&after.setup);
+            let (first_winner, first_scores, first_fresh) = first_result_columns(after.first_result);
             let claimed = sqlx::query(
                 "UPDATE games SET version = version + 1, resigned = $1, last_action = $2, recent_from = $3, \
                  updated_at = $4, hints = $5, hint_pit = $6, hint_value = $7, paused = $8, \
-                 owner = $9, opponent = $10, level = $11, seat = $12, guest = $13, room = $14 \
-                 WHERE id = $15 AND version = $16",
+                 owner = $9, opponent = $10, level = $11, seat = $12, guest = $13, room = $14, \
+                 fresh = $15, first_winner = $16, first_scores = $17, first_fresh = $18, \
+                 journal_length = journal_length + $19, active_ms = active_ms + $20 \
+                 WHERE id = $21 AND version = $22",
             )
             .bind(after.resigned.map(|player| i64::from(player.number())))
             .bind(after.last_action.as_str())
@@ -217,6 +267,12 @@ macro_rules! queries {
             .bind(seat)
             .bind(&after.guest)
             .bind(&after.room)
+            .bind(after.fresh)
+            .bind(first_winner)
+            .bind(first_scores)
+            .bind(first_fresh)
+            .bind(journal.len() as i64)
+            .bind(after.active_ms.saturating_sub(before.active_ms) as i64)
             .bind(&after.id)
             .bind(before.version)
             .execute(&mut *tx)
@@ -286,6 +342,113 @@ macro_rules! queries {
                 .await?;
             }
             Ok(())
+        }
+
+        pub async fn add_active_time(pool: &Pool, id: &str, ms: i64) -> Result<(), StorageError> {
+            sqlx::query("UPDATE games SET active_ms = active_ms + $1 WHERE id = $2")
+                .bind(ms)
+                .bind(id)
+                .execute(pool)
+                .await?;
+            Ok(())
+        }
+
+        pub async fn earn(
+            pool: &Pool,
+            player: &str,
+            milestones: &[&str],
+            game: &str,
+            now: i64,
+        ) -> Result<Vec<String>, StorageError> {
+            let mut earned = Vec::new();
+            for milestone in milestones {
+                let new = sqlx::query(
+                    "INSERT INTO achievements (player, milestone, game_id, earned_at) VALUES ($1, $2, $3, $4) \
+                     ON CONFLICT (player, milestone) DO NOTHING",
+                )
+                .bind(player)
+                .bind(*milestone)
+                .bind(game)
+                .bind(now)
+                .execute(pool)
+                .await?
+                .rows_affected();
+                if new == 1 {
+                    earned.push(milestone.to_string());
+                }
+            }
+            Ok(earned)
+        }
+
+        pub async fn achievements(pool: &Pool, player: &str) -> Result<Vec<(String, i64)>, StorageError> {
+            let rows = sqlx::query(
+                "SELECT milestone, earned_at FROM achievements WHERE player = $1 ORDER BY earned_at",
+            )
+            .bind(player)
+            .fetch_all(pool)
+            .await?;
+            Ok(rows
+                .iter()
+                .map(|row| (row.get("milestone"), row.get("earned_at")))
+                .collect())
+        }
+
+        pub async fn fresh_win_levels(pool: &Pool, player: &str) -> Result<i64, StorageError> {
+            Ok(sqlx::query_scalar(
+                "SELECT COUNT(DISTINCT level) FROM games WHERE owner = $1 AND opponent = 'computer' \
+                 AND first_fresh = TRUE AND first_winner = seat",
+            )
+            .bind(player)
+            .fetch_one(pool)
+            .await?)
+        }
+
+        pub async fn device_link(pool: &Pool, player: &str) -> Result<Option<String>, StorageError> {
+            Ok(sqlx::query_scalar("SELECT token FROM device_links WHERE player = $1")
+                .bind(player)
+                .fetch_optional(pool)
+                .await?)
+        }
+
+        pub async fn renew_device_link(
+            pool: &Pool,
+            player: &str,
+            token: &str,
+            now: i64,
+        ) -> Result<(), StorageError> {
+            sqlx::query(
+                "INSERT INTO device_links (player, token, created_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (player) DO UPDATE SET token = excluded.token, created_at = excluded.created_at",
+            )
+            .bind(player)
+            .bind(token)
+            .bind(now)
+            .execute(pool)
+            .await?;
+            Ok(())
+        }
+
+        pub async fn player_of_link(pool: &Pool, token: &str) -> Result<Option<String>, StorageError> {
+            Ok(sqlx::query_scalar("SELECT player FROM device_links WHERE token = $1")
+                .bind(token)
+                .fetch_optional(pool)
+                .await?)
+        }
+
+        pub async fn games_of(pool: &Pool, player: &str) -> Result<Vec<String>, StorageError> {
+            Ok(sqlx::query_scalar(
+                "SELECT id FROM games WHERE owner = $1 OR guest = $1 ORDER BY created_at DESC, id LIMIT 200",
+            )
+            .bind(player)
+            .fetch_all(pool)
+            .await?)
+        }
+
+        pub async fn created_at(pool: &Pool, id: &str) -> Result<Option<i64>, StorageError> {
+            Ok(sqlx::query_scalar("SELECT created_at FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(pool)
+                .await?)
         }
 
         pub async fn insert_room(pool: &Pool, room: &RoomRow) -> Result<(), StorageError> {

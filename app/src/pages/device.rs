@@ -1,0 +1,180 @@
+//! `/device`: continue on another device with a private link (and its QR
+//! code), and `/link/:token`: the other device's side of it.
+
+use crate::components::notice::RefusalNotice;
+use crate::error::PlayError;
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_params_map;
+
+/// The visitor's device link, with its QR code as SVG.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct DeviceLink {
+    /// The full link.
+    pub link: String,
+    /// The link as a QR code, an SVG document.
+    pub qr_svg: String,
+}
+
+/// The visitor's link (`None` before they have played: there is nothing
+/// to continue yet).
+#[server(endpoint = "device")]
+pub async fn load_device_link() -> Result<Option<DeviceLink>, PlayError> {
+    use crate::service::{games, player};
+    let Some(player) = player().await? else {
+        return Ok(None);
+    };
+    let token = games()?.device_link(&player, false).await?;
+    Ok(Some(ssr::device_link(&token)))
+}
+
+/// Makes a new link; the old one stops working.
+#[server(endpoint = "device-new")]
+pub async fn renew_device_link() -> Result<(), PlayError> {
+    use crate::service::{answer, games, player};
+    use leptos::server_fn::ServerFn;
+    let result = async {
+        let player = player().await?.ok_or(PlayError::Unavailable)?;
+        games()?.device_link(&player, true).await.map(|_| ())
+    }
+    .await;
+    answer(RenewDeviceLink::PATH, "/device", "/device", result)
+}
+
+/// Attaches this browser to the session the link belongs to.
+#[server(endpoint = "device-attach")]
+pub async fn attach_device(token: String) -> Result<(), PlayError> {
+    use crate::service::{answer, games, PLAYER_KEY};
+    use leptos::server_fn::ServerFn;
+    let result = async {
+        if !crate::room::is_token(&token) {
+            return Err(PlayError::LinkNotFound);
+        }
+        let player = games()?.player_of_link(&token).await?;
+        let session = leptos_axum::extract::<tower_sessions::Session>()
+            .await
+            .map_err(|_| PlayError::Unavailable)?;
+        session
+            .insert(PLAYER_KEY, player)
+            .await
+            .map_err(|_| PlayError::Unavailable)
+    }
+    .await;
+    let back = if crate::room::is_token(&token) {
+        format!("/link/{token}")
+    } else {
+        "/".to_string()
+    };
+    answer(AttachDevice::PATH, "/games", &back, result)
+}
+
+#[cfg(feature = "ssr")]
+mod ssr {
+    use super::DeviceLink;
+
+    pub fn device_link(token: &str) -> DeviceLink {
+        let link = crate::pages::room::site_link(&format!("/link/{token}"));
+        let qr_svg = qrcode::QrCode::new(link.as_bytes())
+            .map(|code| {
+                code.render::<qrcode::render::svg::Color>()
+                    .min_dimensions(200, 200)
+                    .quiet_zone(true)
+                    .build()
+            })
+            .unwrap_or_default();
+        DeviceLink { link, qr_svg }
+    }
+}
+
+/// `/device`.
+#[component]
+pub fn DevicePage() -> impl IntoView {
+    let renew = ServerAction::<RenewDeviceLink>::new();
+    let link = Resource::new(move || renew.version().get(), |_| load_device_link());
+    view! {
+        <Title text="Continue on another device" />
+        <h1>"Continue on another device"</h1>
+        <Suspense fallback=|| view! { <p>"Loading your link…"</p> }>
+            {move || Suspend::new(async move {
+                match link.await {
+                    Ok(Some(link)) => view! { <LinkDetails link renew /> }.into_any(),
+                    Ok(None) => view! {
+                        <p>"Play a game first: the link carries your games to another device."</p>
+                        <p><a href="/">"Start a game"</a></p>
+                    }
+                    .into_any(),
+                    Err(error) => view! { <p>{error.to_string()}</p> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn LinkDetails(link: DeviceLink, renew: ServerAction<RenewDeviceLink>) -> impl IntoView {
+    // The QR code is an image to people; the link beside it says the same.
+    let image = format!(
+        "data:image/svg+xml;base64,{}",
+        base64(link.qr_svg.as_bytes())
+    );
+    view! {
+        <p>"Open this link on your phone or another computer to go on with your games there, exactly where they are."</p>
+        <p class="warning"><strong>"Keep it private: anyone with this link can play as you."</strong></p>
+        <p class="room-link"><span class="label">"Link: "</span><code>{link.link.clone()}</code></p>
+        <img class="qr" src=image alt="QR code of the link above" width="200" height="200" />
+        <RefusalNotice action=renew />
+        <ActionForm action=renew>
+            <button type="submit">"Make a new link"</button>
+        </ActionForm>
+        <p>"A new link replaces this one: the old link stops working."</p>
+    }
+}
+
+/// Standard base64, for the QR code's data URL.
+fn base64(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut text = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let word = chunk.iter().enumerate().fold(0u32, |word, (index, &byte)| {
+            word | u32::from(byte) << (16 - 8 * index)
+        });
+        for index in 0..4 {
+            if index <= chunk.len() {
+                text.push(DIGITS[(word >> (18 - 6 * index) & 63) as usize] as char);
+            } else {
+                text.push('=');
+            }
+        }
+    }
+    text
+}
+
+/// `/link/:token`: asks before attaching, so that a link preview or a
+/// prefetch changes nothing.
+#[component]
+pub fn LinkPage() -> impl IntoView {
+    let params = use_params_map();
+    let token = move || params.read().get("token").unwrap_or_default();
+    let attach = ServerAction::<AttachDevice>::new();
+    view! {
+        <Title text="Continue your games here" />
+        <h1>"Continue your games here"</h1>
+        <p>"This link carries games from another device. Continue to play them on this one; this browser then shares that player's games and achievements."</p>
+        <RefusalNotice action=attach />
+        <ActionForm action=attach>
+            <input type="hidden" name="token" value=token />
+            <button type="submit">"Continue here"</button>
+        </ActionForm>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn base64_matches_the_standard() {
+        assert_eq!(super::base64(b""), "");
+        assert_eq!(super::base64(b"f"), "Zg==");
+        assert_eq!(super::base64(b"fo"), "Zm8=");
+        assert_eq!(super::base64(b"foobar"), "Zm9vYmFy");
+    }
+}

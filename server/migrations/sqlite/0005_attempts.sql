@@ -1,0 +1,23 @@
+-- Attempts: the first result an attempt reached (kept whatever happens
+-- after), whether it is still fresh (no undo, no restart), its journal's
+-- length, and its active time. Device links and achievements per player.
+ALTER TABLE games ADD COLUMN fresh BOOLEAN NOT NULL DEFAULT TRUE;
+ALTER TABLE games ADD COLUMN first_winner INTEGER;
+ALTER TABLE games ADD COLUMN first_fresh BOOLEAN;
+ALTER TABLE games ADD COLUMN first_scores TEXT;
+ALTER TABLE games ADD COLUMN journal_length INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN active_ms BIGINT NOT NULL DEFAULT 0;
+
+CREATE TABLE device_links (
+    player TEXT PRIMARY KEY,
+    token TEXT NOT NULL UNIQUE,
+    created_at BIGINT NOT NULL
+);
+
+CREATE TABLE achievements (
+    player TEXT NOT NULL,
+    milestone TEXT NOT NULL,
+    game_id TEXT,
+    earned_at BIGINT NOT NULL,
+    PRIMARY KEY (player, milestone)
+);
