@@ -3,13 +3,13 @@
 
 use crate::computer::ComputerPool;
 use crate::live::{Hub, RoomChanged};
-use crate::record::{ActionKind, JournalEntry, Record};
+use crate::record::{milestones_reached, ActionKind, JournalEntry, Record};
 use crate::storage::{unix_now, Storage, StorageError};
 use app::achievements::Milestone;
 use app::error::PlayError;
 use app::game::{Analysis, AttemptSummary, GameRecord, GameView, JudgedMove, Opponent, Setup};
 use app::service::{Action, Games};
-use engine::{Level, Position};
+use engine::Position;
 use std::time::Duration;
 
 /// What the operator may tune about games.
@@ -52,53 +52,6 @@ impl GameService {
             hub,
             limits,
         }
-    }
-
-    /// The milestones `after` reached for `person` that `before` had not:
-    /// the person's own sowing, and the attempt's first result.
-    async fn milestones(
-        &self,
-        person: &str,
-        before: &Record,
-        after: &Record,
-        action: Action,
-    ) -> Result<Vec<Milestone>, PlayError> {
-        let mut reached = Vec::new();
-        if let Action::Sow(_) = action {
-            let (_, sowings) = after.replay()?;
-            if let Some(sowing) = sowings.get(before.line.len()) {
-                reached.push(Milestone::FirstSow);
-                if sowing.extra_turn {
-                    reached.push(Milestone::ExtraTurn);
-                }
-                if sowing.capture.is_some() {
-                    reached.push(Milestone::Capture);
-                }
-            }
-        }
-        if let (None, Some(result)) = (before.first_result, after.first_result) {
-            reached.push(Milestone::Finished);
-            if let Opponent::Computer { level, seat } = after.setup.opponent {
-                if result.winner == Some(seat) {
-                    reached.push(Milestone::WinVsComputer);
-                    if result.fresh {
-                        reached.push(Milestone::CleanWin);
-                        if matches!(level, Level::Hard | Level::Expert) {
-                            reached.push(Milestone::FreshHardWin);
-                        }
-                        let levels = self
-                            .storage
-                            .fresh_win_levels(person)
-                            .await
-                            .map_err(unavailable)?;
-                        if levels >= 3 {
-                            reached.push(Milestone::ThreeLevels);
-                        }
-                    }
-                }
-            }
-        }
-        Ok(reached)
     }
 
     /// Stores `reached` for `player`; returns those that are new.
@@ -182,6 +135,22 @@ impl Games for GameService {
     async fn view(&self, viewer: Option<&str>, id: &str) -> Result<GameView, PlayError> {
         let record = self.owned(viewer, id).await?;
         let mut view = record.view_for(viewer)?;
+        // What the latest action earned the viewer, shown until the next one.
+        if let Some(viewer) = viewer {
+            let noted = self
+                .storage
+                .latest_earned(&record.id)
+                .await
+                .map_err(unavailable)?
+                .unwrap_or_default();
+            view.earned = noted
+                .lines()
+                .filter_map(|line| line.split_once(' '))
+                .filter(|(player, _)| *player == viewer)
+                .filter_map(|(_, key)| Milestone::parse(key))
+                .collect();
+            view.earned.sort();
+        }
         let quiet = unix_now() - record.saved_at;
         view.idle = !record.paused
             && view.active_side().is_some()
@@ -393,8 +362,21 @@ impl GameService {
         }
         after.version = before.version + 1;
         after.journal_length += lines;
-        let reached = self.milestones(owner, &before, &after, action).await?;
+        let fresh_win_levels = if before.first_result.is_none() && after.first_result.is_some() {
+            self.storage
+                .fresh_win_levels(owner)
+                .await
+                .map_err(unavailable)?
+        } else {
+            0
+        };
+        let sowed = matches!(action, Action::Sow(_));
+        let reached = milestones_reached(&before, &after, sowed, fresh_win_levels)?;
         let mut earned = self.earn(owner, &reached, &after.id).await?;
+        let mut noted: Vec<String> = earned
+            .iter()
+            .map(|milestone| format!("{owner} {}", milestone.key()))
+            .collect();
         // In a room, finishing counts for both players.
         if let Some(guest) = after.guest.as_deref() {
             let other = if guest == owner {
@@ -407,7 +389,15 @@ impl GameService {
                 .copied()
                 .filter(|milestone| *milestone == Milestone::Finished)
                 .collect();
-            self.earn(other, &finished, &after.id).await?;
+            for milestone in self.earn(other, &finished, &after.id).await? {
+                noted.push(format!("{other} {}", milestone.key()));
+            }
+        }
+        if !noted.is_empty() {
+            self.storage
+                .note_earned(&after.id, &noted.join("\n"))
+                .await
+                .map_err(unavailable)?;
         }
         earned.sort();
         if let Some(token) = &after.room {

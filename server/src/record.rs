@@ -2,6 +2,7 @@
 //! journal's semantics (undo back to the person's last move, redo what was
 //! undone), free of storage and of the computer's thinking.
 
+use app::achievements::Milestone;
 use app::error::PlayError;
 use app::game::{FirstResult, GameView, Hint, Opponent, PlayedMove, Setup};
 use engine::{Level, Outcome, Pit, Player, Position, Sowing};
@@ -511,6 +512,50 @@ impl Record {
     }
 }
 
+/// The milestones the person who acted reached going from `before` to
+/// `after`: with their own sowing (`sowed`), the first sow, an extra turn
+/// and a capture; with the attempt's first result, a finished game and the
+/// wins. `fresh_win_levels` is how many levels the person has beaten with a
+/// fresh first result, this game included.
+pub fn milestones_reached(
+    before: &Record,
+    after: &Record,
+    sowed: bool,
+    fresh_win_levels: i64,
+) -> Result<Vec<Milestone>, PlayError> {
+    let mut reached = Vec::new();
+    if sowed {
+        let (_, sowings) = after.replay()?;
+        if let Some(sowing) = sowings.get(before.line.len()) {
+            reached.push(Milestone::FirstSow);
+            if sowing.extra_turn {
+                reached.push(Milestone::ExtraTurn);
+            }
+            if sowing.capture.is_some() {
+                reached.push(Milestone::Capture);
+            }
+        }
+    }
+    if let (None, Some(result)) = (before.first_result, after.first_result) {
+        reached.push(Milestone::Finished);
+        if let Opponent::Computer { level, seat } = after.setup.opponent {
+            if result.winner == Some(seat) {
+                reached.push(Milestone::WinVsComputer);
+                if result.fresh {
+                    reached.push(Milestone::CleanWin);
+                    if matches!(level, Level::Hard | Level::Expert) {
+                        reached.push(Milestone::FreshHardWin);
+                    }
+                    if fresh_win_levels >= 3 {
+                        reached.push(Milestone::ThreeLevels);
+                    }
+                }
+            }
+        }
+    }
+    Ok(reached)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -621,6 +666,96 @@ mod tests {
         assert!(second.computer_to_move().unwrap().is_some());
         second.pause().unwrap();
         assert_eq!(second.computer_to_move(), Ok(None));
+    }
+
+    /// Plays `record` to its end: the person with Hard's search, the
+    /// computer its leftmost pit. Returns every milestone reached.
+    fn play_to_the_end(record: &mut Record, levels: i64) -> Vec<Milestone> {
+        let mut reached = Vec::new();
+        loop {
+            let position = record.position().unwrap();
+            if position.is_over() {
+                return reached;
+            }
+            let before = record.clone();
+            if record.computer_to_move().unwrap().is_some() {
+                let pit = position.legal_moves()[0];
+                record.computer_sows(pit);
+                record.note_result().unwrap();
+                reached.extend(milestones_reached(&before, record, false, levels).unwrap());
+            } else {
+                let pit = engine::choose_move(
+                    &position,
+                    record.setup.variant,
+                    Level::Hard,
+                    &mut engine::Rng::new(1),
+                )
+                .unwrap()
+                .pit;
+                record.sow("me", pit).unwrap();
+                record.note_result().unwrap();
+                reached.extend(milestones_reached(&before, record, true, levels).unwrap());
+            }
+        }
+    }
+
+    #[test]
+    fn a_scripted_win_earns_every_milestone_once_and_only_its_first_result_counts() {
+        let mut record = vs_computer();
+        record.setup.opponent = Opponent::Computer {
+            level: Level::Hard,
+            seat: Player::One,
+        };
+        let reached = play_to_the_end(&mut record, 3);
+        let result = record.first_result.expect("the game ended");
+        assert_eq!(result.winner, Some(Player::One), "the person won");
+        assert!(result.fresh);
+        for milestone in Milestone::ALL {
+            assert!(reached.contains(&milestone), "{milestone:?} in {reached:?}");
+        }
+        for once in [
+            Milestone::Finished,
+            Milestone::WinVsComputer,
+            Milestone::CleanWin,
+        ] {
+            assert_eq!(
+                reached.iter().filter(|&&got| got == once).count(),
+                1,
+                "{once:?}"
+            );
+        }
+        // Undo and finish again: the first result stays, and no win counts again.
+        let first = record.first_result;
+        record.undo().unwrap();
+        assert!(!record.fresh);
+        let again = play_to_the_end(&mut record, 3);
+        assert_eq!(record.first_result, first);
+        assert!(
+            again.iter().all(|milestone| matches!(
+                milestone,
+                Milestone::FirstSow | Milestone::ExtraTurn | Milestone::Capture
+            )),
+            "{again:?}"
+        );
+    }
+
+    #[test]
+    fn a_win_after_undo_or_restart_is_not_fresh() {
+        let mut record = vs_computer();
+        record.sow("me", pit(3)).unwrap();
+        record.undo().unwrap();
+        let reached = play_to_the_end(&mut record, 3);
+        let result = record.first_result.expect("the game ended");
+        assert!(!result.fresh);
+        assert!(
+            reached.contains(&Milestone::WinVsComputer) == (result.winner == Some(Player::One))
+        );
+        assert!(!reached.contains(&Milestone::CleanWin));
+        assert!(!reached.contains(&Milestone::ThreeLevels));
+        // Restart keeps the first result and starts from the opening.
+        record.restart().unwrap();
+        assert_eq!(record.ply(), 0);
+        assert_eq!(record.first_result, Some(result));
     }
 
     #[test]

@@ -384,3 +384,35 @@ async fn the_analysis_judges_each_of_the_persons_moves() {
     let (status, _) = get(&browser(), &server, &format!("{path}/analysis")).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
+
+#[tokio::test]
+async fn a_full_journal_refuses_more_actions_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let server = TestServer::with(&database, dir.path(), &["--journal-limit", "4"]).await;
+    let client = browser();
+    let id = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "easy")],
+    )
+    .await;
+    let path = format!("/game/{id}");
+    let mut refusal = None;
+    for _ in 0..10 {
+        let (_, page) = get(&client, &server, &path).await;
+        let before = ply(&page);
+        let pit = playable_pits(&page).into_iter().next().expect("a move");
+        let location = act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
+        if location.contains("__err") {
+            let (_, after) = get(&client, &server, &path).await;
+            assert_eq!(ply(&after), before, "the refused move changed nothing");
+            refusal = Some(location);
+            break;
+        }
+    }
+    let location = refusal.expect("the fourth journal line is the last");
+    let (_, page) = get(&client, &server, &location).await;
+    assert!(page.contains("limit of 4 recorded actions"), "{page}");
+    assert!(page.contains("New game"), "a new attempt is offered");
+}

@@ -98,6 +98,8 @@ fn end_to_end(root: &Path, chromium: &Path, with_javascript: bool) -> Result<(),
         .args(["--endgame-stones", "12"])
         // A friend counts as gone after 12 s (a live page reports every 10 s).
         .args(["--room-away-secs", "12"])
+        // An opened game waits on its Resume screen after 10 s unplayed.
+        .args(["--resume-after-secs", "10"])
         .arg("--endgame-path")
         .arg(data.join("endgame.kdb"))
         .stdout(Stdio::inherit())

@@ -65,6 +65,10 @@ pub async fn attach_device(token: String) -> Result<(), PlayError> {
     } else {
         "/".to_string()
     };
+    if result.is_ok() && !crate::service::is_plain_form() {
+        // Script requests follow this header with the client router.
+        leptos_axum::redirect("/games");
+    }
     answer(AttachDevice::PATH, "/games", &back, result)
 }
 

@@ -5,6 +5,8 @@ ALTER TABLE games ADD COLUMN first_fresh BOOLEAN;
 ALTER TABLE games ADD COLUMN first_scores TEXT;
 ALTER TABLE games ADD COLUMN journal_length BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN active_ms BIGINT NOT NULL DEFAULT 0;
+-- The milestones the latest action reached, shown until the next one.
+ALTER TABLE games ADD COLUMN earned TEXT;
 
 CREATE TABLE device_links (
     player TEXT PRIMARY KEY,

@@ -250,7 +250,7 @@ macro_rules! queries {
                  updated_at = $4, hints = $5, hint_pit = $6, hint_value = $7, paused = $8, \
                  owner = $9, opponent = $10, level = $11, seat = $12, guest = $13, room = $14, \
                  fresh = $15, first_winner = $16, first_scores = $17, first_fresh = $18, \
-                 journal_length = journal_length + $19, active_ms = active_ms + $20 \
+                 journal_length = journal_length + $19, active_ms = active_ms + $20, earned = NULL \
                  WHERE id = $21 AND version = $22",
             )
             .bind(after.resigned.map(|player| i64::from(player.number())))
@@ -391,6 +391,23 @@ macro_rules! queries {
                 .iter()
                 .map(|row| (row.get("milestone"), row.get("earned_at")))
                 .collect())
+        }
+
+        pub async fn note_earned(pool: &Pool, game: &str, earned: &str) -> Result<(), StorageError> {
+            sqlx::query("UPDATE games SET earned = $1 WHERE id = $2")
+                .bind(earned)
+                .bind(game)
+                .execute(pool)
+                .await?;
+            Ok(())
+        }
+
+        pub async fn latest_earned(pool: &Pool, game: &str) -> Result<Option<String>, StorageError> {
+            Ok(sqlx::query_scalar::<_, Option<String>>("SELECT earned FROM games WHERE id = $1")
+                .bind(game)
+                .fetch_optional(pool)
+                .await?
+                .flatten())
         }
 
         pub async fn fresh_win_levels(pool: &Pool, player: &str) -> Result<i64, StorageError> {
