@@ -152,7 +152,9 @@ impl Games for GameService {
             view.earned.sort();
         }
         let quiet = unix_now() - record.saved_at;
+        // A friend's game is live: its room shows who is there instead.
         view.idle = !record.paused
+            && !matches!(record.setup.opponent, Opponent::Friend { .. })
             && view.active_side().is_some()
             && quiet >= i64::try_from(self.limits.resume_after.as_secs()).unwrap_or(i64::MAX);
         Ok(view)
