@@ -189,6 +189,9 @@ pub struct GameRecord {
     pub id: String,
     /// Mode, level, side and variant.
     pub setup: Setup,
+    /// The position it started from (the variant's start, or a practice
+    /// position).
+    pub start: Position,
     /// Every move, as played.
     pub moves: Vec<Sowing>,
     /// The side that resigned, if one did.
@@ -207,6 +210,7 @@ impl GameRecord {
     /// let record = GameRecord {
     ///     id: "g".into(),
     ///     setup: Setup { opponent: Opponent::SameDevice, variant },
+    ///     start: Position::start(variant),
     ///     moves: vec![first],
     ///     resigned: None,
     /// };
@@ -220,16 +224,20 @@ impl GameRecord {
             .iter()
             .map(|sowing| sowing.pit.number().to_string())
             .collect();
-        let last = self
-            .moves
-            .last()
-            .map_or_else(|| Position::start(variant), |sowing| sowing.after);
+        let last = self.moves.last().map_or(self.start, |sowing| sowing.after);
         let mut text = format!(
-            "Kalah game record\nVariant: {} stones per pit, {} capture\nMoves: {}\nPosition: {last}\n",
+            "Kalah game record\nVariant: {} stones per pit, {} capture\n",
             variant.stones(),
-            if variant.empty_capture() { "empty" } else { "standard" },
-            moves.join(" ")
+            if variant.empty_capture() {
+                "empty"
+            } else {
+                "standard"
+            },
         );
+        if self.start != Position::start(variant) {
+            text.push_str(&format!("Start: {}\n", self.start));
+        }
+        text.push_str(&format!("Moves: {}\nPosition: {last}\n", moves.join(" ")));
         if let Some(loser) = self.resigned {
             text.push_str(&format!("Resigned: {loser}\n"));
         }
@@ -351,7 +359,7 @@ impl GameView {
 
     /// The status line with the first `shown` recent moves played out:
     /// the note, each move in words, then whose turn it is (or that the
-    /// computer is still moving), and any milestone reached.
+    /// computer is still moving).
     pub fn status_after(&self, shown: usize) -> String {
         let mut sentences: Vec<String> = self.note.iter().cloned().collect();
         sentences.extend(
@@ -361,7 +369,7 @@ impl GameView {
                 .map(|played| describe_move(&self.setup, &played.sowing)),
         );
         sentences.push(match self.recent.get(shown) {
-            None => format!("{}{}", self.turn_text(), self.earned_text()),
+            None => self.turn_text(),
             Some(next) if next.by_computer => "Computer is thinking…".to_string(),
             Some(_) => "Sowing…".to_string(),
         });
@@ -489,6 +497,16 @@ impl Setup {
         level: Option<&str>,
         seat: Option<u8>,
     ) -> Result<Setup, PlayError> {
+        Setup::with_variant(opponent, level, seat, Variant::default())
+    }
+
+    /// [`Setup::from_form`] with the variant chosen too.
+    pub fn with_variant(
+        opponent: &str,
+        level: Option<&str>,
+        seat: Option<u8>,
+        variant: Variant,
+    ) -> Result<Setup, PlayError> {
         let opponent = match opponent {
             "computer" => {
                 let level = match level {
@@ -504,10 +522,7 @@ impl Setup {
             "same-device" => Opponent::SameDevice,
             other => return Err(PlayError::BadInput(format!("unknown opponent {other:?}"))),
         };
-        Ok(Setup {
-            opponent,
-            variant: Variant::default(),
-        })
+        Ok(Setup { opponent, variant })
     }
 }
 

@@ -17,7 +17,7 @@ pub mod service;
 pub mod sound;
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
+use leptos_meta::{provide_meta_context, Link, MetaTags, Stylesheet, Title};
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::{path, SsrMode};
 
@@ -48,15 +48,15 @@ pub fn App() -> impl IntoView {
         <Stylesheet id="kalah-style" href="/pkg/kalah.css" />
         <Link rel="icon" href="/favicon.svg" type_="image/svg+xml" />
         <Title formatter=|page: String| format!("{page} · Kalah") />
-        <Meta name="description" content="Play Kalah, the classic Mancala game: against the computer or a friend, with or without JavaScript, by keyboard or screen reader." />
         <Router>
             <a class="skip-link" href="#main">"Skip to the game"</a>
             <header class="site-header">
                 <a class="site-name" href="/">"Kalah"</a>
                 <nav class="site-nav" aria-label="Site">
+                    <a href="/rules">"Rules"</a>
+                    <a href="/strategy">"Strategy"</a>
                     <a href="/games">"Your games"</a>
                     <a href="/achievements">"Achievements"</a>
-                    <a href="/device">"Continue on another device"</a>
                 </nav>
             </header>
             <main id="main">
@@ -65,6 +65,11 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/game/:id") view=pages::game::GamePage ssr=SsrMode::Async />
                     <Route path=path!("/room/:token") view=pages::room::RoomPage ssr=SsrMode::Async />
                     <Route path=path!("/games") view=pages::history::HistoryPage ssr=SsrMode::Async />
+                    <Route path=path!("/rules") view=pages::content::rules::RulesPage />
+                    <Route path=path!("/strategy") view=pages::content::strategy::StrategyPage />
+                    <Route path=path!("/history") view=pages::content::history::HistoryOfKalahPage />
+                    <Route path=path!("/faq") view=pages::content::faq::FaqPage />
+                    <Route path=path!("/variants") view=pages::content::variants::VariantsPage />
                     <Route path=path!("/game/:id/replay") view=pages::history::ReplayPage ssr=SsrMode::Async />
                     <Route path=path!("/achievements") view=pages::achievements::AchievementsPage ssr=SsrMode::Async />
                     <Route path=path!("/device") view=pages::device::DevicePage ssr=SsrMode::Async />
@@ -76,6 +81,19 @@ pub fn App() -> impl IntoView {
                     />
                 </Routes>
             </main>
+            <footer class="site-footer">
+                <nav aria-label="More pages">
+                    <a href="/rules">"Rules"</a>
+                    <a href="/strategy">"Strategy"</a>
+                    <a href="/history">"History"</a>
+                    <a href="/faq">"FAQ"</a>
+                    <a href="/variants">"Variants"</a>
+                    <a href="/games">"Your games"</a>
+                    <a href="/achievements">"Achievements"</a>
+                    <a href="/device">"Continue on another device"</a>
+                </nav>
+                <p>"Kalah, the Mancala game of two rows and two stores, played by its standard rules."</p>
+            </footer>
         </Router>
     }
 }

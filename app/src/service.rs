@@ -6,7 +6,7 @@ use crate::achievements::Milestone;
 use crate::error::PlayError;
 use crate::game::{Analysis, AttemptSummary, GameRecord, GameView, Setup};
 use crate::room::RoomView;
-use engine::Pit;
+use engine::{Pit, Position, Variant};
 use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use std::sync::Arc;
@@ -37,9 +37,15 @@ pub enum Action {
 /// provided to every page and server function as [`SharedGames`].
 #[async_trait::async_trait]
 pub trait Games: Send + Sync + 'static {
-    /// Starts a game owned by `owner`; the computer moves first if the
-    /// set-up says so. Returns the new game's identifier.
-    async fn create(&self, owner: &str, setup: Setup) -> Result<String, PlayError>;
+    /// Starts a game owned by `owner` from `start` (the variant's start if
+    /// `None`); the computer moves first if it is to move. Returns the new
+    /// game's identifier.
+    async fn create(
+        &self,
+        owner: &str,
+        setup: Setup,
+        start: Option<Position>,
+    ) -> Result<String, PlayError>;
 
     /// The game as `viewer` may see it.
     async fn view(&self, viewer: Option<&str>, game: &str) -> Result<GameView, PlayError>;
@@ -88,8 +94,9 @@ pub type SharedGames = Arc<dyn Games>;
 /// and provided as [`SharedRooms`].
 #[async_trait::async_trait]
 pub trait Rooms: Send + Sync + 'static {
-    /// Opens a room hosted by `host`; returns its token.
-    async fn create(&self, host: &str) -> Result<String, PlayError>;
+    /// Opens a room hosted by `host` for games of `variant`; returns its
+    /// token.
+    async fn create(&self, host: &str, variant: Variant) -> Result<String, PlayError>;
 
     /// The room as `viewer` sees it; notes that the viewer is here.
     async fn view(&self, viewer: Option<&str>, token: &str) -> Result<RoomView, PlayError>;

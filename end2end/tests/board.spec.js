@@ -146,7 +146,10 @@ test('every move is announced once, and a repeated readout is spoken again', asy
   await startGame(page, 'Easy');
   await sow(page, 1, 3);
   const regions = page.locator('.announcer [aria-live="polite"]');
-  await expect(page.locator('.announcer')).toHaveText('You sowed pit 3: last stone in the store, extra turn. Your turn.');
+  // Announced once, with the milestones this first sow reached.
+  await expect(page.locator('.announcer')).toHaveText(
+    'You sowed pit 3: last stone in the store, extra turn. Your turn. Achievement unlocked: First sow. Achievement unlocked: Extra turn.',
+  );
   await page.locator('.pit-panel button.pit').first().focus();
   await page.keyboard.press('s');
   await expect(page.locator('.announcer')).toHaveText('Stores: You 1, Computer 0.');

@@ -117,8 +117,16 @@ impl GameService {
 
 #[async_trait::async_trait]
 impl Games for GameService {
-    async fn create(&self, owner: &str, setup: Setup) -> Result<String, PlayError> {
+    async fn create(
+        &self,
+        owner: &str,
+        setup: Setup,
+        start: Option<Position>,
+    ) -> Result<String, PlayError> {
         let mut record = Record::new(crate::token(), owner.to_string(), setup, rand::random());
+        if let Some(start) = start {
+            record.start = start;
+        }
         let mut journal = vec![JournalEntry {
             kind: ActionKind::Start,
             pit: None,
@@ -214,6 +222,7 @@ impl Games for GameService {
         Ok(GameRecord {
             id: record.id.clone(),
             setup: record.view_for(viewer)?.setup,
+            start: record.start,
             moves,
             resigned: record.resigned,
         })
@@ -251,7 +260,7 @@ impl Games for GameService {
         let (_, sowings) = record.replay()?;
         // (move number, player, pit, position before) of each person's move.
         let mut people = Vec::new();
-        let mut position = Position::start(record.setup.variant);
+        let mut position = record.start;
         for (index, (sowing, stored)) in sowings.iter().zip(&record.line).enumerate() {
             if !stored.by_computer {
                 people.push((index as u32 + 1, sowing.player, stored.pit, position));

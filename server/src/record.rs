@@ -107,6 +107,9 @@ pub struct Record {
     pub room: Option<String>,
     /// Opponent and variant.
     pub setup: Setup,
+    /// The position the game started from: the variant's start, or a
+    /// practice position.
+    pub start: Position,
     /// Seed of the computer's random choices.
     pub seed: u64,
     /// Moves played, in order.
@@ -147,6 +150,7 @@ impl Record {
             owner,
             guest: None,
             room: None,
+            start: Position::start(setup.variant),
             setup,
             seed,
             line: Vec::new(),
@@ -212,7 +216,7 @@ impl Record {
 
     /// Plays the line from the start, checking every stored move.
     pub fn replay(&self) -> Result<(Position, Vec<Sowing>), PlayError> {
-        let mut position = Position::start(self.setup.variant);
+        let mut position = self.start;
         let mut sowings = Vec::with_capacity(self.line.len());
         for stored in &self.line {
             let sowing = position
@@ -438,7 +442,7 @@ impl Record {
         let (position, sowings) = self.replay()?;
         let from = self.recent_from.min(sowings.len());
         let before_recent = match from {
-            0 => Position::start(self.setup.variant),
+            0 => self.start,
             from => sowings[from - 1].after,
         };
         let recent = sowings[from..]

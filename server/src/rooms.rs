@@ -149,7 +149,7 @@ impl RoomService {
             opponent: Opponent::Friend {
                 seat: Some(host_seat),
             },
-            variant: Variant::default(),
+            variant: room.variant,
         };
         let mut record = Record::new(crate::token(), room.host.clone(), setup, rand::random());
         record.guest = Some(guest.to_string());
@@ -197,7 +197,7 @@ fn unavailable(error: StorageError) -> PlayError {
 
 #[async_trait::async_trait]
 impl Rooms for RoomService {
-    async fn create(&self, host: &str) -> Result<String, PlayError> {
+    async fn create(&self, host: &str, variant: Variant) -> Result<String, PlayError> {
         let now = unix_now();
         let room = RoomRow {
             token: crate::token(),
@@ -205,6 +205,7 @@ impl Rooms for RoomService {
             guest: None,
             game_id: None,
             host_seat: Player::One,
+            variant,
             rematch_by: None,
             host_seen: now,
             guest_seen: None,

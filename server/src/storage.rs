@@ -6,7 +6,7 @@
 mod queries;
 
 use crate::record::{JournalEntry, Record};
-use engine::Player;
+use engine::{Player, Variant};
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
@@ -66,6 +66,8 @@ pub struct RoomRow {
     pub game_id: Option<String>,
     /// The side the host plays in the current game.
     pub host_seat: Player,
+    /// The variant of the room's games.
+    pub variant: Variant,
     /// The player who asked for a rematch, if one did.
     pub rematch_by: Option<String>,
     /// When the host was last here (Unix seconds).

@@ -89,6 +89,7 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
             guest: None,
             game_id: None,
             host_seat: Player::One,
+            variant: Variant::new(3, true).unwrap(),
             rematch_by: None,
             host_seen: now,
             guest_seen: None,

@@ -17,7 +17,11 @@ pub fn ButtonControls(
     active: Option<Player>,
     last: Option<(Player, Pit)>,
     chosen: RwSignal<Option<Pit>>,
+    /// What the board is called to assistive technology.
+    #[prop(optional)]
+    label: Option<&'static str>,
 ) -> impl IntoView {
+    let label_text = label.unwrap_or("Button controls: pits and stores");
     let near = setup.near_side();
     let far = near.other();
     let pit = move |player: Player, pit: Pit| {
@@ -82,7 +86,7 @@ pub fn ButtonControls(
         }
     };
     view! {
-        <div class="pit-panel" role="group" aria-label="Button controls: pits and stores" on:keydown=move_focus>
+        <div class="pit-panel" role="group" aria-label=label_text on:keydown=move_focus>
             <div class="side far">
                 {label(far)}
                 {store(far)}

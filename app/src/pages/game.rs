@@ -15,7 +15,7 @@ use crate::pages::home::NewGame;
 use crate::preferences::{load_preferences, BoardView, Preferences, SetPreference};
 use engine::{Board, Level, Pit, Player};
 use leptos::prelude::*;
-use leptos_meta::Title;
+use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
 
 /// The game as the visitor may see it.
@@ -258,13 +258,18 @@ pub(crate) fn Game(
 
     view! {
         <Title text=format!("Game {title}") />
+        <Meta name="description" content="A game of Kalah in progress: the board, the moves so far and whose turn it is." />
         <h1>"Kalah " <span class="subtitle">{title}</span></h1>
         <p class="turn">
             {move || view.with_value(GameView::turn_text)}
             {move || extra_turn().then(|| view! { " " <strong class="extra-turn">"Extra turn!"</strong> })}
         </p>
         <RefusalNotice action=play />
-        <p class="status" tabindex="-1" autofocus=just_acted>{status}</p>
+        <p class="status" tabindex="-1" autofocus=just_acted>
+            {status}
+            // Read with the status, drawn in the "Achievement unlocked" box.
+            <span class="sr-only">{move || settled().then(|| view.with_value(GameView::earned_text))}</span>
+        </p>
         <Announcements announcer />
         <div id="game" class="game">
             {if paused {

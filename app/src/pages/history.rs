@@ -5,7 +5,7 @@
 use crate::components::button_controls::ButtonControls;
 use crate::error::PlayError;
 use crate::game::{describe_move, result_text, AttemptSummary, GameRecord, Opponent};
-use engine::{Player, Position};
+use engine::Player;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -160,7 +160,7 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
     let step = step.min(total);
     let setup = record.setup;
     let position = match step {
-        0 => Position::start(setup.variant),
+        0 => record.start,
         step => record.moves[step - 1].after,
     };
     let said = match step {

@@ -2,6 +2,7 @@
 
 pub mod achievements;
 pub mod analysis;
+pub mod content;
 pub mod device;
 pub mod game;
 pub mod history;

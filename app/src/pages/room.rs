@@ -17,13 +17,18 @@ const REFRESH_SECONDS: u32 = 5;
 
 /// Opens a room hosted by the visitor and goes to it.
 #[server(endpoint = "room-new")]
-pub async fn create_room() -> Result<String, PlayError> {
+pub async fn create_room(
+    stones: Option<u8>,
+    empty_capture: Option<String>,
+) -> Result<String, PlayError> {
     use crate::service::{answer, is_plain_form, player, rooms};
     use leptos::server_fn::ServerFn;
 
     let result = async {
+        let (variant, _, _) =
+            crate::pages::home::ssr::variant_and_start(stones, empty_capture, None, None)?;
         let host = player().await?.ok_or(PlayError::Unavailable)?;
-        rooms()?.create(&host).await
+        rooms()?.create(&host, variant).await
     }
     .await;
     let page = match &result {

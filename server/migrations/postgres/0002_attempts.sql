@@ -5,6 +5,11 @@ ALTER TABLE games ADD COLUMN first_fresh BOOLEAN;
 ALTER TABLE games ADD COLUMN first_scores TEXT;
 ALTER TABLE games ADD COLUMN journal_length BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN active_ms BIGINT NOT NULL DEFAULT 0;
+-- A practice game's starting position (NULL: the variant's start).
+ALTER TABLE games ADD COLUMN start_position TEXT;
+-- A room's variant.
+ALTER TABLE rooms ADD COLUMN stones BIGINT NOT NULL DEFAULT 4;
+ALTER TABLE rooms ADD COLUMN empty_capture BOOLEAN NOT NULL DEFAULT FALSE;
 -- The milestones the latest action reached, shown until the next one.
 ALTER TABLE games ADD COLUMN earned TEXT;
 

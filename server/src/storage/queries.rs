@@ -104,7 +104,8 @@ macro_rules! queries {
             let Some(row) = sqlx::query(
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
-                 fresh, first_winner, first_scores, first_fresh, journal_length, active_ms, updated_at \
+                 fresh, first_winner, first_scores, first_fresh, journal_length, active_ms, updated_at, \
+                 start_position \
                  FROM games WHERE id = $1",
             )
             .bind(id)
@@ -122,6 +123,10 @@ macro_rules! queries {
             )?;
             let stones = u8::try_from(row.get::<i64, _>("stones")).map_err(|_| damaged())?;
             let variant = Variant::new(stones, row.get("empty_capture")).map_err(|_| damaged())?;
+            let start = match row.get::<Option<String>, _>("start_position") {
+                Some(text) => text.parse().map_err(|_| damaged())?,
+                None => engine::Position::start(variant),
+            };
             let moves = sqlx::query(
                 "SELECT pit, by_computer, undone FROM moves WHERE game_id = $1 ORDER BY ply",
             )
@@ -152,6 +157,7 @@ macro_rules! queries {
                 guest: row.get("guest"),
                 room: row.get("room"),
                 setup: Setup { opponent, variant },
+                start,
                 seed: row.get::<i64, _>("seed") as u64,
                 line,
                 undone,
@@ -207,8 +213,9 @@ macro_rules! queries {
             let (opponent, level, seat) = opponent_columns(&record.setup);
             sqlx::query(
                 "INSERT INTO games (id, owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
-                 last_action, recent_from, version, created_at, updated_at, guest, room, journal_length) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16)",
+                 last_action, recent_from, version, created_at, updated_at, guest, room, journal_length, \
+                 start_position) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17)",
             )
             .bind(&record.id)
             .bind(&record.owner)
@@ -226,6 +233,10 @@ macro_rules! queries {
             .bind(&record.guest)
             .bind(&record.room)
             .bind(journal.len() as i64)
+            .bind(
+                (record.start != engine::Position::start(record.setup.variant))
+                    .then(|| record.start.to_string()),
+            )
             .execute(&mut **tx)
             .await?;
             write_moves(tx, &record.id, 0, record).await?;
@@ -470,8 +481,8 @@ macro_rules! queries {
 
         pub async fn insert_room(pool: &Pool, room: &RoomRow) -> Result<(), StorageError> {
             sqlx::query(
-                "INSERT INTO rooms (token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                "INSERT INTO rooms (token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
+                 stones, empty_capture) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
             )
             .bind(&room.token)
             .bind(&room.host)
@@ -482,6 +493,8 @@ macro_rules! queries {
             .bind(room.host_seen)
             .bind(room.guest_seen)
             .bind(room.created_at)
+            .bind(i64::from(room.variant.stones()))
+            .bind(room.variant.empty_capture())
             .execute(pool)
             .await?;
             Ok(())
@@ -489,8 +502,8 @@ macro_rules! queries {
 
         pub async fn load_room(pool: &Pool, token: &str) -> Result<Option<RoomRow>, StorageError> {
             let Some(row) = sqlx::query(
-                "SELECT host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at \
-                 FROM rooms WHERE token = $1",
+                "SELECT host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
+                 stones, empty_capture FROM rooms WHERE token = $1",
             )
             .bind(token)
             .fetch_optional(pool)
@@ -498,8 +511,12 @@ macro_rules! queries {
             else {
                 return Ok(None);
             };
+            let damaged = || StorageError::Damaged(token.to_string());
+            let stones = u8::try_from(row.get::<i64, _>("stones")).map_err(|_| damaged())?;
+            let variant = Variant::new(stones, row.get("empty_capture")).map_err(|_| damaged())?;
             Ok(Some(RoomRow {
                 token: token.to_string(),
+                variant,
                 host: row.get("host"),
                 guest: row.get("guest"),
                 game_id: row.get("game_id"),

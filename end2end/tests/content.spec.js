@@ -1,0 +1,88 @@
+// The pages a player reads, the variant choice, and the site's links.
+const { test, expect } = require('@playwright/test');
+const { open, ready, totalStones, expectAccessible } = require('./helpers');
+
+const PAGES = ['/rules', '/strategy', '/history', '/faq', '/variants'];
+
+for (const path of PAGES) {
+  test(`${path} is a complete page with one h1, a title, a description and no axe violations`, async ({ page }) => {
+    const response = await open(page, path);
+    expect(response.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await page.title()).toMatch(/· Kalah$/);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('header.site-header')).toBeVisible();
+    await expect(page.locator('footer.site-footer a[href="/faq"]')).toBeVisible();
+    // Headings go down one level at a time.
+    const levels = await page.locator('main h1, main h2, main h3').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
+    for (let at = 1; at < levels.length; at += 1) expect(levels[at] - levels[at - 1]).toBeLessThanOrEqual(1);
+    await expectAccessible(page);
+  });
+}
+
+test('the rules show the start and every worked situation on a board', async ({ page }) => {
+  await open(page, '/rules');
+  await expect(page.locator('figure.diagram')).toHaveCount(7);
+  const start = page.locator('figure.diagram').first();
+  await expect(start.locator('[data-count]')).toHaveCount(14);
+  await expect(start.locator('.pit[data-count="4"]')).toHaveCount(12);
+});
+
+test('every "try it" opens its position as a playable game', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, '/strategy');
+  const tries = await page.getByRole('button', { name: 'Try it against the computer' }).count();
+  expect(tries).toBe(6);
+  for (let index = 0; index < tries; index += 1) {
+    await open(page, '/strategy');
+    const tip = page.locator('section.tip').nth(index);
+    const wanted = await tip.locator('figure [data-count]').evaluateAll((nodes) => nodes.map((node) => node.dataset.count));
+    await tip.getByRole('button', { name: 'Try it against the computer' }).click();
+    await expect(page).toHaveURL(/\/game\/[0-9a-f]{32}$/);
+    await ready(page);
+    await expect(page.locator('.board-form .pit-panel')).toBeVisible();
+    const shown = await page.locator('.board-form .pit-panel [data-count]').evaluateAll((nodes) => nodes.map((node) => node.dataset.count));
+    expect(shown).toEqual(wanted);
+    await expect(page.locator('.pit-panel button.pit:not([disabled])').first()).toBeVisible();
+    await expect(page.locator('.turn')).toHaveText('Your turn.');
+  }
+});
+
+test('the variant chosen on the home page is the one played', async ({ page }) => {
+  await open(page, '/');
+  const twoPlayers = page.locator('form', { has: page.getByRole('button', { name: '2 players with this variant' }) });
+  await twoPlayers.getByLabel('Stones per pit').selectOption('6');
+  await twoPlayers.getByLabel('Empty-capture rule').check();
+  await twoPlayers.getByRole('button', { name: '2 players with this variant' }).click();
+  await expect(page).toHaveURL(/\/game\//);
+  await ready(page);
+  expect(await totalStones(page)).toBe(72);
+  await expect(page.locator('h1')).toContainText('6 stones · empty capture');
+
+  await open(page, '/');
+  const friend = page.locator('form', { has: page.getByRole('button', { name: 'Play a friend with this variant' }) });
+  await friend.getByLabel('Stones per pit').selectOption('3');
+  await friend.getByRole('button', { name: 'Play a friend with this variant' }).click();
+  await expect(page).toHaveURL(/\/room\//);
+});
+
+test('no internal link is broken', async ({ page }) => {
+  test.setTimeout(120_000);
+  const seen = new Set();
+  const queue = ['/', ...PAGES];
+  while (queue.length > 0 && seen.size < 60) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    if (!(response.headers()['content-type'] || '').includes('text/html')) continue;
+    await page.goto(path);
+    const links = await page.locator('a[href^="/"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+    for (const link of links) {
+      const target = link.split('#')[0];
+      if (target && !seen.has(target)) queue.push(target);
+    }
+  }
+  expect(seen.size).toBeGreaterThan(8);
+});
