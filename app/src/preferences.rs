@@ -107,7 +107,8 @@ impl Preferences {
 const PREFERENCES_KEY: &str = "preferences";
 
 /// The visitor's preferences (the defaults until they change one).
-#[server(endpoint = "preferences")]
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "preferences", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_preferences() -> Result<Preferences, PlayError> {
     let session = ssr::session().await?;
     Ok(session

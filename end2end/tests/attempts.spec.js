@@ -2,17 +2,7 @@
 // active-time clock, attempts with their first result, achievements and
 // the list of games with its replay.
 const { test, expect } = require('@playwright/test');
-const { open, ready, startGame, sow, ply, expectAccessible } = require('./helpers');
-
-/** Another browser with its own cookies. */
-async function otherDevice(browser, testInfo) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
+const { open, ready, startGame, sow, ply, expectAccessible, otherBrowser: otherDevice } = require('./helpers');
 
 test('a second device joins the session through the link and resumes the game', async ({ page, browser }, testInfo) => {
   test.setTimeout(60_000);

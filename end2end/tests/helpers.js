@@ -82,4 +82,14 @@ async function expectAccessible(page) {
   }
 }
 
-module.exports = { open, ready, startGame, ply, settled, sow, totalStones, expectAccessible };
+/** Another browser, with its own cookies (another device or person). */
+async function otherBrowser(browser, testInfo) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
+}
+
+module.exports = { open, ready, startGame, ply, settled, sow, totalStones, expectAccessible, otherBrowser };

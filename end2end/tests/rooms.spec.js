@@ -1,16 +1,6 @@
 // Play a friend through a link: two browsers, each with its own session.
 const { test, expect } = require('@playwright/test');
-const { open, ready, settled, expectAccessible } = require('./helpers');
-
-/** A second browser with its own cookies, like the friend's device. */
-async function friendPage(browser, testInfo) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
+const { open, ready, settled, expectAccessible, otherBrowser: friendPage } = require('./helpers');
 
 /** The host opens a room; returns its link. */
 async function openRoom(page) {
@@ -38,11 +28,15 @@ test('a friend joins through the link and a whole game is played, each side seei
   test.setTimeout(240_000);
   const link = await openRoom(page);
   await expectAccessible(page);
+  // Without JavaScript the test checks by hand: a page reloading itself
+  // under the test's clicks would only make it slow.
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Stop checking automatically' }).click();
   const friend = await friendPage(browser, testInfo);
   await friend.goto(link);
   await ready(friend);
   await friend.getByRole('button', { name: 'Join' }).click();
   await expect(friend.locator('.turn')).toHaveText("Your friend's turn.");
+  if (!javaScriptEnabled) await friend.getByRole('button', { name: 'Stop checking automatically' }).click();
   // The host learns of the join: live, or on the next check.
   await catchUp(page, javaScriptEnabled);
   if (!javaScriptEnabled) await page.reload();

@@ -6,7 +6,8 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 
 /// The visitor's milestones with when each was reached (Unix seconds).
-#[server(endpoint = "achievements")]
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "achievements", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_achievements() -> Result<Vec<(Milestone, i64)>, PlayError> {
     use crate::service::{games, player};
     match player().await? {

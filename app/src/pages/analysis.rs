@@ -7,7 +7,8 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
 
 /// The analysis of the visitor's game.
-#[server(endpoint = "analysis")]
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "analysis", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_analysis(id: String) -> Result<Analysis, PlayError> {
     use crate::service::{answer, games, player};
     use leptos::server_fn::ServerFn;

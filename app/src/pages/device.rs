@@ -18,7 +18,8 @@ pub struct DeviceLink {
 
 /// The visitor's link (`None` before they have played: there is nothing
 /// to continue yet).
-#[server(endpoint = "device")]
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "device", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_device_link() -> Result<Option<DeviceLink>, PlayError> {
     use crate::service::{games, player};
     let Some(player) = player().await? else {

@@ -19,7 +19,8 @@ use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
 
 /// The game as the visitor may see it.
-#[server(endpoint = "game")]
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "game", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_game(id: String) -> Result<GameView, PlayError> {
     use crate::service::{answer, games, player};
     use leptos::server_fn::ServerFn;

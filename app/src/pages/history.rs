@@ -11,7 +11,8 @@ use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// The visitor's attempts, newest first.
-#[server(endpoint = "history")]
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "history", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_history() -> Result<Vec<AttemptSummary>, PlayError> {
     use crate::service::{games, player};
     match player().await? {
@@ -21,7 +22,8 @@ pub async fn load_history() -> Result<Vec<AttemptSummary>, PlayError> {
 }
 
 /// Every move of one of the visitor's games.
-#[server(endpoint = "record")]
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "record", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_record(id: String) -> Result<GameRecord, PlayError> {
     use crate::service::{answer, games, player};
     use leptos::server_fn::ServerFn;

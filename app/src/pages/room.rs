@@ -42,7 +42,8 @@ pub async fn create_room(
 }
 
 /// The room as the visitor sees it, with its full link.
-#[server(endpoint = "room")]
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "room", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_room(token: String) -> Result<(RoomView, String), PlayError> {
     use crate::service::{answer, player, rooms};
     use leptos::server_fn::ServerFn;
