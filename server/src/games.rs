@@ -193,18 +193,12 @@ impl Games for GameService {
     }
 
     async fn history(&self, player: &str) -> Result<Vec<AttemptSummary>, PlayError> {
-        let ids = self.storage.games_of(player).await.map_err(unavailable)?;
-        let mut attempts = Vec::with_capacity(ids.len());
-        for id in ids {
+        let games = self.storage.games_of(player).await.map_err(unavailable)?;
+        let mut attempts = Vec::with_capacity(games.len());
+        for (id, started_at) in games {
             let Some(record) = self.storage.load(&id).await.map_err(unavailable)? else {
                 continue;
             };
-            let started_at = self
-                .storage
-                .created_at(&id)
-                .await
-                .map_err(unavailable)?
-                .unwrap_or_default();
             attempts.push(AttemptSummary {
                 setup: record.view_for(Some(player))?.setup,
                 first_result: record.first_result,
@@ -425,7 +419,8 @@ impl GameService {
     }
 }
 
-fn unavailable(error: StorageError) -> PlayError {
+/// A storage failure, logged, as the player hears of it.
+pub(crate) fn unavailable(error: StorageError) -> PlayError {
     tracing::error!(%error, "storage failed");
     PlayError::Unavailable
 }

@@ -1,7 +1,7 @@
 //! Rooms: a host, a guest who joins through the link, their games, who is
 //! here, rematches, and handing an abandoned game to the computer.
 
-use crate::games::GameService;
+use crate::games::{unavailable, GameService};
 use crate::live::{Hub, RoomChanged};
 use crate::record::{JournalEntry, Record};
 use crate::storage::{unix_now, RoomRow, Storage, StorageError};
@@ -78,9 +78,13 @@ impl RoomService {
         (recent(room.host_seen), room.guest_seen.map(recent))
     }
 
-    /// Notes that `player` (if they play in the room) is here; tells the
-    /// other player when that is news.
-    pub async fn mark_seen(&self, room: &RoomRow, player: Option<&str>) -> Result<(), PlayError> {
+    /// Notes that `player` (if they play in the room) is here, in storage
+    /// and in `room`; tells the other player when that is news.
+    pub async fn mark_seen(
+        &self,
+        room: &mut RoomRow,
+        player: Option<&str>,
+    ) -> Result<(), PlayError> {
         let Some(host) = player.and_then(|player| side_of(room, player)) else {
             return Ok(());
         };
@@ -97,6 +101,11 @@ impl RoomService {
             .mark_seen(&room.token, host)
             .await
             .map_err(unavailable)?;
+        if host {
+            room.host_seen = now;
+        } else {
+            room.guest_seen = Some(now);
+        }
         let was_present = seen.is_some_and(|seen| now - seen <= seconds(self.times.present));
         if !was_present {
             self.hub
@@ -190,11 +199,6 @@ fn seconds(span: Duration) -> i64 {
     i64::try_from(span.as_secs()).unwrap_or(i64::MAX)
 }
 
-fn unavailable(error: StorageError) -> PlayError {
-    tracing::error!(%error, "storage failed");
-    PlayError::Unavailable
-}
-
 #[async_trait::async_trait]
 impl Rooms for RoomService {
     async fn create(&self, host: &str, variant: Variant) -> Result<String, PlayError> {
@@ -216,9 +220,8 @@ impl Rooms for RoomService {
     }
 
     async fn view(&self, viewer: Option<&str>, token: &str) -> Result<RoomView, PlayError> {
-        let room = self.room(token).await?;
-        self.mark_seen(&room, viewer).await?;
-        let room = self.room(token).await?;
+        let mut room = self.room(token).await?;
+        self.mark_seen(&mut room, viewer).await?;
         let side = viewer.and_then(|viewer| side_of(&room, viewer));
         let role = match side {
             Some(true) => Role::Host,

@@ -78,6 +78,19 @@ pub struct RoomRow {
     pub created_at: i64,
 }
 
+impl RoomRow {
+    /// The side `player` plays in the room's current game, if they play.
+    pub fn seat_of(&self, player: &str) -> Option<Player> {
+        if self.host == player {
+            Some(self.host_seat)
+        } else if self.guest.as_deref() == Some(player) {
+            Some(self.host_seat.other())
+        } else {
+            None
+        }
+    }
+}
+
 /// Runs one of the `queries` functions on whichever database is in use.
 macro_rules! on_backend {
     ($storage:expr, $function:ident ( $($argument:expr),* )) => {
@@ -218,14 +231,10 @@ impl Storage {
         on_backend!(self, player_of_link(token))
     }
 
-    /// The games `player` plays in, newest first (at most 200).
-    pub async fn games_of(&self, player: &str) -> Result<Vec<String>, StorageError> {
+    /// The games `player` plays in with when each was made, newest first
+    /// (at most 200).
+    pub async fn games_of(&self, player: &str) -> Result<Vec<(String, i64)>, StorageError> {
         on_backend!(self, games_of(player))
-    }
-
-    /// When game `id` was made.
-    pub async fn created_at(&self, id: &str) -> Result<Option<i64>, StorageError> {
-        on_backend!(self, created_at(id))
     }
 
     /// Stores a new room.

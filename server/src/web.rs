@@ -167,7 +167,7 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
                         return Some(update);
                     };
                     // The page that acted already shows its own change.
-                    let mine = state.player.as_deref().and_then(|player| seat_in(&room, player));
+                    let mine = state.player.as_deref().and_then(|player| room.seat_of(player));
                     if news.by.is_some() && news.by == mine {
                         continue;
                     }
@@ -177,11 +177,11 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
                 Err(RecvError::Closed) => return None,
             },
             _ = state.ticks.tick() => {
-                let Ok(room) = state.rooms.room(&state.token).await else {
+                let Ok(mut room) = state.rooms.room(&state.token).await else {
                     state.gone = true;
                     return Some(update);
                 };
-                if let Err(error) = state.rooms.mark_seen(&room, state.player.as_deref()).await {
+                if let Err(error) = state.rooms.mark_seen(&mut room, state.player.as_deref()).await {
                     tracing::warn!(?error, "cannot note presence");
                 }
                 let (host, guest) = state.rooms.presence(&room);
@@ -200,17 +200,6 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
                 return Some(Event::default().event("presence").data(presence));
             }
         }
-    }
-}
-
-/// The side `player` plays in the room's current game.
-fn seat_in(room: &crate::storage::RoomRow, player: &str) -> Option<engine::Player> {
-    if room.host == player {
-        Some(room.host_seat)
-    } else if room.guest.as_deref() == Some(player) {
-        Some(room.host_seat.other())
-    } else {
-        None
     }
 }
 

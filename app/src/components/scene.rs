@@ -23,6 +23,8 @@ pub struct Camera {
     /// Pixels the current press has travelled: a press that dragged does
     /// not sow.
     travelled: StoredValue<f64>,
+    /// The view the camera was last put at rest for.
+    view: StoredValue<BoardView>,
 }
 
 impl Camera {
@@ -36,6 +38,16 @@ impl Camera {
             tilt: RwSignal::new(view.tilt()),
             zoom: RwSignal::new(1.0),
             travelled: StoredValue::new(0.0),
+            view: StoredValue::new(view),
+        }
+    }
+
+    /// Follows the player's chosen view: back to rest when it changes, left
+    /// as turned otherwise.
+    pub fn show(&self, view: BoardView) {
+        if self.view.get_value() != view {
+            self.view.set_value(view);
+            self.reset(view);
         }
     }
 

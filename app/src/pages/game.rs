@@ -109,15 +109,11 @@ pub fn GamePage() -> impl IntoView {
     // The camera outlives each state of the game, so a turned board stays
     // turned; a new view choice puts it back at rest.
     let camera = Camera::new(BoardView::default());
-    let camera_view = StoredValue::new(BoardView::default());
     view! {
         <Transition fallback=|| view! { <p>"Loading the game…"</p> }>
             {move || Suspend::new(async move {
                 let preferences = preferences.await.unwrap_or_default();
-                if camera_view.get_value() != preferences.view {
-                    camera_view.set_value(preferences.view);
-                    camera.reset(preferences.view);
-                }
+                camera.show(preferences.view);
                 let actions = Actions { play, new_game, set_preference };
                 let animate = play.version().get_untracked() > 0;
                 match game.await {

@@ -150,7 +150,6 @@ pub fn RoomPage() -> impl IntoView {
         |_| load_preferences(),
     );
     let camera = crate::components::scene::Camera::new(BoardView::default());
-    let camera_view = StoredValue::new(BoardView::default());
     // The version last drawn: a refresh that brings nothing new is not
     // played out again.
     let drawn = StoredValue::new(None::<i64>);
@@ -160,10 +159,7 @@ pub fn RoomPage() -> impl IntoView {
         <Transition fallback=|| view! { <p>"Loading the room…"</p> }>
             {move || Suspend::new(async move {
                 let preferences = preferences.await.unwrap_or_default();
-                if camera_view.get_value() != preferences.view {
-                    camera_view.set_value(preferences.view);
-                    camera.reset(preferences.view);
-                }
+                camera.show(preferences.view);
                 match room.await {
                     Ok((view, link)) => {
                         let version = view.game.as_ref().map(|game| game.version);

@@ -463,20 +463,15 @@ macro_rules! queries {
                 .await?)
         }
 
-        pub async fn games_of(pool: &Pool, player: &str) -> Result<Vec<String>, StorageError> {
-            Ok(sqlx::query_scalar(
-                "SELECT id FROM games WHERE owner = $1 OR guest = $1 ORDER BY created_at DESC, id LIMIT 200",
+        pub async fn games_of(pool: &Pool, player: &str) -> Result<Vec<(String, i64)>, StorageError> {
+            let rows = sqlx::query(
+                "SELECT id, created_at FROM games WHERE owner = $1 OR guest = $1 \
+                 ORDER BY created_at DESC, id LIMIT 200",
             )
             .bind(player)
             .fetch_all(pool)
-            .await?)
-        }
-
-        pub async fn created_at(pool: &Pool, id: &str) -> Result<Option<i64>, StorageError> {
-            Ok(sqlx::query_scalar("SELECT created_at FROM games WHERE id = $1")
-                .bind(id)
-                .fetch_optional(pool)
-                .await?)
+            .await?;
+            Ok(rows.iter().map(|row| (row.get("id"), row.get("created_at"))).collect())
         }
 
         pub async fn insert_room(pool: &Pool, room: &RoomRow) -> Result<(), StorageError> {
