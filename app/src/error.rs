@@ -40,6 +40,11 @@ pub enum PlayError {
     BadInput(String),
     /// The server could not store or load the game; try again.
     Unavailable,
+    /// Too many games or rooms started in the last minute, from this
+    /// session or this network address.
+    SlowDown,
+    /// The session already has this many unfinished games.
+    TooManyOpenGames(u32),
 }
 
 impl PlayError {
@@ -62,6 +67,7 @@ impl PlayError {
                 StatusCode::BAD_REQUEST
             }
             PlayError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            PlayError::SlowDown | PlayError::TooManyOpenGames(_) => StatusCode::TOO_MANY_REQUESTS,
         }
     }
 }
@@ -101,6 +107,14 @@ impl fmt::Display for PlayError {
             PlayError::Unavailable => write!(
                 f,
                 "The server could not save or load the game just now. Nothing changed; please try again."
+            ),
+            PlayError::SlowDown => write!(
+                f,
+                "Slow down: that is more new games in a minute than anyone can play. Nothing was started; wait a minute, then try again."
+            ),
+            PlayError::TooManyOpenGames(limit) => write!(
+                f,
+                "You already have {limit} unfinished games. Finish one of them (Your games lists them) before starting another."
             ),
         }
     }

@@ -63,6 +63,25 @@ pub struct Config {
     /// Seconds after which a room is deleted, whatever happens.
     #[arg(long, env = "KALAH_ROOM_LIFETIME_SECS", default_value_t = 24 * 60 * 60)]
     pub room_lifetime_secs: u64,
+
+    /// Games and rooms one session may start in a minute.
+    #[arg(long, env = "KALAH_GAMES_PER_MINUTE", default_value_t = 10)]
+    pub games_per_minute: u32,
+
+    /// Games and rooms one network address may start in a minute (all the
+    /// sessions behind it together: a school or an office shares one).
+    #[arg(long, env = "KALAH_GAMES_PER_MINUTE_PER_ADDRESS", default_value_t = 60)]
+    pub games_per_minute_per_address: u32,
+
+    /// Unfinished games one session may have; a new one is refused until
+    /// one of them ends.
+    #[arg(long, env = "KALAH_OPEN_GAMES", default_value_t = 100)]
+    pub open_games: u32,
+
+    /// Take the player's address from the last `X-Forwarded-For` entry, as
+    /// a reverse proxy in front of the server sets it.
+    #[arg(long, env = "KALAH_BEHIND_PROXY")]
+    pub behind_proxy: bool,
 }
 
 impl Config {
@@ -70,8 +89,18 @@ impl Config {
     pub fn game_limits(&self) -> crate::games::GameLimits {
         crate::games::GameLimits {
             journal: self.journal_limit,
+            open_games: self.open_games,
             resume_after: std::time::Duration::from_secs(self.resume_after_secs),
         }
+    }
+
+    /// The rate limits the flags set.
+    pub fn rate_limits(&self) -> crate::guard::RateLimits {
+        crate::guard::RateLimits::new(
+            self.games_per_minute,
+            self.games_per_minute_per_address,
+            self.behind_proxy,
+        )
     }
 
     /// The room timings the flags set.

@@ -19,6 +19,8 @@ pub struct GameLimits {
     pub journal: u32,
     /// A game nobody has acted in for this long opens on a Resume screen.
     pub resume_after: Duration,
+    /// Most unfinished games one player may have.
+    pub open_games: u32,
 }
 
 /// Play time counted between two actions of a page without JavaScript,
@@ -83,7 +85,11 @@ impl GameService {
             .map_err(unavailable)?
             .ok_or(PlayError::GameNotFound)?;
         let plays = viewer.is_some_and(|viewer| {
-            viewer == record.owner || record.guest.as_deref() == Some(viewer)
+            crate::same_token(viewer, &record.owner)
+                || record
+                    .guest
+                    .as_deref()
+                    .is_some_and(|guest| crate::same_token(viewer, guest))
         });
         if !plays {
             return Err(PlayError::NotYourGame);
@@ -123,6 +129,10 @@ impl Games for GameService {
         setup: Setup,
         start: Option<Position>,
     ) -> Result<String, PlayError> {
+        let open = self.storage.open_games(owner).await.map_err(unavailable)?;
+        if open >= i64::from(self.limits.open_games) {
+            return Err(PlayError::TooManyOpenGames(self.limits.open_games));
+        }
         let mut record = Record::new(crate::token(), owner.to_string(), setup, rand::random());
         if let Some(start) = start {
             record.start = start;

@@ -5,6 +5,8 @@ pub mod computer;
 pub mod config;
 pub mod endgame;
 pub mod games;
+pub mod guard;
+pub mod headers;
 pub mod live;
 pub mod record;
 pub mod rooms;
@@ -21,6 +23,14 @@ use tower_sessions::session_store::ExpiredDeletion;
 /// system's CSPRNG, as 32 hex digits.
 pub fn token() -> String {
     format!("{:032x}", rand::random::<u128>())
+}
+
+/// Whether two secret identifiers (player, room or link tokens) are equal,
+/// compared in constant time so response timing says nothing about how
+/// much of a guess was right.
+pub fn same_token(a: &str, b: &str) -> bool {
+    use subtle::ConstantTimeEq;
+    a.as_bytes().ct_eq(b.as_bytes()).into()
 }
 
 /// Why the server could not start.
@@ -77,7 +87,14 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
     ));
     let games: SharedGames = Arc::new(game_service);
     let rooms: SharedRooms = room_service.clone();
-    let router = web::router(&config, games, rooms, room_service, sessions);
+    let router = web::router(
+        &config,
+        games,
+        rooms,
+        room_service,
+        sessions,
+        config.rate_limits(),
+    );
 
     let listener = TcpListener::bind(config.addr)
         .await
@@ -93,13 +110,16 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
             tracing::warn!(%error, "cannot set TCP_NODELAY");
         }
     });
-    axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown_signal())
-        .await
-        .map_err(|source| StartError::Listen {
-            addr: config.addr,
-            source,
-        })
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await
+    .map_err(|source| StartError::Listen {
+        addr: config.addr,
+        source,
+    })
 }
 
 /// Deletes expired rooms now and then: often enough that a room lives at

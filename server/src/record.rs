@@ -334,15 +334,19 @@ impl Record {
             Opponent::Friend {
                 seat: Some(host_seat),
             } => {
-                if self.owner == player {
+                if crate::same_token(&self.owner, player) {
                     Some(host_seat)
-                } else if self.guest.as_deref() == Some(player) {
+                } else if self
+                    .guest
+                    .as_deref()
+                    .is_some_and(|guest| crate::same_token(guest, player))
+                {
                     Some(host_seat.other())
                 } else {
                     None
                 }
             }
-            Opponent::Computer { seat, .. } if self.owner == player => Some(seat),
+            Opponent::Computer { seat, .. } if crate::same_token(&self.owner, player) => Some(seat),
             _ => None,
         }
     }

@@ -186,9 +186,13 @@ impl RoomService {
 /// Whether `player` is the room's host (`Some(true)`), its guest
 /// (`Some(false)`) or neither.
 fn side_of(room: &RoomRow, player: &str) -> Option<bool> {
-    if room.host == player {
+    if crate::same_token(&room.host, player) {
         Some(true)
-    } else if room.guest.as_deref() == Some(player) {
+    } else if room
+        .guest
+        .as_deref()
+        .is_some_and(|guest| crate::same_token(guest, player))
+    {
         Some(false)
     } else {
         None
@@ -234,7 +238,7 @@ impl Rooms for RoomService {
         let may_continue_vs_computer = self.may_continue_vs_computer(&room, viewer).await?;
         let rematch = match (&room.rematch_by, viewer) {
             (None, _) => Rematch::NotAsked,
-            (Some(by), Some(viewer)) if by == viewer => Rematch::AskedByMe,
+            (Some(by), Some(viewer)) if crate::same_token(by, viewer) => Rematch::AskedByMe,
             (Some(_), _) if side.is_some() => Rematch::AskedByFriend,
             (Some(_), _) => Rematch::NotAsked,
         };
@@ -289,7 +293,7 @@ impl Rooms for RoomService {
         }
         let seat = game.seat_of(player);
         match room.rematch_by.as_deref() {
-            Some(by) if by == player => Ok(()),
+            Some(by) if crate::same_token(by, player) => Ok(()),
             None => {
                 self.storage
                     .ask_rematch(token, &game.id, player)

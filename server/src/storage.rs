@@ -81,9 +81,13 @@ pub struct RoomRow {
 impl RoomRow {
     /// The side `player` plays in the room's current game, if they play.
     pub fn seat_of(&self, player: &str) -> Option<Player> {
-        if self.host == player {
+        if crate::same_token(&self.host, player) {
             Some(self.host_seat)
-        } else if self.guest.as_deref() == Some(player) {
+        } else if self
+            .guest
+            .as_deref()
+            .is_some_and(|guest| crate::same_token(guest, player))
+        {
             Some(self.host_seat.other())
         } else {
             None
@@ -229,6 +233,11 @@ impl Storage {
     /// The player a device link belongs to.
     pub async fn player_of_link(&self, token: &str) -> Result<Option<String>, StorageError> {
         on_backend!(self, player_of_link(token))
+    }
+
+    /// How many of `player`'s own games have not ended yet.
+    pub async fn open_games(&self, player: &str) -> Result<i64, StorageError> {
+        on_backend!(self, open_games(player))
     }
 
     /// The games `player` plays in with when each was made, newest first

@@ -2,11 +2,13 @@
 //! static files, sessions, and the middleware that keeps forms honest.
 
 use crate::config::Config;
+use crate::guard::{self, RateLimits};
+use crate::headers;
 use crate::rooms::RoomService;
 use app::service::{SharedGames, SharedRooms, PLAYER_KEY};
 use app::{shell, App};
 use axum::extract::{FromRef, Path, Request, State};
-use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::http::{header, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -18,9 +20,13 @@ use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::Duration;
 use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::trace::TraceLayer;
 use tower_sessions::cookie::SameSite;
 use tower_sessions::{Expiry, Session, SessionManagerLayer, SessionStore};
+
+/// The largest request body accepted: every form is a few fields.
+const MOST_BODY_BYTES: usize = 16 * 1024;
 
 /// What every handler can reach.
 #[derive(Clone, FromRef)]
@@ -40,6 +46,7 @@ pub fn router<S: SessionStore + Clone>(
     shared_rooms: SharedRooms,
     rooms: Arc<RoomService>,
     sessions: S,
+    rate_limits: RateLimits,
 ) -> Router {
     let leptos_options = LeptosOptions::builder()
         .output_name("kalah")
@@ -74,9 +81,17 @@ pub fn router<S: SessionStore + Clone>(
         )
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
         .layer(middleware::from_fn(form_answers))
+        .layer(middleware::from_fn_with_state(
+            rate_limits,
+            guard::limit_new_games,
+        ))
         .layer(middleware::from_fn(ensure_player))
         .layer(session_layer)
-        .layer(middleware::from_fn(cache_headers))
+        .layer(middleware::from_fn(guard::same_origin_posts))
+        .layer(RequestBodyLimitLayer::new(MOST_BODY_BYTES))
+        .layer(middleware::from_fn(guard::explain_oversized_bodies))
+        .layer(middleware::from_fn(headers::cache_headers))
+        .layer(middleware::from_fn(headers::security_headers))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
         .with_state(state)
@@ -234,31 +249,5 @@ async fn form_answers(request: Request, next: Next) -> Response {
     {
         *response.status_mut() = StatusCode::BAD_REQUEST;
     }
-    response
-}
-
-/// The bundle keeps its name across releases, so browsers revalidate it
-/// (a cheap 304); other files are cached for a day; pages are private.
-async fn cache_headers(request: Request, next: Next) -> Response {
-    let path = request.uri().path().to_string();
-    let mut response = next.run(request).await;
-    if response.headers().contains_key(header::CACHE_CONTROL) {
-        return response;
-    }
-    let is_html = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("text/html"));
-    let policy = if path.starts_with("/pkg/") {
-        "no-cache"
-    } else if is_html || path.starts_with("/api/") || path == "/healthz" {
-        "no-store"
-    } else {
-        "public, max-age=86400"
-    };
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
     response
 }

@@ -463,6 +463,15 @@ macro_rules! queries {
                 .await?)
         }
 
+        pub async fn open_games(pool: &Pool, player: &str) -> Result<i64, StorageError> {
+            Ok(sqlx::query_scalar(
+                "SELECT COUNT(*) FROM games WHERE owner = $1 AND first_winner IS NULL AND resigned IS NULL",
+            )
+            .bind(player)
+            .fetch_one(pool)
+            .await?)
+        }
+
         pub async fn games_of(pool: &Pool, player: &str) -> Result<Vec<(String, i64)>, StorageError> {
             let rows = sqlx::query(
                 "SELECT id, created_at FROM games WHERE owner = $1 OR guest = $1 \

@@ -53,6 +53,7 @@ impl TestServer {
             .args(&flags)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())
+            .stderr(std::fs::File::create(directory.join(format!("server-{port}.log"))).unwrap())
             .spawn()
             .expect("the server starts");
         let server = TestServer {
@@ -72,6 +73,18 @@ impl TestServer {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         panic!("the server did not become healthy");
+    }
+
+    /// What the server has logged so far (warnings, errors, panics).
+    pub fn log(&self) -> String {
+        let port = self.base.rsplit(':').next().unwrap();
+        std::fs::read_to_string(self.directory.join(format!("server-{port}.log")))
+            .unwrap_or_default()
+    }
+
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.process.id()
     }
 
     /// Kills the process at once, as a crash would, and starts a new one on

@@ -1,0 +1,315 @@
+//! Middleware that turns requests away before they reach a page or a
+//! server function: forms posted from other websites, and more new games
+//! in a minute than anyone could play. Each refusal is a short page that
+//! says what happened, or, for the hydrated page's own requests, the same
+//! refusal as a server-function error it shows in place.
+
+use app::error::PlayError;
+use app::service::PLAYER_KEY;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method, StatusCode};
+use axum::middleware::Next;
+use axum::response::{Html, IntoResponse, Response};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tower_sessions::Session;
+
+/// The server functions that start a game or a room.
+const STARTS_A_GAME: [&str; 2] = ["/api/new-game", "/api/room-new"];
+
+/// The length of a rate-limit window.
+const WINDOW: Duration = Duration::from_secs(60);
+
+/// Refuses state-changing requests that a page of another website sent:
+/// the `Origin` header (or, without it, the `Referer`) must name this
+/// server. SameSite=Lax cookies already keep the session out of such
+/// posts; this also refuses them when the browser is old or the attacker
+/// lives on a sibling subdomain. Requests with neither header come from
+/// programs, not from a page in a browser, and pass.
+pub async fn same_origin_posts(request: Request, next: Next) -> Response {
+    let safe = matches!(
+        *request.method(),
+        Method::GET | Method::HEAD | Method::OPTIONS
+    );
+    if safe || from_this_site(request.headers()) {
+        return next.run(request).await;
+    }
+    refusal(
+        StatusCode::FORBIDDEN,
+        "Sent from another website",
+        "This form was sent to Kalah by a page of another website, so it was refused and nothing changed. To play, open Kalah itself.",
+    )
+}
+
+/// Whether the request's `Origin` or `Referer` names the host it was sent
+/// to (`X-Forwarded-Host` when a proxy set it).
+fn from_this_site(headers: &HeaderMap) -> bool {
+    let text = |name| {
+        headers
+            .get(name)
+            .map(|value: &HeaderValue| value.to_str().unwrap_or(""))
+    };
+    let source = match (text(header::ORIGIN), text(header::REFERER)) {
+        (Some(origin), _) => origin,
+        (None, Some(referer)) => referer,
+        (None, None) => return true,
+    };
+    let Some(host) = text(HeaderName::from_static("x-forwarded-host")).or(text(header::HOST))
+    else {
+        return false;
+    };
+    authority(source).is_some_and(|authority| authority.eq_ignore_ascii_case(host.trim()))
+}
+
+/// `host[:port]` of an absolute `http(s)://` URL.
+fn authority(url: &str) -> Option<&str> {
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))?;
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    Some(&rest[..end]).filter(|authority| !authority.is_empty())
+}
+
+/// Explains a refused oversized body with a page, and closes the
+/// connection: the rest of the body was never read, so the connection
+/// cannot carry another request.
+pub async fn explain_oversized_bodies(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
+        return response;
+    }
+    let mut response = refusal(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "Too much sent",
+        "That request was far larger than any form of this site, so it was refused and nothing changed.",
+    );
+    response
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
+}
+
+/// How many games and rooms each session and each address may start in a
+/// minute, and how many they started in the current minute. The counts
+/// are kept in fixed one-minute windows and forgotten with them, so the
+/// memory they take is bounded by one minute's visitors.
+#[derive(Clone)]
+pub struct RateLimits {
+    per_session: u32,
+    per_address: u32,
+    behind_proxy: bool,
+    counts: Arc<Mutex<Counts>>,
+}
+
+struct Counts {
+    window: Instant,
+    sessions: HashMap<String, u32>,
+    addresses: HashMap<IpAddr, u32>,
+}
+
+impl RateLimits {
+    /// Limits per session and per address; with `behind_proxy` the address
+    /// is the last `X-Forwarded-For` entry rather than the peer's.
+    pub fn new(per_session: u32, per_address: u32, behind_proxy: bool) -> RateLimits {
+        RateLimits {
+            per_session,
+            per_address,
+            behind_proxy,
+            counts: Arc::new(Mutex::new(Counts {
+                window: Instant::now(),
+                sessions: HashMap::new(),
+                addresses: HashMap::new(),
+            })),
+        }
+    }
+
+    /// Counts one new game for `session` and `address`, or, when either is
+    /// at its limit, counts nothing and says how long until the window
+    /// turns.
+    fn admit(&self, session: Option<&str>, address: Option<IpAddr>) -> Result<(), Duration> {
+        let mut counts = self
+            .counts
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let now = Instant::now();
+        if now.duration_since(counts.window) >= WINDOW {
+            counts.window = now;
+            counts.sessions.clear();
+            counts.addresses.clear();
+        }
+        let by_session = session.map_or(0, |session| {
+            counts.sessions.get(session).copied().unwrap_or(0)
+        });
+        let by_address = address.map_or(0, |address| {
+            counts.addresses.get(&address).copied().unwrap_or(0)
+        });
+        if by_session >= self.per_session || by_address >= self.per_address {
+            return Err(WINDOW.saturating_sub(now.duration_since(counts.window)));
+        }
+        if let Some(session) = session {
+            *counts.sessions.entry(session.to_string()).or_default() += 1;
+        }
+        if let Some(address) = address {
+            *counts.addresses.entry(address).or_default() += 1;
+        }
+        Ok(())
+    }
+
+    /// The player's network address: the peer's, or behind a proxy the
+    /// last `X-Forwarded-For` entry (the one the proxy itself added).
+    fn address_of(&self, request: &Request) -> Option<IpAddr> {
+        if self.behind_proxy {
+            return request
+                .headers()
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|value| value.to_str().ok())
+                .flat_map(|value| value.split(','))
+                .filter_map(|entry| entry.trim().parse().ok())
+                .next_back();
+        }
+        request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(peer)| peer.ip())
+    }
+}
+
+/// Refuses a new game or room when the session or its address has started
+/// too many in the last minute: 429 with a "slow down" page, or the
+/// `SlowDown` refusal for the hydrated page.
+pub async fn limit_new_games(
+    State(limits): State<RateLimits>,
+    session: Session,
+    request: Request,
+    next: Next,
+) -> Response {
+    if request.method() != Method::POST || !STARTS_A_GAME.contains(&request.uri().path()) {
+        return next.run(request).await;
+    }
+    let player = session.get::<String>(PLAYER_KEY).await.ok().flatten();
+    let address = limits.address_of(&request);
+    let Err(wait) = limits.admit(player.as_deref(), address) else {
+        return next.run(request).await;
+    };
+    let retry_after = (wait.as_secs() + 1).to_string();
+    let mut response = if wants_page(request.headers()) {
+        refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Slow down",
+            &PlayError::SlowDown.to_string(),
+        )
+    } else {
+        server_fn_refusal(&request, PlayError::SlowDown)
+    };
+    if let Ok(value) = HeaderValue::from_str(&retry_after) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    response
+}
+
+/// Whether the request is a browser navigation (a plain form post) rather
+/// than the hydrated page calling a server function.
+fn wants_page(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::ACCEPT)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|accept| accept.contains("text/html"))
+}
+
+/// A refusal in the form a server-function call expects: its status, the
+/// error header, and the error as JSON, so the page shows the message.
+fn server_fn_refusal(request: &Request, error: PlayError) -> Response {
+    let body = serde_json::to_string(&error).unwrap_or_default();
+    let path = request.uri().path().to_string();
+    (
+        error.status(),
+        [
+            (header::CONTENT_TYPE, "application/json".to_string()),
+            (HeaderName::from_static("serverfnerror"), path),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// A complete, small page for a refused request: what happened and the
+/// way back.
+pub fn refusal(status: StatusCode, title: &str, message: &str) -> Response {
+    let page = format!(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title} · Kalah</title><link rel=\"stylesheet\" href=\"/pkg/kalah.css\"></head>\
+         <body><main id=\"main\"><h1>{title}</h1><p role=\"alert\">{message}</p>\
+         <p><a href=\"/\">Back to Kalah</a></p></main></body></html>\n"
+    );
+    (status, Html(page)).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_authority_of_a_url_is_its_host_and_port() {
+        assert_eq!(
+            authority("http://127.0.0.1:3000/game/1"),
+            Some("127.0.0.1:3000")
+        );
+        assert_eq!(authority("https://kalah.example"), Some("kalah.example"));
+        assert_eq!(authority("null"), None);
+        assert_eq!(authority("http://"), None);
+    }
+
+    #[test]
+    fn a_form_from_this_site_passes_and_one_from_another_does_not() {
+        let headers = |pairs: &[(&'static str, &'static str)]| {
+            let mut headers = HeaderMap::new();
+            for (name, value) in pairs {
+                headers.insert(*name, HeaderValue::from_static(value));
+            }
+            headers
+        };
+        let host = ("host", "kalah.example");
+        assert!(from_this_site(&headers(&[
+            host,
+            ("origin", "https://kalah.example")
+        ])));
+        assert!(!from_this_site(&headers(&[
+            host,
+            ("origin", "https://evil.example")
+        ])));
+        assert!(!from_this_site(&headers(&[host, ("origin", "null")])));
+        assert!(from_this_site(&headers(&[
+            host,
+            ("referer", "https://kalah.example/game/1")
+        ])));
+        assert!(!from_this_site(&headers(&[
+            host,
+            ("referer", "https://kalah.example.evil.example/")
+        ])));
+        assert!(from_this_site(&headers(&[host])));
+    }
+
+    #[test]
+    fn a_session_or_an_address_over_its_limit_is_refused_until_the_window_turns() {
+        let limits = RateLimits::new(2, 3, false);
+        let home: IpAddr = "192.0.2.1".parse().unwrap();
+        assert!(limits.admit(Some("a"), Some(home)).is_ok());
+        assert!(limits.admit(Some("a"), Some(home)).is_ok());
+        let wait = limits.admit(Some("a"), Some(home)).unwrap_err();
+        assert!(wait <= WINDOW);
+        assert!(limits.admit(Some("b"), Some(home)).is_ok());
+        assert!(
+            limits.admit(Some("c"), Some(home)).is_err(),
+            "the address has started three"
+        );
+        assert!(limits
+            .admit(Some("c"), Some("192.0.2.2".parse().unwrap()))
+            .is_ok());
+        limits.counts.lock().unwrap().window -= WINDOW;
+        assert!(limits.admit(Some("a"), Some(home)).is_ok());
+    }
+}
