@@ -112,7 +112,9 @@ impl Storage {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let pool = PgPoolOptions::new()
                 .max_connections(16)
-                .acquire_timeout(Duration::from_secs(5))
+                // While PostgreSQL is down each attempt waits this long
+                // before the player is told to try again.
+                .acquire_timeout(Duration::from_secs(3))
                 .connect(url)
                 .await?;
             sqlx::migrate!("./migrations/postgres").run(&pool).await?;

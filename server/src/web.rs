@@ -87,6 +87,7 @@ pub fn router<S: SessionStore + Clone>(
         ))
         .layer(middleware::from_fn(ensure_player))
         .layer(session_layer)
+        .layer(middleware::from_fn(explain_failures))
         .layer(middleware::from_fn(guard::same_origin_posts))
         .layer(RequestBodyLimitLayer::new(MOST_BODY_BYTES))
         .layer(middleware::from_fn(guard::explain_oversized_bodies))
@@ -250,4 +251,19 @@ async fn form_answers(request: Request, next: Next) -> Response {
         *response.status_mut() = StatusCode::BAD_REQUEST;
     }
     response
+}
+
+/// A failure below the pages (the session store could not save, for one)
+/// comes back from its layer as a bare 500: the player gets a page that
+/// says what to do instead, as 503 because trying again later helps.
+async fn explain_failures(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    if response.status() != StatusCode::INTERNAL_SERVER_ERROR {
+        return response;
+    }
+    guard::refusal(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "Try again in a moment",
+        "The server could not save or load just now, so this request did nothing. Please try again in a moment.",
+    )
 }

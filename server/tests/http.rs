@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{browser, field, get, post, TestServer};
+use common::{browser, field, get, playable_pits, post, TestServer};
 use reqwest::{Client, StatusCode};
 use std::path::PathBuf;
 
@@ -41,16 +41,6 @@ fn ply(page: &str) -> u32 {
         .expect("the board form carries the ply")
         .parse()
         .unwrap()
-}
-
-/// Pits that can be sown: `<button … name="pit" value="N"` without `disabled`.
-fn playable_pits(page: &str) -> Vec<String> {
-    page.split("<button")
-        .skip(1)
-        .map(|rest| rest.split('>').next().unwrap())
-        .filter(|tag| tag.contains("name=\"pit\"") && !tag.contains("disabled"))
-        .filter_map(|tag| field(tag, "pit"))
-        .collect()
 }
 
 /// Every `data-count` on the page, in document order.

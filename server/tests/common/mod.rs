@@ -19,6 +19,7 @@ pub struct TestServer {
     database_url: String,
     directory: PathBuf,
     flags: Vec<String>,
+    file_limit: Option<u64>,
 }
 
 impl TestServer {
@@ -32,16 +33,62 @@ impl TestServer {
     /// command-line `flags`.
     pub async fn with(database_url: &str, directory: &Path, flags: &[&str]) -> TestServer {
         let flags: Vec<String> = flags.iter().map(|flag| flag.to_string()).collect();
-        TestServer::spawn(database_url.to_string(), directory.to_path_buf(), flags).await
+        TestServer::spawn(
+            database_url.to_string(),
+            directory.to_path_buf(),
+            flags,
+            None,
+        )
+        .await
     }
 
-    async fn spawn(database_url: String, directory: PathBuf, flags: Vec<String>) -> TestServer {
+    /// Like [`TestServer::with`], on a disk that is full once any file the
+    /// server writes reaches `bytes`.
+    pub async fn with_file_limit(
+        database_url: &str,
+        directory: &Path,
+        flags: &[&str],
+        bytes: u64,
+    ) -> TestServer {
+        let flags: Vec<String> = flags.iter().map(|flag| flag.to_string()).collect();
+        TestServer::spawn(
+            database_url.to_string(),
+            directory.to_path_buf(),
+            flags,
+            Some(bytes),
+        )
+        .await
+    }
+
+    async fn spawn(
+        database_url: String,
+        directory: PathBuf,
+        flags: Vec<String>,
+        file_limit: Option<u64>,
+    ) -> TestServer {
         let port = TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
             .unwrap()
             .port();
-        let process = Command::new(env!("CARGO_BIN_EXE_kalah-server"))
+        let binary = env!("CARGO_BIN_EXE_kalah-server");
+        let mut command = match file_limit {
+            None => Command::new(binary),
+            Some(bytes) => {
+                // SIGXFSZ ignored, so a write past the limit fails with
+                // EFBIG as it would with ENOSPC, instead of killing.
+                let mut command = Command::new("sh");
+                command
+                    .arg("-c")
+                    .arg(format!(
+                        "trap '' XFSZ; ulimit -f {}; exec \"$0\" \"$@\"",
+                        bytes / 512
+                    ))
+                    .arg(binary);
+                command
+            }
+        };
+        let process = command
             .args(["--addr", &format!("127.0.0.1:{port}")])
             .args(["--database-url", &database_url])
             .arg("--site-root")
@@ -62,6 +109,7 @@ impl TestServer {
             database_url,
             directory,
             flags,
+            file_limit,
         };
         let started = Instant::now();
         while started.elapsed() < Duration::from_secs(30) {
@@ -82,11 +130,6 @@ impl TestServer {
             .unwrap_or_default()
     }
 
-    /// The server's process id.
-    pub fn pid(&self) -> u32 {
-        self.process.id()
-    }
-
     /// Kills the process at once, as a crash would, and starts a new one on
     /// the same database.
     pub async fn restart(mut self) -> TestServer {
@@ -95,7 +138,7 @@ impl TestServer {
         let database_url = std::mem::take(&mut self.database_url);
         let directory = std::mem::take(&mut self.directory);
         let flags = std::mem::take(&mut self.flags);
-        TestServer::spawn(database_url, directory, flags).await
+        TestServer::spawn(database_url, directory, flags, self.file_limit).await
     }
 }
 
@@ -155,6 +198,16 @@ pub fn field(page: &str, name: &str) -> Option<String> {
     let marker = format!("name=\"{name}\" value=\"");
     let start = page.find(&marker)? + marker.len();
     Some(page[start..].split('"').next()?.to_string())
+}
+
+/// Pits that can be sown: `<button … name="pit" value="N"` without `disabled`.
+pub fn playable_pits(page: &str) -> Vec<String> {
+    page.split("<button")
+        .skip(1)
+        .map(|rest| rest.split('>').next().unwrap())
+        .filter(|tag| tag.contains("name=\"pit\"") && !tag.contains("disabled"))
+        .filter_map(|tag| field(tag, "pit"))
+        .collect()
 }
 
 /// A fresh PostgreSQL database for one test, from the server that
