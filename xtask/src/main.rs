@@ -3,6 +3,7 @@
 //! builds the browser bundle without cargo-leptos.
 
 mod bundle;
+mod load;
 mod setup;
 
 use std::net::TcpListener;
@@ -13,7 +14,13 @@ use std::time::{Duration, Instant};
 const USAGE: &str = "usage:
   cargo xtask serve [--addr 127.0.0.1:3000] [--database-url URL]   build everything and run the game
   cargo xtask test                                                  run every test
-  cargo xtask bundle                                                build the browser bundle only";
+  cargo xtask bundle                                                build the browser bundle only
+  cargo xtask load [--players 50,200,1000] [--seconds 20] [--think-ms 1000]
+                   [--database sqlite|postgres|both] [--no-build] [--memory]
+      play games against Medium as browsers without JavaScript would (each player thinking
+      0.5-1.5x --think-ms before a move; 0 for flat out), on a release server, and print
+      moves/s and round-trip times per player count; --memory instead
+      measures the server's memory with 1,000 sessions of 10 games each";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,6 +28,7 @@ fn main() -> ExitCode {
         Some("serve") => serve(&args[1..]),
         Some("test") => test(),
         Some("bundle") => bundle::build(&root()).map(|_| ()),
+        Some("load") => load::load(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
@@ -73,7 +81,19 @@ fn test() -> Result<(), String> {
     setup::npm_packages(&root.join("end2end"))?;
     run(cargo(&root)
         .args(["test", "--workspace"])
-        .env(setup::POSTGRES_VARIABLE, postgres))?;
+        .env(setup::POSTGRES_VARIABLE, &postgres.url))?;
+    // Stopping PostgreSQL would break the other tests that use it, so the
+    // restart check runs alone, afterwards.
+    match &postgres.cluster {
+        Some(cluster) => run(cargo(&root)
+            .args(["test", "-p", "server", "--test", "faults", "postgres"])
+            .env(setup::POSTGRES_VARIABLE, &postgres.url)
+            .env("KALAH_TEST_POSTGRES_CLUSTER", cluster))?,
+        None => eprintln!(
+            "xtask: {} names another PostgreSQL, so the test that restarts it is skipped",
+            setup::POSTGRES_VARIABLE
+        ),
+    }
     let with_javascript = bundle::build(&root)?;
     run(cargo(&root).args(["build", "-p", "server"]))?;
     end_to_end(&root, &chromium, with_javascript)
@@ -100,6 +120,9 @@ fn end_to_end(root: &Path, chromium: &Path, with_javascript: bool) -> Result<(),
         .args(["--room-away-secs", "12"])
         // An opened game waits on its Resume screen after 10 s unplayed.
         .args(["--resume-after-secs", "10"])
+        // Every browser test comes from this one address, many at once.
+        .args(["--games-per-minute", "1000"])
+        .args(["--games-per-minute-per-address", "100000"])
         .arg("--endgame-path")
         .arg(data.join("endgame.kdb"))
         .stdout(Stdio::inherit())

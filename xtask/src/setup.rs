@@ -103,9 +103,9 @@ const POSTGRES_ROLE: &str = "kalah";
 /// A running PostgreSQL for the tests: the one `KALAH_TEST_POSTGRES`
 /// names, or Debian's, installed with apt-get and started when missing,
 /// with a role that may create a database per test.
-pub fn postgres() -> Result<String, String> {
+pub fn postgres() -> Result<Postgres, String> {
     if let Ok(url) = std::env::var(POSTGRES_VARIABLE) {
-        return Ok(url);
+        return Ok(Postgres { url, cluster: None });
     }
     let missing = "PostgreSQL is missing: run `sudo apt-get install postgresql`, or set \
                    KALAH_TEST_POSTGRES=postgres://user:password@host/database for a role that may \
@@ -167,7 +167,17 @@ pub fn postgres() -> Result<String, String> {
                 .next()
         })
         .unwrap_or(5432);
-    Ok(format!(
-        "postgres://{POSTGRES_ROLE}:{POSTGRES_ROLE}@127.0.0.1:{port}/postgres"
-    ))
+    Ok(Postgres {
+        url: format!("postgres://{POSTGRES_ROLE}:{POSTGRES_ROLE}@127.0.0.1:{port}/postgres"),
+        cluster: Some(format!("{version}/main")),
+    })
+}
+
+/// The PostgreSQL the tests use.
+pub struct Postgres {
+    /// An admin URL whose role may create databases.
+    pub url: String,
+    /// The local cluster (`15/main`) when this machine's own was set up,
+    /// which the restart test may stop and start.
+    pub cluster: Option<String>,
 }
