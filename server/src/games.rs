@@ -155,13 +155,10 @@ impl Games for GameService {
         let mut view = record.view_for(viewer)?;
         // What the latest action earned the viewer, shown until the next one.
         if let Some(viewer) = viewer {
-            let noted = self
-                .storage
-                .latest_earned(&record.id)
-                .await
-                .map_err(unavailable)?
-                .unwrap_or_default();
-            view.earned = noted
+            view.earned = record
+                .earned
+                .as_deref()
+                .unwrap_or_default()
                 .lines()
                 .filter_map(|line| line.split_once(' '))
                 .filter(|(player, _)| *player == viewer)

@@ -140,6 +140,8 @@ pub struct Record {
     pub active_ms: u64,
     /// When it was last saved (Unix seconds; 0 before the first save).
     pub saved_at: i64,
+    /// What the latest action earned, as stored: "player milestone" lines.
+    pub earned: Option<String>,
 }
 
 impl Record {
@@ -167,6 +169,7 @@ impl Record {
             journal_length: 0,
             active_ms: 0,
             saved_at: 0,
+            earned: None,
         }
     }
 

@@ -212,11 +212,6 @@ impl Storage {
         on_backend!(self, note_earned(game, earned))
     }
 
-    /// What the latest action in `game` earned, as noted.
-    pub async fn latest_earned(&self, game: &str) -> Result<Option<String>, StorageError> {
-        on_backend!(self, latest_earned(game))
-    }
-
     /// How many levels `player` has beaten with a fresh first result.
     pub async fn fresh_win_levels(&self, player: &str) -> Result<i64, StorageError> {
         on_backend!(self, fresh_win_levels(player))

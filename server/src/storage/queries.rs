@@ -99,19 +99,20 @@ macro_rules! queries {
         type Transaction<'t> = sqlx::Transaction<'t, $database>;
 
         pub async fn load(pool: &Pool, id: &str) -> Result<Option<Record>, StorageError> {
-            // One transaction, so the game row and its moves are of one save.
-            let mut tx = pool.begin().await?;
-            let Some(row) = sqlx::query(
+            // One statement, so the game row and its moves are of one save
+            // (and a page costs one round trip to the database).
+            let rows = sqlx::query(
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
                  fresh, first_winner, first_scores, first_fresh, journal_length, active_ms, updated_at, \
-                 start_position \
-                 FROM games WHERE id = $1",
+                 start_position, earned, pit, by_computer, undone \
+                 FROM games LEFT JOIN moves ON moves.game_id = games.id \
+                 WHERE games.id = $1 ORDER BY ply",
             )
             .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?
-            else {
+            .fetch_all(pool)
+            .await?;
+            let Some(row) = rows.first() else {
                 return Ok(None);
             };
             let damaged = || StorageError::Damaged(id.to_string());
@@ -127,16 +128,10 @@ macro_rules! queries {
                 Some(text) => text.parse().map_err(|_| damaged())?,
                 None => engine::Position::start(variant),
             };
-            let moves = sqlx::query(
-                "SELECT pit, by_computer, undone FROM moves WHERE game_id = $1 ORDER BY ply",
-            )
-            .bind(id)
-            .fetch_all(&mut *tx)
-            .await?;
-            tx.commit().await?;
             let mut line = Vec::new();
             let mut undone = Vec::new();
-            for row in moves {
+            // Without moves the one row has NULL move columns.
+            for row in rows.iter().filter(|row| row.get::<Option<i64>, _>("pit").is_some()) {
                 let pit = u8::try_from(row.get::<i64, _>("pit"))
                     .ok()
                     .and_then(Pit::new)
@@ -189,6 +184,7 @@ macro_rules! queries {
                     .map_err(|_| damaged())?,
                 active_ms: u64::try_from(row.get::<i64, _>("active_ms")).map_err(|_| damaged())?,
                 saved_at: row.get("updated_at"),
+                earned: row.get("earned"),
             }))
         }
 
@@ -411,14 +407,6 @@ macro_rules! queries {
                 .execute(pool)
                 .await?;
             Ok(())
-        }
-
-        pub async fn latest_earned(pool: &Pool, game: &str) -> Result<Option<String>, StorageError> {
-            Ok(sqlx::query_scalar::<_, Option<String>>("SELECT earned FROM games WHERE id = $1")
-                .bind(game)
-                .fetch_optional(pool)
-                .await?
-                .flatten())
         }
 
         pub async fn fresh_win_levels(pool: &Pool, player: &str) -> Result<i64, StorageError> {
