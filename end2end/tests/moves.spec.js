@@ -17,6 +17,31 @@ test('with JavaScript a move does not reload the page', async ({ page, javaScrip
   expect(await page.evaluate(() => window.stillHere)).toBe(true);
 });
 
+test('the content security policy lets the hydrated page do everything, and blocks nothing of ours', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the policy matters for scripts');
+  const violations = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response.headers()['content-security-policy']).toContain("'nonce-");
+  await startGame(page, 'Medium');
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => { window.stillHere = true; });
+  await sow(page, 1, 6);
+  expect(await page.evaluate(() => window.stillHere)).toBe(true);
+  // A script injected without the nonce, as an attacker's would be, does not run.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true;';
+    document.body.appendChild(script);
+  });
+  expect(await page.evaluate(() => window.injected)).toBeUndefined();
+  // The one refusal is that script; the site's own needed none.
+  expect(violations).toHaveLength(1);
+  expect(violations[0]).toContain('inline script');
+});
+
 test('a repeated form is refused and changes nothing', async ({ page }) => {
   await startGame(page, 'Easy');
   const game = page.url().split('/').pop();
