@@ -118,6 +118,7 @@ impl Storage {
                 .connect(url)
                 .await?;
             sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+            queries::postgres::add_token_keys(&pool).await?;
             return Ok(Storage {
                 backend: Backend::Postgres(pool),
             });
@@ -149,6 +150,7 @@ impl Storage {
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+        queries::sqlite::add_token_keys(&pool).await?;
         Ok(Storage {
             backend: Backend::Sqlite(pool),
         })

@@ -495,3 +495,67 @@ async fn ten_thousand_fuzzed_form_posts_change_nothing_they_should_not() {
     let log = server.log();
     assert!(!log.contains("panicked"), "{log}");
 }
+
+#[tokio::test]
+async fn the_session_table_holds_no_cookie_anyone_could_use() {
+    let (dir, server) = server(&[]).await;
+    let response = Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+        .post(format!("{}/api/new-game", server.base))
+        .header(ACCEPT, "text/html")
+        .form(&[("opponent", "same-device")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    let cookie = response.headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    let id = cookie
+        .strip_prefix("kalah_session=")
+        .and_then(|rest| rest.split(';').next())
+        .expect("a session cookie");
+    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap();
+    let keys: Vec<String> = sqlx::query_scalar("SELECT id FROM tower_sessions")
+        .fetch_all(&mut database)
+        .await
+        .unwrap();
+    assert_eq!(keys.len(), 1, "the session was stored");
+    assert_ne!(keys[0], id, "under a digest of its id, not the id");
+
+    let (status, _) = get(&browser_with(&cookie), &server, "/games").await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, page) = get(
+        &browser_with(&format!("kalah_session={}", keys[0])),
+        &server,
+        "/games",
+    )
+    .await;
+    assert!(
+        !page.contains("href=\"/game/"),
+        "the stored key opens nothing"
+    );
+    let (_, page) = get(&browser_with(&cookie), &server, "/games").await;
+    assert!(
+        page.contains("href=\"/game/"),
+        "the cookie opens the player's games"
+    );
+}
+
+/// A browser that sends `cookie` (a `name=value` pair, attributes ignored).
+fn browser_with(cookie: &str) -> Client {
+    let mut headers = reqwest::header::HeaderMap::new();
+    let pair = cookie.split(';').next().unwrap();
+    headers.insert(COOKIE, pair.parse().unwrap());
+    Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .default_headers(headers)
+        .build()
+        .unwrap()
+}

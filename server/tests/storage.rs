@@ -183,3 +183,54 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
         assert_eq!(storage.load("room-game-2").await.unwrap(), None, "{name}");
     }
 }
+
+#[tokio::test]
+async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let storage = Storage::connect(&url).await.unwrap();
+    let now = server::storage::unix_now();
+    let token = "00112233445566778899aabbccddeeff";
+    let room = RoomRow {
+        token: token.to_string(),
+        host: "host".to_string(),
+        guest: None,
+        game_id: None,
+        host_seat: Player::One,
+        variant: Variant::default(),
+        rematch_by: None,
+        host_seen: now,
+        guest_seen: None,
+        created_at: now,
+    };
+    storage.insert_room(&room).await.unwrap();
+    storage.renew_device_link("me", token).await.unwrap();
+
+    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap();
+    let key: String = sqlx::query_scalar("SELECT token_key FROM rooms")
+        .fetch_one(&mut database)
+        .await
+        .unwrap();
+    assert_eq!(key, server::token_key(token));
+    assert_ne!(key, token);
+
+    // Rows stored before keys existed get theirs when the server starts.
+    for table in ["rooms", "device_links"] {
+        sqlx::query(&format!("UPDATE {table} SET token_key = NULL"))
+            .execute(&mut database)
+            .await
+            .unwrap();
+    }
+    assert_eq!(storage.load_room(token).await.unwrap(), None);
+    let storage = Storage::connect(&url).await.unwrap();
+    assert_eq!(storage.load_room(token).await.unwrap(), Some(room));
+    assert_eq!(
+        storage.player_of_link(token).await.unwrap().as_deref(),
+        Some("me")
+    );
+    let wrong = "00112233445566778899aabbccddeefe";
+    assert_eq!(storage.load_room(wrong).await.unwrap(), None);
+    assert_eq!(storage.player_of_link(wrong).await.unwrap(), None);
+}

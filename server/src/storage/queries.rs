@@ -433,22 +433,45 @@ macro_rules! queries {
             now: i64,
         ) -> Result<(), StorageError> {
             sqlx::query(
-                "INSERT INTO device_links (player, token, created_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT (player) DO UPDATE SET token = excluded.token, created_at = excluded.created_at",
+                "INSERT INTO device_links (player, token, created_at, token_key) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (player) DO UPDATE SET token = excluded.token, created_at = excluded.created_at, \
+                 token_key = excluded.token_key",
             )
             .bind(player)
             .bind(token)
             .bind(now)
+            .bind(crate::token_key(token))
             .execute(pool)
             .await?;
             Ok(())
         }
 
         pub async fn player_of_link(pool: &Pool, token: &str) -> Result<Option<String>, StorageError> {
-            Ok(sqlx::query_scalar("SELECT player FROM device_links WHERE token = $1")
-                .bind(token)
+            let row = sqlx::query("SELECT player, token FROM device_links WHERE token_key = $1")
+                .bind(crate::token_key(token))
                 .fetch_optional(pool)
-                .await?)
+                .await?;
+            Ok(row
+                .filter(|row| crate::same_token(&row.get::<String, _>("token"), token))
+                .map(|row| row.get("player")))
+        }
+
+        /// Gives rows from before token keys existed their key.
+        pub async fn add_token_keys(pool: &Pool) -> Result<(), StorageError> {
+            for table in ["rooms", "device_links"] {
+                let tokens: Vec<String> =
+                    sqlx::query_scalar(&format!("SELECT token FROM {table} WHERE token_key IS NULL"))
+                        .fetch_all(pool)
+                        .await?;
+                for token in tokens {
+                    sqlx::query(&format!("UPDATE {table} SET token_key = $1 WHERE token = $2"))
+                        .bind(crate::token_key(&token))
+                        .bind(&token)
+                        .execute(pool)
+                        .await?;
+                }
+            }
+            Ok(())
         }
 
         pub async fn open_games(pool: &Pool, player: &str) -> Result<i64, StorageError> {
@@ -474,7 +497,7 @@ macro_rules! queries {
         pub async fn insert_room(pool: &Pool, room: &RoomRow) -> Result<(), StorageError> {
             sqlx::query(
                 "INSERT INTO rooms (token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
-                 stones, empty_capture) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                 stones, empty_capture, token_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
             )
             .bind(&room.token)
             .bind(&room.host)
@@ -487,6 +510,7 @@ macro_rules! queries {
             .bind(room.created_at)
             .bind(i64::from(room.variant.stones()))
             .bind(room.variant.empty_capture())
+            .bind(crate::token_key(&room.token))
             .execute(pool)
             .await?;
             Ok(())
@@ -494,15 +518,18 @@ macro_rules! queries {
 
         pub async fn load_room(pool: &Pool, token: &str) -> Result<Option<RoomRow>, StorageError> {
             let Some(row) = sqlx::query(
-                "SELECT host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
-                 stones, empty_capture FROM rooms WHERE token = $1",
+                "SELECT token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
+                 stones, empty_capture FROM rooms WHERE token_key = $1",
             )
-            .bind(token)
+            .bind(crate::token_key(token))
             .fetch_optional(pool)
             .await?
             else {
                 return Ok(None);
             };
+            if !crate::same_token(&row.get::<String, _>("token"), token) {
+                return Ok(None);
+            }
             let damaged = || StorageError::Damaged(token.to_string());
             let stones = u8::try_from(row.get::<i64, _>("stones")).map_err(|_| damaged())?;
             let variant = Variant::new(stones, row.get("empty_capture")).map_err(|_| damaged())?;
