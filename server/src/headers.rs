@@ -5,6 +5,12 @@ use axum::extract::Request;
 use axum::http::{header, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
+use std::sync::LazyLock;
+
+/// The policy for answers that are not Leptos pages: the same as theirs,
+/// without a nonce. Built once rather than for every static file.
+static POLICY_WITHOUT_NONCE: LazyLock<Option<HeaderValue>> =
+    LazyLock::new(|| HeaderValue::from_str(&app::content_security_policy(None)).ok());
 
 /// The bundle keeps its name across releases, so browsers revalidate it
 /// (a cheap 304); other files are cached for a day; pages are private.
@@ -49,8 +55,8 @@ pub async fn security_headers(request: Request, next: Next) -> Response {
         HeaderValue::from_static("same-origin"),
     );
     if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
-        if let Ok(policy) = HeaderValue::from_str(&app::content_security_policy(None)) {
-            headers.insert(header::CONTENT_SECURITY_POLICY, policy);
+        if let Some(policy) = POLICY_WITHOUT_NONCE.as_ref() {
+            headers.insert(header::CONTENT_SECURITY_POLICY, policy.clone());
         }
     }
     response

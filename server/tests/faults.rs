@@ -5,7 +5,10 @@
 
 mod common;
 
-use common::{browser, field, get, playable_pits, post, TestServer};
+use common::{
+    browser, field, get, new_game, playable_pits, post, sqlite_server, try_new_game, TestServer,
+    SAME_DEVICE,
+};
 use reqwest::{Client, StatusCode};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -55,18 +58,23 @@ async fn next_move(client: &Client, base: &str, id: &str) -> Result<Option<[Stri
     Ok(Some([ply, version, pit]))
 }
 
+/// The form that sows in game `id` from the page state `next_move` read.
+fn sow_form<'a>(id: &'a str, state: &'a [String; 3]) -> [(&'a str, &'a str); 5] {
+    let [ply, version, pit] = state;
+    [
+        ("game", id),
+        ("ply", ply),
+        ("version", version),
+        ("action", "sow"),
+        ("pit", pit),
+    ]
+}
+
 /// POSTs a move; `Ok(true)` when it was answered with the redirect back.
 async fn sow(client: &Client, base: &str, id: &str, state: &[String; 3]) -> Result<bool, String> {
-    let [ply, version, pit] = state;
     let response = client
         .post(format!("{base}/api/play"))
-        .form(&[
-            ("game", id),
-            ("ply", ply),
-            ("version", version),
-            ("action", "sow"),
-            ("pit", pit),
-        ])
+        .form(&sow_form(id, state))
         .send()
         .await
         .map_err(|error| error.to_string())?;
@@ -104,21 +112,17 @@ async fn play_until_gone(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_server_killed_mid_load_keeps_every_answered_move_and_plays_on() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
-    let server = TestServer::with(&url, dir.path(), &UNLIMITED).await;
+    let (_dir, server) = sqlite_server(&UNLIMITED).await;
     let mut players = Vec::new();
     let stop = Arc::new(AtomicBool::new(false));
     for _ in 0..24 {
         let client = browser();
-        let location = post(
+        let id = new_game(
             &client,
             &server,
-            "/api/new-game",
             &[("opponent", "computer"), ("level", "medium"), ("seat", "1")],
         )
         .await;
-        let id = location.strip_prefix("/game/").unwrap().to_string();
         let task = tokio::spawn(play_until_gone(
             client.clone(),
             server.base.clone(),
@@ -173,41 +177,18 @@ async fn try_move(client: &Client, server: &TestServer, id: &str) -> String {
         .await
         .unwrap()
         .expect("the game goes on");
-    let [ply, version, pit] = &state;
-    post(
-        client,
-        server,
-        "/api/play",
-        &[
-            ("game", id),
-            ("ply", ply),
-            ("version", version),
-            ("action", "sow"),
-            ("pit", pit),
-        ],
-    )
-    .await
+    post(client, server, "/api/play", &sow_form(id, &state)).await
 }
 
 #[tokio::test]
 async fn a_locked_database_refuses_the_move_with_a_message_and_keeps_the_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("kalah.db");
-    let url = format!("sqlite://{}", database.display());
-    let server = TestServer::with(&url, dir.path(), &[]).await;
+    let (_dir, server) = sqlite_server(&[]).await;
     let client = browser();
-    let location = post(
-        &client,
-        &server,
-        "/api/new-game",
-        &[("opponent", "same-device")],
-    )
-    .await;
-    let id = location.strip_prefix("/game/").unwrap().to_string();
+    let id = new_game(&client, &server, SAME_DEVICE).await;
     let before = moves(&client, &server.base, &id).await.unwrap();
 
     // Another program holds the write lock longer than the server waits.
-    let mut other = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
+    let mut other = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
         .await
         .unwrap();
     sqlx::Executor::execute(&mut other, "BEGIN EXCLUSIVE")
@@ -254,13 +235,7 @@ async fn a_full_disk_refuses_writes_with_a_message_and_keeps_what_was_stored() {
                 .unwrap()
                 .is_some();
         if !playing {
-            let location = post(
-                &client,
-                &server,
-                "/api/new-game",
-                &[("opponent", "same-device")],
-            )
-            .await;
+            let location = post(&client, &server, "/api/new-game", SAME_DEVICE).await;
             match location.strip_prefix("/game/") {
                 Some(new) => id = new.to_string(),
                 None => {
@@ -335,14 +310,7 @@ async fn postgres_stopped_under_the_server_fails_cleanly_and_recovers_by_itself(
     let dir = tempfile::tempdir().unwrap();
     let server = TestServer::with(&url, dir.path(), &[]).await;
     let client = browser();
-    let location = post(
-        &client,
-        &server,
-        "/api/new-game",
-        &[("opponent", "same-device")],
-    )
-    .await;
-    let id = location.strip_prefix("/game/").unwrap().to_string();
+    let id = new_game(&client, &server, SAME_DEVICE).await;
     try_move(&client, &server, &id).await;
     let state = next_move(&client, &server.base, &id)
         .await
@@ -355,23 +323,11 @@ async fn postgres_stopped_under_the_server_fails_cleanly_and_recovers_by_itself(
     let (status, page) = get(&client, &server, &format!("/game/{id}")).await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{page}");
     assert!(page.contains("could not save or load"), "{page}");
-    let [ply, version, pit] = &state;
-    let form = [
-        ("game", id.as_str()),
-        ("ply", ply),
-        ("version", version),
-        ("action", "sow"),
-        ("pit", pit),
-    ];
+    let form = sow_form(&id, &state);
     let location = post(&client, &server, "/api/play", &form).await;
     assert!(location.contains("__err="), "{location}");
     // A first visit needs a new session, which cannot be saved either.
-    let response = browser()
-        .post(format!("{}/api/new-game", server.base))
-        .form(&[("opponent", "same-device")])
-        .send()
-        .await
-        .unwrap();
+    let response = try_new_game(&browser(), &server).await;
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
     assert!(response
         .text()

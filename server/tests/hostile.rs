@@ -5,29 +5,13 @@
 
 mod common;
 
-use common::{browser, field, get, post, TestServer};
+use common::{
+    browser, field, get, new_game, post, sqlite_server, try_new_game, TestServer, SAME_DEVICE,
+};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use reqwest::header::{ACCEPT, CONTENT_TYPE, COOKIE, ORIGIN, RETRY_AFTER};
 use reqwest::{Client, StatusCode};
-
-async fn server(flags: &[&str]) -> (tempfile::TempDir, TestServer) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
-    let server = TestServer::with(&url, dir.path(), flags).await;
-    (dir, server)
-}
-
-async fn new_game(client: &Client, server: &TestServer) -> String {
-    let location = post(
-        client,
-        server,
-        "/api/new-game",
-        &[("opponent", "same-device")],
-    )
-    .await;
-    location.strip_prefix("/game/").expect("a game").to_string()
-}
 
 /// The game as its owner's record file has it: every move, in notation.
 async fn record(client: &Client, server: &TestServer, id: &str) -> String {
@@ -38,9 +22,9 @@ async fn record(client: &Client, server: &TestServer, id: &str) -> String {
 
 #[tokio::test]
 async fn a_form_posted_from_another_website_is_refused_and_changes_nothing() {
-    let (_dir, server) = server(&[]).await;
+    let (_dir, server) = sqlite_server(&[]).await;
     let client = browser();
-    let id = new_game(&client, &server).await;
+    let id = new_game(&client, &server, SAME_DEVICE).await;
     let before = record(&client, &server, &id).await;
     let form = [
         ("game", id.as_str()),
@@ -91,7 +75,7 @@ async fn a_form_posted_from_another_website_is_refused_and_changes_nothing() {
 
 #[tokio::test]
 async fn pages_carry_a_script_nonce_and_protective_headers() {
-    let (_dir, server) = server(&[]).await;
+    let (_dir, server) = sqlite_server(&[]).await;
     let response = browser()
         .get(format!("{}/rules", server.base))
         .send()
@@ -134,7 +118,7 @@ async fn pages_carry_a_script_nonce_and_protective_headers() {
 
 #[tokio::test]
 async fn an_oversized_body_is_refused_before_it_is_read() {
-    let (_dir, server) = server(&[]).await;
+    let (_dir, server) = sqlite_server(&[]).await;
     let client = browser();
     let response = client
         .post(format!("{}/api/new-game", server.base))
@@ -155,7 +139,7 @@ async fn an_oversized_body_is_refused_before_it_is_read() {
 
 #[tokio::test]
 async fn too_many_new_games_in_a_minute_are_refused_with_a_slow_down_page() {
-    let (_dir, server) = server(&[
+    let (_dir, server) = sqlite_server(&[
         "--games-per-minute",
         "3",
         "--games-per-minute-per-address",
@@ -164,14 +148,9 @@ async fn too_many_new_games_in_a_minute_are_refused_with_a_slow_down_page() {
     .await;
     let client = browser();
     for _ in 0..3 {
-        new_game(&client, &server).await;
+        new_game(&client, &server, SAME_DEVICE).await;
     }
-    let response = client
-        .post(format!("{}/api/new-game", server.base))
-        .form(&[("opponent", "same-device")])
-        .send()
-        .await
-        .unwrap();
+    let response = try_new_game(&client, &server).await;
     assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
     let wait: u64 = response.headers()[RETRY_AFTER]
         .to_str()
@@ -185,14 +164,9 @@ async fn too_many_new_games_in_a_minute_are_refused_with_a_slow_down_page() {
     // Another session from the same address has two left, then the
     // address is at its limit.
     let other = browser();
-    new_game(&other, &server).await;
-    new_game(&other, &server).await;
-    let response = other
-        .post(format!("{}/api/new-game", server.base))
-        .form(&[("opponent", "same-device")])
-        .send()
-        .await
-        .unwrap();
+    new_game(&other, &server, SAME_DEVICE).await;
+    new_game(&other, &server, SAME_DEVICE).await;
+    let response = try_new_game(&other, &server).await;
     assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
 
     // A room counts too, and the hydrated page's request gets the refusal
@@ -210,17 +184,11 @@ async fn too_many_new_games_in_a_minute_are_refused_with_a_slow_down_page() {
 
 #[tokio::test]
 async fn a_session_with_too_many_unfinished_games_is_asked_to_finish_one() {
-    let (_dir, server) = server(&["--open-games", "2"]).await;
+    let (_dir, server) = sqlite_server(&["--open-games", "2"]).await;
     let client = browser();
-    new_game(&client, &server).await;
-    new_game(&client, &server).await;
-    let location = post(
-        &client,
-        &server,
-        "/api/new-game",
-        &[("opponent", "same-device")],
-    )
-    .await;
+    new_game(&client, &server, SAME_DEVICE).await;
+    new_game(&client, &server, SAME_DEVICE).await;
+    let location = post(&client, &server, "/api/new-game", SAME_DEVICE).await;
     assert!(location.contains("__err="), "{location}");
     let (_, page) = get(&client, &server, &location).await;
     assert!(
@@ -383,7 +351,7 @@ fn encode(text: &str) -> String {
 /// and room are exactly as they were.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn ten_thousand_fuzzed_form_posts_change_nothing_they_should_not() {
-    let (_dir, server) = server(&[
+    let (_dir, server) = sqlite_server(&[
         "--games-per-minute",
         "1000000",
         "--games-per-minute-per-address",
@@ -391,7 +359,7 @@ async fn ten_thousand_fuzzed_form_posts_change_nothing_they_should_not() {
     ])
     .await;
     let victim = browser();
-    let game = new_game(&victim, &server).await;
+    let game = new_game(&victim, &server, SAME_DEVICE).await;
     let location = post(&victim, &server, "/api/room-new", &[]).await;
     let room = location.strip_prefix("/room/").unwrap().to_string();
     let friend = browser();
@@ -498,14 +466,14 @@ async fn ten_thousand_fuzzed_form_posts_change_nothing_they_should_not() {
 
 #[tokio::test]
 async fn the_session_table_holds_no_cookie_anyone_could_use() {
-    let (dir, server) = server(&[]).await;
+    let (dir, server) = sqlite_server(&[]).await;
     let response = Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .build()
         .unwrap()
         .post(format!("{}/api/new-game", server.base))
         .header(ACCEPT, "text/html")
-        .form(&[("opponent", "same-device")])
+        .form(SAME_DEVICE)
         .send()
         .await
         .unwrap();

@@ -3,19 +3,10 @@
 
 mod common;
 
-use common::{browser, field, get, playable_pits, post, TestServer};
+use common::{
+    browser, field, get, new_game, playable_pits, post, sqlite_server, TestServer, SAME_DEVICE,
+};
 use reqwest::{Client, StatusCode};
-use std::path::PathBuf;
-
-async fn new_game(client: &Client, server: &TestServer, form: &[(&str, &str)]) -> String {
-    let location = post(client, server, "/api/new-game", form).await;
-    let id = location
-        .strip_prefix("/game/")
-        .expect("redirected to the game")
-        .to_string();
-    assert_eq!(id.len(), 32);
-    id
-}
 
 /// The state a page's forms carry: ply and version.
 fn seen(page: &str) -> (String, String) {
@@ -56,18 +47,11 @@ fn counts(page: &str) -> Vec<u32> {
 async fn start_game(
     form: &[(&str, &str)],
 ) -> (tempfile::TempDir, TestServer, Client, String, String) {
-    let (dir, database) = temp_database();
-    let server = TestServer::start(&database).await;
+    let (dir, server) = sqlite_server(&[]).await;
     let client = browser();
     let id = new_game(&client, &server, form).await;
     let path = format!("/game/{id}");
     (dir, server, client, id, path)
-}
-
-fn temp_database() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("kalah.db");
-    (dir, database)
 }
 
 #[tokio::test]
@@ -129,7 +113,7 @@ async fn undo_and_redo_against_the_computer() {
 
 #[tokio::test]
 async fn a_stale_or_malformed_form_changes_nothing() {
-    let (_dir, server, client, id, path) = start_game(&[("opponent", "same-device")]).await;
+    let (_dir, server, client, id, path) = start_game(SAME_DEVICE).await;
     let first_move = [
         ("game", id.as_str()),
         ("ply", "0"),
@@ -217,7 +201,7 @@ async fn a_stale_or_malformed_form_changes_nothing() {
 
 #[tokio::test]
 async fn a_form_from_before_an_undo_is_refused_even_at_the_same_ply() {
-    let (_dir, server, client, id, path) = start_game(&[("opponent", "same-device")]).await;
+    let (_dir, server, client, id, path) = start_game(SAME_DEVICE).await;
     act(&client, &server, &id, &[("action", "sow"), ("pit", "1")]).await;
     // An old tab still shows the game after pit 1.
     let (_, old_tab) = get(&client, &server, &path).await;
@@ -242,7 +226,7 @@ async fn a_form_from_before_an_undo_is_refused_even_at_the_same_ply() {
 
 #[tokio::test]
 async fn another_session_cannot_see_or_move_in_a_game() {
-    let (_dir, server, owner, id, path) = start_game(&[("opponent", "same-device")]).await;
+    let (_dir, server, owner, id, path) = start_game(SAME_DEVICE).await;
 
     let stranger = browser();
     let (status, page) = get(&stranger, &server, &path).await;
@@ -377,9 +361,7 @@ async fn the_analysis_judges_each_of_the_persons_moves() {
 
 #[tokio::test]
 async fn a_full_journal_refuses_more_actions_and_says_so() {
-    let dir = tempfile::tempdir().unwrap();
-    let database = format!("sqlite://{}", dir.path().join("kalah.db").display());
-    let server = TestServer::with(&database, dir.path(), &["--journal-limit", "4"]).await;
+    let (_dir, server) = sqlite_server(&["--journal-limit", "4"]).await;
     let client = browser();
     let id = new_game(
         &client,

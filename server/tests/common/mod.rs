@@ -123,6 +123,11 @@ impl TestServer {
         panic!("the server did not become healthy");
     }
 
+    /// The database the server stores in.
+    pub fn database_url(&self) -> &str {
+        &self.database_url
+    }
+
     /// What the server has logged so far (warnings, errors, panics).
     pub fn log(&self) -> String {
         let port = self.base.rsplit(':').next().unwrap();
@@ -147,6 +152,40 @@ impl Drop for TestServer {
         let _ = self.process.kill();
         let _ = self.process.wait();
     }
+}
+
+/// A server on a fresh SQLite file in a temporary directory, with extra
+/// command-line `flags`; the directory goes when the guard is dropped.
+pub async fn sqlite_server(flags: &[&str]) -> (tempfile::TempDir, TestServer) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let server = TestServer::with(&url, dir.path(), flags).await;
+    (dir, server)
+}
+
+/// The new-game form for two players on one device.
+pub const SAME_DEVICE: &[(&str, &str)] = &[("opponent", "same-device")];
+
+/// Starts a game with the new-game `form` and returns its id.
+pub async fn new_game(client: &Client, server: &TestServer, form: &[(&str, &str)]) -> String {
+    let location = post(client, server, "/api/new-game", form).await;
+    let id = location
+        .strip_prefix("/game/")
+        .expect("redirected to the game")
+        .to_string();
+    assert_eq!(id.len(), 32);
+    id
+}
+
+/// POSTs the same-device new-game form and returns the answer as it is,
+/// for the checks that expect a refusal.
+pub async fn try_new_game(client: &Client, server: &TestServer) -> reqwest::Response {
+    client
+        .post(format!("{}/api/new-game", server.base))
+        .form(SAME_DEVICE)
+        .send()
+        .await
+        .unwrap()
 }
 
 /// A browser without JavaScript: keeps cookies, sends forms, does not
