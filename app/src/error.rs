@@ -1,122 +1,139 @@
-//! The one error type of the web boundary: every refusal a player can meet,
-//! in words they understand, with the HTTP status it maps to.
+//! The one error type of the web boundary: a refusal from the game, or a
+//! form the page could not read, in words a player understands, with the
+//! HTTP status it maps to.
 
 use leptos::server_fn::codec::JsonEncoding;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
+use play::{NotNow, Refusal};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Why an action was refused. Nothing changed when one of these comes back.
+/// Why an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PlayError {
-    /// No game has this link.
-    GameNotFound,
-    /// No room has this link, or it has expired.
-    RoomNotFound,
-    /// No session has this device link (or it was replaced).
-    LinkNotFound,
-    /// Both seats of the room are taken.
-    SeatTaken,
-    /// The room's game is not over, or the room has no game yet.
-    NotNow(String),
-    /// The game belongs to another browser's session.
-    NotYourGame,
-    /// The form was made for an earlier state of the game: a double click,
-    /// the back button, or another tab.
-    StaleForm,
-    /// It is the other side's turn (or the computer's).
-    NotYourTurn,
-    /// The game has finished.
-    GameOver,
-    /// The game is paused: only Resume works.
-    Paused,
-    /// The attempt's journal is full.
-    JournalFull(u32),
-    /// The move breaks the rules, e.g. an empty pit.
-    IllegalMove(String),
-    /// Undo or Redo with nothing to undo or redo.
-    NothingTo(String),
-    /// A field of the form is missing or malformed.
+    /// The game, room or server refused; nothing changed.
+    Refused(Refusal),
+    /// A field of the form is missing or malformed; nothing changed.
     BadInput(String),
-    /// The server could not store or load the game; try again.
-    Unavailable,
-    /// Too many games or rooms started in the last minute, from this
-    /// session or this network address.
-    SlowDown,
-    /// The session already has this many unfinished games.
-    TooManyOpenGames(u32),
+}
+
+impl From<Refusal> for PlayError {
+    fn from(refusal: Refusal) -> PlayError {
+        PlayError::Refused(refusal)
+    }
 }
 
 impl PlayError {
+    /// The server could not be reached or could not answer.
+    pub const UNAVAILABLE: PlayError = PlayError::Refused(Refusal::Unavailable);
+
+    /// The refusal, if the game made one.
+    pub fn refusal(&self) -> Option<Refusal> {
+        match self {
+            PlayError::Refused(refusal) => Some(*refusal),
+            PlayError::BadInput(_) => None,
+        }
+    }
+
     /// The HTTP status a script request gets for this refusal. Plain form
     /// posts always get a redirect back to the page instead.
     pub fn status(&self) -> http::StatusCode {
         use http::StatusCode;
-        match self {
-            PlayError::GameNotFound | PlayError::RoomNotFound | PlayError::LinkNotFound => {
+        let PlayError::Refused(refusal) = self else {
+            return StatusCode::BAD_REQUEST;
+        };
+        match refusal {
+            Refusal::GameNotFound | Refusal::RoomNotFound | Refusal::LinkNotFound => {
                 StatusCode::NOT_FOUND
             }
-            PlayError::SeatTaken | PlayError::NotNow(_) => StatusCode::CONFLICT,
-            PlayError::NotYourGame => StatusCode::FORBIDDEN,
-            PlayError::StaleForm
-            | PlayError::NotYourTurn
-            | PlayError::GameOver
-            | PlayError::Paused
-            | PlayError::JournalFull(_) => StatusCode::CONFLICT,
-            PlayError::IllegalMove(_) | PlayError::NothingTo(_) | PlayError::BadInput(_) => {
-                StatusCode::BAD_REQUEST
-            }
-            PlayError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-            PlayError::SlowDown | PlayError::TooManyOpenGames(_) => StatusCode::TOO_MANY_REQUESTS,
+            Refusal::NotYourGame => StatusCode::FORBIDDEN,
+            Refusal::SeatTaken
+            | Refusal::NotNow(_)
+            | Refusal::StaleForm
+            | Refusal::NotYourTurn
+            | Refusal::GameOver
+            | Refusal::Paused
+            | Refusal::JournalFull(_) => StatusCode::CONFLICT,
+            Refusal::IllegalMove(_)
+            | Refusal::NothingToUndo
+            | Refusal::NothingToRedo
+            | Refusal::NothingToRestart
+            | Refusal::NoHints => StatusCode::BAD_REQUEST,
+            Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Refusal::SlowDown | Refusal::TooManyOpenGames(_) => StatusCode::TOO_MANY_REQUESTS,
         }
     }
 }
 
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::GameNotFound => write!(f, "There is no game at this link. It may have been mistyped."),
-            PlayError::RoomNotFound => write!(
+        let refusal = match self {
+            PlayError::BadInput(what) => {
+                return write!(f, "The form was not understood ({what}). Nothing changed.")
+            }
+            PlayError::Refused(refusal) => refusal,
+        };
+        match refusal {
+            Refusal::GameNotFound => write!(f, "There is no game at this link. It may have been mistyped."),
+            Refusal::RoomNotFound => write!(
                 f,
-                "There is no room at this link. It may have been mistyped, or it expired: a room lasts a day, and half an hour once nobody is in it."
+                "There is no room at this link. It may have been mistyped, or it expired: a room closes some time after it was made, and sooner once nobody is in it."
             ),
-            PlayError::LinkNotFound => write!(
+            Refusal::LinkNotFound => write!(
                 f,
                 "This device link does not work: it was mistyped or replaced by a newer one. Make a new link on the device that has your games."
             ),
-            PlayError::SeatTaken => write!(f, "Both seats in this room are taken. You can watch the game."),
-            PlayError::NotNow(reason) => write!(f, "Not now: {reason}. Nothing changed."),
-            PlayError::NotYourGame => write!(
+            Refusal::SeatTaken => write!(f, "Both seats in this room are taken. You can watch the game."),
+            Refusal::NotNow(why) => write!(f, "Not now: {}. Nothing changed.", not_now(*why)),
+            Refusal::NotYourGame => write!(
                 f,
                 "This game belongs to another player, so you cannot see or move in it."
             ),
-            PlayError::StaleForm => write!(
+            Refusal::StaleForm => write!(
                 f,
                 "That was sent from an out-of-date page (a double click or the back button?). Nothing changed; here is the game as it is now."
             ),
-            PlayError::NotYourTurn => write!(f, "It is not your turn. Nothing changed."),
-            PlayError::GameOver => write!(f, "The game is over. Start a new one with New game."),
-            PlayError::Paused => write!(f, "The game is paused. Press Resume to go on; nothing changed."),
-            PlayError::JournalFull(limit) => write!(
+            Refusal::NotYourTurn => write!(f, "It is not your turn. Nothing changed."),
+            Refusal::GameOver => write!(f, "The game is over. Start a new one with New game."),
+            Refusal::Paused => write!(f, "The game is paused. Press Resume to go on; nothing changed."),
+            Refusal::JournalFull(limit) => write!(
                 f,
                 "This game has reached its limit of {limit} recorded actions, so nothing more can be added. Nothing changed; start a new attempt with New game."
             ),
-            PlayError::IllegalMove(reason) => write!(f, "That move is not allowed: {reason}. Nothing changed."),
-            PlayError::NothingTo(what) => write!(f, "There is nothing to {what}."),
-            PlayError::BadInput(what) => write!(f, "The form was not understood ({what}). Nothing changed."),
-            PlayError::Unavailable => write!(
+            Refusal::IllegalMove(reason) => write!(f, "That move is not allowed: {reason}. Nothing changed."),
+            Refusal::NothingToUndo => write!(f, "There is nothing to undo."),
+            Refusal::NothingToRedo => write!(f, "There is nothing to redo."),
+            Refusal::NothingToRestart => write!(f, "There is nothing to restart: the game is at its opening."),
+            Refusal::NoHints => write!(
+                f,
+                "Hints are offered in games against Easy and Medium. Nothing changed."
+            ),
+            Refusal::Unavailable => write!(
                 f,
                 "The server could not save or load the game just now. Nothing changed; please try again."
             ),
-            PlayError::SlowDown => write!(
+            Refusal::SlowDown => write!(
                 f,
                 "Slow down: that is more new games in a minute than anyone can play. Nothing was started; wait a minute, then try again."
             ),
-            PlayError::TooManyOpenGames(limit) => write!(
+            Refusal::TooManyOpenGames(limit) => write!(
                 f,
                 "You already have {limit} unfinished games. Finish one of them (Your games lists them) before starting another."
             ),
         }
+    }
+}
+
+fn not_now(why: NotNow) -> String {
+    match why {
+        NotNow::FriendGame => "a game with a friend has no undo, redo, hints or pause".to_string(),
+        NotNow::OwnRoom => "this is your own room; send the link to your friend".to_string(),
+        NotNow::NotStarted => "the game has not started".to_string(),
+        NotNow::NotOver => "the game is not over".to_string(),
+        NotNow::FriendHere { away_secs } => format!(
+            "your friend is still here or left less than {} ago",
+            crate::game::span_text(away_secs)
+        ),
     }
 }
 
@@ -130,7 +147,7 @@ impl FromServerFnError for PlayError {
             ServerFnErrorErr::Args(detail) | ServerFnErrorErr::MissingArg(detail) => {
                 PlayError::BadInput(detail)
             }
-            ServerFnErrorErr::Request(_) | ServerFnErrorErr::Response(_) => PlayError::Unavailable,
+            ServerFnErrorErr::Request(_) | ServerFnErrorErr::Response(_) => PlayError::UNAVAILABLE,
             other => PlayError::BadInput(other.to_string()),
         }
     }

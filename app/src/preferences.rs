@@ -142,7 +142,7 @@ pub async fn set_preference(
         session
             .insert(PREFERENCES_KEY, changed)
             .await
-            .map_err(|_| PlayError::Unavailable)?;
+            .map_err(|_| PlayError::UNAVAILABLE)?;
         Ok(changed)
     }
     .await;
@@ -164,6 +164,6 @@ mod ssr {
     pub async fn session() -> Result<tower_sessions::Session, PlayError> {
         leptos_axum::extract::<tower_sessions::Session>()
             .await
-            .map_err(|_| PlayError::Unavailable)
+            .map_err(|_| PlayError::UNAVAILABLE)
     }
 }

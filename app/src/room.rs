@@ -1,18 +1,11 @@
 //! Rooms: two people, each on their own device, playing through a link.
 //! What a room page knows, as the server sends it to one viewer.
 
-use crate::game::GameView;
+use engine::Level;
+use play::{GameView, RoomToken};
 use serde::{Deserialize, Serialize};
-
-/// Whether `text` has the shape of a room token: 32 hex digits (128 bits).
-///
-/// ```
-/// assert!(app::room::is_token("0123456789abcdef0123456789abcdef"));
-/// assert!(!app::room::is_token("../../etc/passwd"));
-/// ```
-pub fn is_token(text: &str) -> bool {
-    text.len() == 32 && text.bytes().all(|byte| byte.is_ascii_hexdigit())
-}
+use std::fmt;
+use std::str::FromStr;
 
 /// Who is looking at a room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,11 +31,20 @@ pub enum Rematch {
     AskedByFriend,
 }
 
+/// The offer to finish a room's game against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TakeOver {
+    /// How long the friend has to be away first (the server's setting).
+    pub away_secs: u64,
+    /// The level the computer plays the friend's side at.
+    pub level: Level,
+}
+
 /// A room as one viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoomView {
     /// The room's token, as in its link.
-    pub token: String,
+    pub token: RoomToken,
     /// The viewer's part.
     pub role: Role,
     /// The current game, once the guest has joined; from the viewer's side.
@@ -51,8 +53,8 @@ pub struct RoomView {
     /// before anyone joined).
     pub connected: (bool, Option<bool>),
     /// The other player has been away long enough that the viewer may
-    /// finish the game against the computer.
-    pub may_continue_vs_computer: bool,
+    /// finish the game against the computer: how long, and at what level.
+    pub take_over: Option<TakeOver>,
     /// The rematch offer, once the game is over.
     pub rematch: Rematch,
 }
@@ -70,5 +72,70 @@ impl RoomView {
     /// Whether the viewer plays in this room.
     pub fn plays(&self) -> bool {
         matches!(self.role, Role::Host | Role::Guest)
+    }
+}
+
+/// What a room's live stream says every few seconds (its `presence`
+/// event): who is here, and whether this viewer may now continue against
+/// the computer. Written by the server, read by the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Presence {
+    /// The host is here.
+    pub host: bool,
+    /// The guest is here (`None` before anyone joined).
+    pub guest: Option<bool>,
+    /// The viewer may hand the absent friend's side to the computer.
+    pub may_continue: bool,
+}
+
+/// "host guest continue": 1 or 0 each, guest `-` before anyone joined.
+impl fmt::Display for Presence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let flag = |yes: bool| if yes { "1" } else { "0" };
+        write!(
+            f,
+            "{} {} {}",
+            flag(self.host),
+            self.guest.map_or("-", flag),
+            flag(self.may_continue)
+        )
+    }
+}
+
+/// Text that is not a presence message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MalformedPresence;
+
+impl FromStr for Presence {
+    type Err = MalformedPresence;
+
+    /// ```
+    /// use app::room::Presence;
+    /// let presence = Presence { host: true, guest: None, may_continue: false };
+    /// assert_eq!(presence.to_string(), "1 - 0");
+    /// assert_eq!("1 - 0".parse(), Ok(presence));
+    /// assert!("1 2 3".parse::<Presence>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Presence, MalformedPresence> {
+        let flag = |word: Option<&str>| match word {
+            Some("1") => Ok(true),
+            Some("0") => Ok(false),
+            _ => Err(MalformedPresence),
+        };
+        let mut words = text.split(' ');
+        let host = flag(words.next())?;
+        let guest = match words.next() {
+            Some("-") => None,
+            word => Some(flag(word)?),
+        };
+        let may_continue = flag(words.next())?;
+        if words.next().is_some() {
+            return Err(MalformedPresence);
+        }
+        Ok(Presence {
+            host,
+            guest,
+            may_continue,
+        })
     }
 }

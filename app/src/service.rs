@@ -2,36 +2,16 @@
 //! server crate (a [`Games`] service in the Leptos context), and helpers for
 //! answering plain form posts and script requests alike.
 
-use crate::achievements::Milestone;
 use crate::error::PlayError;
-use crate::game::{Analysis, AttemptSummary, GameRecord, GameView, Setup};
 use crate::room::RoomView;
-use engine::{Pit, Position, Variant};
+use engine::{Position, Variant};
 use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
+use play::{
+    Action, Analysis, AttemptSummary, GameId, GameRecord, GameView, Milestone, PlayerId, Refusal,
+    RoomToken, Setup,
+};
 use std::sync::Arc;
-
-/// What a player does to a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Sow one of the mover's pits.
-    Sow(Pit),
-    /// Take back the last move (against the computer: back to just before
-    /// the person's last move).
-    Undo,
-    /// Replay what Undo took back.
-    Redo,
-    /// Give up the game.
-    Resign,
-    /// Ask for the best move (games against Easy and Medium).
-    Hint,
-    /// Hide the board and stop the game until Resume.
-    Pause,
-    /// Go on after a pause.
-    Resume,
-    /// Play the attempt again from its opening.
-    Restart,
-}
 
 /// Games as the server stores them. Implemented by the server crate and
 /// provided to every page and server function as [`SharedGames`].
@@ -42,16 +22,16 @@ pub trait Games: Send + Sync + 'static {
     /// game's identifier.
     async fn create(
         &self,
-        owner: &str,
+        owner: &PlayerId,
         setup: Setup,
         start: Option<Position>,
-    ) -> Result<String, PlayError>;
+    ) -> Result<GameId, Refusal>;
 
     /// The game as `viewer` may see it.
-    async fn view(&self, viewer: Option<&str>, game: &str) -> Result<GameView, PlayError>;
+    async fn view(&self, viewer: Option<&PlayerId>, game: &GameId) -> Result<GameView, Refusal>;
 
     /// The people's moves of `viewer`'s game judged against perfect play.
-    async fn analyse(&self, viewer: Option<&str>, game: &str) -> Result<Analysis, PlayError>;
+    async fn analyse(&self, viewer: Option<&PlayerId>, game: &GameId) -> Result<Analysis, Refusal>;
 
     /// Applies `action` if the game is `owner`'s and still at `seen` (ply
     /// and version, as the page showed them), plus every computer reply,
@@ -60,31 +40,32 @@ pub trait Games: Send + Sync + 'static {
     /// play time (up to a limit); a live page reports its own.
     async fn act(
         &self,
-        owner: &str,
-        game: &str,
+        owner: &PlayerId,
+        game: &GameId,
         seen: (u32, i64),
         action: Action,
         plain_form: bool,
-    ) -> Result<GameView, PlayError>;
+    ) -> Result<GameView, Refusal>;
 
     /// Adds `ms` of play time that a live page measured (capped).
-    async fn report_time(&self, player: &str, game: &str, ms: u64) -> Result<(), PlayError>;
+    async fn report_time(&self, player: &PlayerId, game: &GameId, ms: u64) -> Result<(), Refusal>;
 
     /// The milestones `player` has reached, with when (Unix seconds).
-    async fn achievements(&self, player: &str) -> Result<Vec<(Milestone, i64)>, PlayError>;
+    async fn achievements(&self, player: &PlayerId) -> Result<Vec<(Milestone, i64)>, Refusal>;
 
     /// The games `player` plays in, newest first.
-    async fn history(&self, player: &str) -> Result<Vec<AttemptSummary>, PlayError>;
+    async fn history(&self, player: &PlayerId) -> Result<Vec<AttemptSummary>, Refusal>;
 
     /// Every move of `viewer`'s game, for the replay and the record.
-    async fn record(&self, viewer: Option<&str>, game: &str) -> Result<GameRecord, PlayError>;
+    async fn record(&self, viewer: Option<&PlayerId>, game: &GameId)
+        -> Result<GameRecord, Refusal>;
 
     /// The private link that attaches another device to `player`'s
     /// session, made on first use; a new one replaces the old if `renew`.
-    async fn device_link(&self, player: &str, renew: bool) -> Result<String, PlayError>;
+    async fn device_link(&self, player: &PlayerId, renew: bool) -> Result<String, Refusal>;
 
     /// The player a device link belongs to.
-    async fn player_of_link(&self, token: &str) -> Result<String, PlayError>;
+    async fn player_of_link(&self, token: &str) -> Result<PlayerId, Refusal>;
 }
 
 /// The games service as it sits in the Leptos context.
@@ -96,21 +77,26 @@ pub type SharedGames = Arc<dyn Games>;
 pub trait Rooms: Send + Sync + 'static {
     /// Opens a room hosted by `host` for games of `variant`; returns its
     /// token.
-    async fn create(&self, host: &str, variant: Variant) -> Result<String, PlayError>;
+    async fn create(&self, host: &PlayerId, variant: Variant) -> Result<RoomToken, Refusal>;
 
     /// The room as `viewer` sees it; notes that the viewer is here.
-    async fn view(&self, viewer: Option<&str>, token: &str) -> Result<RoomView, PlayError>;
+    async fn view(&self, viewer: Option<&PlayerId>, token: &RoomToken)
+        -> Result<RoomView, Refusal>;
 
     /// Seats `guest` as the second player and starts the game.
-    async fn join(&self, guest: &str, token: &str) -> Result<(), PlayError>;
+    async fn join(&self, guest: &PlayerId, token: &RoomToken) -> Result<(), Refusal>;
 
     /// Asks for a rematch with sides swapped, or accepts the other
     /// player's request, which starts it.
-    async fn rematch(&self, player: &str, token: &str) -> Result<(), PlayError>;
+    async fn rematch(&self, player: &PlayerId, token: &RoomToken) -> Result<(), Refusal>;
 
     /// Hands the absent opponent's side to the computer and closes the
     /// room; returns the game, now an ordinary game against the computer.
-    async fn continue_vs_computer(&self, player: &str, token: &str) -> Result<String, PlayError>;
+    async fn continue_vs_computer(
+        &self,
+        player: &PlayerId,
+        token: &RoomToken,
+    ) -> Result<GameId, Refusal>;
 }
 
 /// The rooms service as it sits in the Leptos context.
@@ -118,7 +104,7 @@ pub type SharedRooms = Arc<dyn Rooms>;
 
 /// The rooms service from the context.
 pub fn rooms() -> Result<SharedRooms, PlayError> {
-    use_context::<SharedRooms>().ok_or(PlayError::Unavailable)
+    use_context::<SharedRooms>().ok_or(PlayError::UNAVAILABLE)
 }
 
 /// The session key that holds the visitor's player identifier. The server
@@ -127,18 +113,34 @@ pub const PLAYER_KEY: &str = "player";
 
 /// The games service from the context.
 pub fn games() -> Result<SharedGames, PlayError> {
-    use_context::<SharedGames>().ok_or(PlayError::Unavailable)
+    use_context::<SharedGames>().ok_or(PlayError::UNAVAILABLE)
 }
 
 /// The visitor's player identifier, if their session has one.
-pub async fn player() -> Result<Option<String>, PlayError> {
+pub async fn player() -> Result<Option<PlayerId>, PlayError> {
     let session = leptos_axum::extract::<tower_sessions::Session>()
         .await
-        .map_err(|_| PlayError::Unavailable)?;
+        .map_err(|_| PlayError::UNAVAILABLE)?;
     session
-        .get::<String>(PLAYER_KEY)
+        .get::<PlayerId>(PLAYER_KEY)
         .await
-        .map_err(|_| PlayError::Unavailable)
+        .map_err(|_| PlayError::UNAVAILABLE)
+}
+
+/// The visitor's player identifier; refused as someone else's game when
+/// their session has none yet.
+pub async fn acting_player() -> Result<PlayerId, PlayError> {
+    player().await?.ok_or(Refusal::NotYourGame.into())
+}
+
+/// The game a form or URL names; an id no game can have names no game.
+pub fn game_id(text: &str) -> Result<GameId, Refusal> {
+    text.parse().map_err(|_| Refusal::GameNotFound)
+}
+
+/// The room a form or URL names; a token no room can have names no room.
+pub fn room_token(text: &str) -> Result<RoomToken, Refusal> {
+    text.parse().map_err(|_| Refusal::RoomNotFound)
 }
 
 /// Whether this request is a plain HTML form post (no JavaScript), which

@@ -3,11 +3,11 @@
 //! Each worker keeps its own exact solver for Expert, whose table stays
 //! warm from one decision to the next.
 
-use app::game::{Hint, Judgement};
 use engine::{
     choose_move, expert_move, EndgameDatabase, Level, OpeningBook, Pit, Player, Position, Rng,
     Solver, Variant,
 };
+use play::{Hint, Judgement};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex, RwLock};
 use tokio::sync::oneshot;

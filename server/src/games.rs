@@ -1,15 +1,16 @@
-//! The games service the pages call: loads a record, applies the action and
-//! the computer's replies, and saves it all before answering.
+//! The games service the pages call: loads a record once, applies the
+//! action and the computer's replies to it, and saves it all (journal and
+//! achievements included) in one transaction before answering.
 
 use crate::computer::ComputerPool;
 use crate::live::{Hub, RoomChanged};
-use crate::record::{milestones_reached, ActionKind, JournalEntry, Record};
-use crate::storage::{unix_now, Storage, StorageError};
-use app::achievements::Milestone;
-use app::error::PlayError;
-use app::game::{Analysis, AttemptSummary, GameRecord, GameView, JudgedMove, Opponent, Setup};
-use app::service::{Action, Games};
-use engine::Position;
+use crate::storage::{unix_now, Saved, Storage, StorageError};
+use app::service::Games;
+use engine::{Level, Position};
+use play::{
+    milestones_reached, Action, ActionKind, Analysis, AttemptSummary, GameId, GameRecord, GameView,
+    JournalEntry, JudgedMove, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup,
+};
 use std::time::Duration;
 
 /// What the operator may tune about games.
@@ -56,57 +57,33 @@ impl GameService {
         }
     }
 
-    /// Stores `reached` for `player`; returns those that are new.
-    async fn earn(
-        &self,
-        player: &str,
-        reached: &[Milestone],
-        game: &str,
-    ) -> Result<Vec<Milestone>, PlayError> {
-        if reached.is_empty() {
-            return Ok(Vec::new());
-        }
-        let keys: Vec<&str> = reached.iter().map(|milestone| milestone.key()).collect();
-        let new = self
-            .storage
-            .earn(player, &keys, game)
-            .await
-            .map_err(unavailable)?;
-        Ok(new.iter().filter_map(|key| Milestone::parse(key)).collect())
-    }
-
     /// The game `id` if `viewer` plays in it (owns it, or is a room's
     /// guest).
-    async fn owned(&self, viewer: Option<&str>, id: &str) -> Result<Record, PlayError> {
+    async fn owned(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<Record, Refusal> {
         let record = self
             .storage
             .load(id)
             .await
             .map_err(unavailable)?
-            .ok_or(PlayError::GameNotFound)?;
-        let plays = viewer.is_some_and(|viewer| {
-            crate::same_token(viewer, &record.owner)
-                || record
-                    .guest
-                    .as_deref()
-                    .is_some_and(|guest| crate::same_token(viewer, guest))
-        });
-        if !plays {
-            return Err(PlayError::NotYourGame);
+            .ok_or(Refusal::GameNotFound)?;
+        if !viewer.is_some_and(|viewer| record.plays(viewer)) {
+            return Err(Refusal::NotYourGame);
         }
         Ok(record)
     }
 
-    /// Lets the computer move while it is its turn.
+    /// Lets the computer move while it is its turn, each move a journal
+    /// line, stopping before the journal would pass its limit.
     pub(crate) async fn computer_replies(
         &self,
         record: &mut Record,
         journal: &mut Vec<JournalEntry>,
-    ) -> Result<(), PlayError> {
+    ) -> Result<(), Refusal> {
         let Opponent::Computer { level, .. } = record.setup.opponent else {
             return Ok(());
         };
-        while let Some(position) = record.computer_to_move()? {
+        while let Some(position) = record.computer_to_move() {
+            self.journal_has_room(record, journal.len() + 1)?;
             let seed = record
                 .seed
                 .wrapping_add(u64::from(record.ply()).wrapping_mul(0x9E37_79B9_7F4A_7C15));
@@ -114,10 +91,146 @@ impl GameService {
                 .computer
                 .choose(position, record.setup.variant, level, seed)
                 .await
-                .ok_or(PlayError::Unavailable)?;
-            journal.push(record.computer_sows(pit));
+                .ok_or(Refusal::Unavailable)?;
+            journal.push(record.computer_sows(pit)?);
         }
         Ok(())
+    }
+
+    /// Whether `lines` more journal lines fit in `record`'s attempt.
+    fn journal_has_room(&self, record: &Record, lines: usize) -> Result<(), Refusal> {
+        let lines = u32::try_from(lines).unwrap_or(u32::MAX);
+        if record.journal_length.saturating_add(lines) > self.limits.journal {
+            return Err(Refusal::JournalFull(self.limits.journal));
+        }
+        Ok(())
+    }
+
+    /// Saves `after` over `before` with its journal lines and `reached`
+    /// milestones in one transaction; returns the milestones that were new.
+    pub(crate) async fn save(
+        &self,
+        before: &Record,
+        after: &Record,
+        journal: &[JournalEntry],
+        reached: &[(PlayerId, Milestone)],
+    ) -> Result<Vec<(PlayerId, Milestone)>, Refusal> {
+        match self
+            .storage
+            .save(before, after, journal, reached)
+            .await
+            .map_err(unavailable)?
+        {
+            Saved::Stale => Err(Refusal::StaleForm),
+            Saved::Earned(earned) => Ok(earned),
+        }
+    }
+
+    async fn apply(
+        &self,
+        actor: &PlayerId,
+        id: &GameId,
+        (ply, version): (u32, i64),
+        action: Action,
+        plain_form: bool,
+    ) -> Result<GameView, Refusal> {
+        let before = self.owned(Some(actor), id).await?;
+        if before.ply() != ply || before.version != version {
+            return Err(Refusal::StaleForm);
+        }
+        if matches!(before.setup.opponent, Opponent::Friend { .. })
+            && !matches!(action, Action::Sow(_) | Action::Resign)
+        {
+            return Err(Refusal::NotNow(NotNow::FriendGame));
+        }
+        // Before anyone thinks: the action's own line must fit.
+        self.journal_has_room(&before, 1)?;
+        let mut after = before.clone();
+        let mut sowed = None;
+        let first = match action {
+            Action::Sow(pit) => {
+                let (entry, sowing) = after.sow(actor, pit)?;
+                sowed = Some(sowing);
+                entry
+            }
+            Action::Undo => after.undo()?,
+            Action::Redo => after.redo()?,
+            Action::Resign => after.resign(actor)?,
+            Action::Pause => after.pause()?,
+            Action::Resume => after.resume(),
+            Action::Restart => after.restart()?,
+            Action::Hint => {
+                let position = after.hint_position()?;
+                let hint = self
+                    .computer
+                    .hint(position, after.setup.variant)
+                    .await
+                    .ok_or(Refusal::Unavailable)?;
+                after.give_hint(hint)
+            }
+        };
+        let mut journal = vec![first];
+        if action.lets_the_computer_move() {
+            self.computer_replies(&mut after, &mut journal).await?;
+        }
+        let newly = after.note_result();
+        if plain_form && !before.paused && before.first_result.is_none() {
+            let since = u64::try_from(unix_now() - before.saved_at).unwrap_or(0);
+            after.active_ms += Duration::from_secs(since)
+                .min(MOST_BETWEEN_ACTIONS)
+                .as_millis() as u64;
+        }
+        let reached = self.reached(&after, actor, sowed.as_ref(), newly).await?;
+        let earned = self.save(&before, &after, &journal, &reached).await?;
+        after.version = before.version + 1;
+        after.journal_length += journal.len() as u32;
+        after.earned = earned;
+        if let Some(token) = &after.room {
+            self.hub
+                .publish(RoomChanged {
+                    token: token.clone(),
+                    by: after.seat_of(actor),
+                })
+                .await;
+        }
+        Ok(after.view_for(Some(actor)))
+    }
+
+    /// The milestones this action reached, and for whom: the actor's, and
+    /// in a room a finished game for the other player too.
+    async fn reached(
+        &self,
+        after: &Record,
+        actor: &PlayerId,
+        sowed: Option<&engine::Sowing>,
+        newly: Option<play::FirstResult>,
+    ) -> Result<Vec<(PlayerId, Milestone)>, Refusal> {
+        let levels = match (newly, after.setup.opponent) {
+            (Some(result), Opponent::Computer { level, seat })
+                if result.fresh && result.winner == Some(seat) =>
+            {
+                let mut levels: Vec<Level> = self
+                    .storage
+                    .fresh_win_levels(actor)
+                    .await
+                    .map_err(unavailable)?;
+                if !levels.contains(&level) {
+                    levels.push(level);
+                }
+                levels.len()
+            }
+            _ => 0,
+        };
+        let mine = milestones_reached(&after.setup, sowed, newly, levels);
+        let mut reached: Vec<(PlayerId, Milestone)> = mine
+            .iter()
+            .map(|&milestone| (actor.clone(), milestone))
+            .collect();
+        if let (Some(guest), Some(_)) = (&after.guest, newly) {
+            let other = if guest == actor { &after.owner } else { guest };
+            reached.push((other.clone(), Milestone::Finished));
+        }
+        Ok(reached)
     }
 }
 
@@ -125,17 +238,22 @@ impl GameService {
 impl Games for GameService {
     async fn create(
         &self,
-        owner: &str,
+        owner: &PlayerId,
         setup: Setup,
         start: Option<Position>,
-    ) -> Result<String, PlayError> {
+    ) -> Result<GameId, Refusal> {
         let open = self.storage.open_games(owner).await.map_err(unavailable)?;
         if open >= i64::from(self.limits.open_games) {
-            return Err(PlayError::TooManyOpenGames(self.limits.open_games));
+            return Err(Refusal::TooManyOpenGames(self.limits.open_games));
         }
-        let mut record = Record::new(crate::token(), owner.to_string(), setup, rand::random());
+        let mut record = Record::new(
+            GameId::from_bits(rand::random()),
+            owner.clone(),
+            setup,
+            rand::random(),
+        );
         if let Some(start) = start {
-            record.start = start;
+            record = record.starting_from(start);
         }
         let mut journal = vec![JournalEntry {
             kind: ActionKind::Start,
@@ -150,22 +268,9 @@ impl Games for GameService {
         Ok(record.id)
     }
 
-    async fn view(&self, viewer: Option<&str>, id: &str) -> Result<GameView, PlayError> {
+    async fn view(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<GameView, Refusal> {
         let record = self.owned(viewer, id).await?;
-        let mut view = record.view_for(viewer)?;
-        // What the latest action earned the viewer, shown until the next one.
-        if let Some(viewer) = viewer {
-            view.earned = record
-                .earned
-                .as_deref()
-                .unwrap_or_default()
-                .lines()
-                .filter_map(|line| line.split_once(' '))
-                .filter(|(player, _)| *player == viewer)
-                .filter_map(|(_, key)| Milestone::parse(key))
-                .collect();
-            view.earned.sort();
-        }
+        let mut view = record.view_for(viewer);
         let quiet = unix_now() - record.saved_at;
         // A friend's game is live: its room shows who is there instead.
         view.idle = !record.paused
@@ -175,7 +280,7 @@ impl Games for GameService {
         Ok(view)
     }
 
-    async fn report_time(&self, player: &str, id: &str, ms: u64) -> Result<(), PlayError> {
+    async fn report_time(&self, player: &PlayerId, id: &GameId, ms: u64) -> Result<(), Refusal> {
         let record = self.owned(Some(player), id).await?;
         if record.paused {
             return Ok(());
@@ -187,49 +292,26 @@ impl Games for GameService {
             .map_err(unavailable)
     }
 
-    async fn achievements(&self, player: &str) -> Result<Vec<(Milestone, i64)>, PlayError> {
-        let stored = self
-            .storage
-            .achievements(player)
-            .await
-            .map_err(unavailable)?;
-        Ok(stored
-            .into_iter()
-            .filter_map(|(key, at)| Some((Milestone::parse(&key)?, at)))
-            .collect())
+    async fn achievements(&self, player: &PlayerId) -> Result<Vec<(Milestone, i64)>, Refusal> {
+        self.storage.achievements(player).await.map_err(unavailable)
     }
 
-    async fn history(&self, player: &str) -> Result<Vec<AttemptSummary>, PlayError> {
-        let games = self.storage.games_of(player).await.map_err(unavailable)?;
-        let mut attempts = Vec::with_capacity(games.len());
-        for (id, started_at) in games {
-            let Some(record) = self.storage.load(&id).await.map_err(unavailable)? else {
-                continue;
-            };
-            attempts.push(AttemptSummary {
-                setup: record.view_for(Some(player))?.setup,
-                first_result: record.first_result,
-                started_at,
-                active_ms: record.active_ms,
-                id,
-            });
-        }
-        Ok(attempts)
+    async fn history(&self, player: &PlayerId) -> Result<Vec<AttemptSummary>, Refusal> {
+        self.storage.attempts_of(player).await.map_err(unavailable)
     }
 
-    async fn record(&self, viewer: Option<&str>, id: &str) -> Result<GameRecord, PlayError> {
+    async fn record(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<GameRecord, Refusal> {
         let record = self.owned(viewer, id).await?;
-        let (_, moves) = record.replay()?;
         Ok(GameRecord {
-            id: record.id.clone(),
-            setup: record.view_for(viewer)?.setup,
-            start: record.start,
-            moves,
+            setup: record.view_for(viewer).setup,
+            start: record.start(),
+            moves: record.sowings().to_vec(),
             resigned: record.resigned,
+            id: record.id,
         })
     }
 
-    async fn device_link(&self, player: &str, renew: bool) -> Result<String, PlayError> {
+    async fn device_link(&self, player: &PlayerId, renew: bool) -> Result<String, Refusal> {
         if !renew {
             if let Some(token) = self
                 .storage
@@ -248,21 +330,20 @@ impl Games for GameService {
         Ok(token)
     }
 
-    async fn player_of_link(&self, token: &str) -> Result<String, PlayError> {
+    async fn player_of_link(&self, token: &str) -> Result<PlayerId, Refusal> {
         self.storage
             .player_of_link(token)
             .await
             .map_err(unavailable)?
-            .ok_or(PlayError::LinkNotFound)
+            .ok_or(Refusal::LinkNotFound)
     }
 
-    async fn analyse(&self, viewer: Option<&str>, id: &str) -> Result<Analysis, PlayError> {
+    async fn analyse(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<Analysis, Refusal> {
         let record = self.owned(viewer, id).await?;
-        let (_, sowings) = record.replay()?;
         // (move number, player, pit, position before) of each person's move.
         let mut people = Vec::new();
-        let mut position = record.start;
-        for (index, (sowing, stored)) in sowings.iter().zip(&record.line).enumerate() {
+        let mut position = record.start();
+        for (index, (sowing, stored)) in record.sowings().iter().zip(record.line()).enumerate() {
             if !stored.by_computer {
                 people.push((index as u32 + 1, sowing.player, stored.pit, position));
             }
@@ -292,142 +373,24 @@ impl Games for GameService {
 
     async fn act(
         &self,
-        owner: &str,
-        id: &str,
+        actor: &PlayerId,
+        id: &GameId,
         seen: (u32, i64),
         action: Action,
         plain_form: bool,
-    ) -> Result<GameView, PlayError> {
+    ) -> Result<GameView, Refusal> {
         // Run to the end even if the player's connection drops while the
         // computer thinks: an accepted move is never lost half-way.
         let service = self.clone();
-        let (owner, id) = (owner.to_string(), id.to_string());
-        tokio::spawn(async move { service.apply(&owner, &id, seen, action, plain_form).await })
+        let (actor, id) = (actor.clone(), id.clone());
+        tokio::spawn(async move { service.apply(&actor, &id, seen, action, plain_form).await })
             .await
-            .unwrap_or(Err(PlayError::Unavailable))
-    }
-}
-
-impl GameService {
-    async fn apply(
-        &self,
-        owner: &str,
-        id: &str,
-        (ply, version): (u32, i64),
-        action: Action,
-        plain_form: bool,
-    ) -> Result<GameView, PlayError> {
-        let before = self.owned(Some(owner), id).await?;
-        if before.ply() != ply || before.version != version {
-            return Err(PlayError::StaleForm);
-        }
-        let mut after = before.clone();
-        let in_room = matches!(before.setup.opponent, Opponent::Friend { .. });
-        if in_room && !matches!(action, Action::Sow(_) | Action::Resign) {
-            return Err(PlayError::NotNow(
-                "a game with a friend has no undo, redo, hints or pause".to_string(),
-            ));
-        }
-        let first = match action {
-            Action::Sow(pit) => after.sow(owner, pit)?,
-            Action::Undo => after.undo()?,
-            Action::Redo => after.redo()?,
-            Action::Resign => after.resign(owner)?,
-            Action::Pause => after.pause()?,
-            Action::Resume => after.resume()?,
-            Action::Restart => after.restart()?,
-            Action::Hint => {
-                let position = after.hint_position()?;
-                let hint = self
-                    .computer
-                    .hint(position, after.setup.variant)
-                    .await
-                    .ok_or(PlayError::Unavailable)?;
-                after.give_hint(hint)
-            }
-        };
-        let mut journal = vec![first];
-        if matches!(
-            action,
-            Action::Sow(_) | Action::Redo | Action::Resume | Action::Restart
-        ) {
-            self.computer_replies(&mut after, &mut journal).await?;
-        }
-        after.note_result()?;
-        let lines = journal.len() as u32;
-        if before.journal_length.saturating_add(lines) > self.limits.journal {
-            return Err(PlayError::JournalFull(self.limits.journal));
-        }
-        if plain_form && !before.paused && before.first_result.is_none() {
-            let since = u64::try_from(unix_now() - before.saved_at).unwrap_or(0);
-            after.active_ms += Duration::from_secs(since)
-                .min(MOST_BETWEEN_ACTIONS)
-                .as_millis() as u64;
-        }
-        if !self
-            .storage
-            .save(&before, &after, &journal)
-            .await
-            .map_err(unavailable)?
-        {
-            return Err(PlayError::StaleForm);
-        }
-        after.version = before.version + 1;
-        after.journal_length += lines;
-        let fresh_win_levels = if before.first_result.is_none() && after.first_result.is_some() {
-            self.storage
-                .fresh_win_levels(owner)
-                .await
-                .map_err(unavailable)?
-        } else {
-            0
-        };
-        let sowed = matches!(action, Action::Sow(_));
-        let reached = milestones_reached(&before, &after, sowed, fresh_win_levels)?;
-        let mut earned = self.earn(owner, &reached, &after.id).await?;
-        let mut noted: Vec<String> = earned
-            .iter()
-            .map(|milestone| format!("{owner} {}", milestone.key()))
-            .collect();
-        // In a room, finishing counts for both players.
-        if let Some(guest) = after.guest.as_deref() {
-            let other = if guest == owner {
-                after.owner.as_str()
-            } else {
-                guest
-            };
-            let finished: Vec<Milestone> = reached
-                .iter()
-                .copied()
-                .filter(|milestone| *milestone == Milestone::Finished)
-                .collect();
-            for milestone in self.earn(other, &finished, &after.id).await? {
-                noted.push(format!("{other} {}", milestone.key()));
-            }
-        }
-        if !noted.is_empty() {
-            self.storage
-                .note_earned(&after.id, &noted.join("\n"))
-                .await
-                .map_err(unavailable)?;
-        }
-        earned.sort();
-        if let Some(token) = &after.room {
-            self.hub
-                .publish(RoomChanged {
-                    token: token.clone(),
-                    by: after.seat_of(owner),
-                })
-                .await;
-        }
-        let mut view = after.view_for(Some(owner))?;
-        view.earned = earned;
-        Ok(view)
+            .unwrap_or(Err(Refusal::Unavailable))
     }
 }
 
 /// A storage failure, logged, as the player hears of it.
-pub(crate) fn unavailable(error: StorageError) -> PlayError {
+pub(crate) fn unavailable(error: StorageError) -> Refusal {
     tracing::error!(%error, "storage failed");
-    PlayError::Unavailable
+    Refusal::Unavailable
 }

@@ -10,6 +10,7 @@ use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
+use play::Refusal;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
@@ -199,10 +200,10 @@ pub async fn limit_new_games(
         refusal(
             StatusCode::TOO_MANY_REQUESTS,
             "Slow down",
-            &PlayError::SlowDown.to_string(),
+            &PlayError::Refused(Refusal::SlowDown).to_string(),
         )
     } else {
-        server_fn_refusal(&request, PlayError::SlowDown)
+        server_fn_refusal(&request, Refusal::SlowDown.into())
     };
     if let Ok(value) = HeaderValue::from_str(&retry_after) {
         response.headers_mut().insert(header::RETRY_AFTER, value);

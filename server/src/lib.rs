@@ -8,7 +8,6 @@ pub mod games;
 pub mod guard;
 pub mod headers;
 pub mod live;
-pub mod record;
 pub mod rooms;
 pub mod sessions;
 pub mod storage;

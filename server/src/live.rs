@@ -4,6 +4,7 @@
 
 use crate::storage::Backend;
 use engine::Player;
+use play::RoomToken;
 use std::time::Duration;
 use tokio::sync::broadcast;
 
@@ -15,7 +16,7 @@ const CHANNEL: &str = "kalah_rooms";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoomChanged {
     /// The room's token.
-    pub token: String,
+    pub token: RoomToken,
     /// The side whose action it was, if a player's.
     pub by: Option<Player>,
 }
@@ -25,21 +26,18 @@ impl RoomChanged {
     fn encode(&self) -> String {
         match self.by {
             Some(seat) => format!("{} {}", self.token, seat.number()),
-            None => self.token.clone(),
+            None => self.token.to_string(),
         }
     }
 
     fn decode(text: &str) -> Option<RoomChanged> {
         let mut words = text.split(' ');
-        let token = words.next().filter(|token| app::room::is_token(token))?;
+        let token = words.next()?.parse().ok()?;
         let by = words
             .next()
             .and_then(|seat| seat.parse().ok())
             .and_then(Player::from_number);
-        Some(RoomChanged {
-            token: token.to_string(),
-            by,
-        })
+        Some(RoomChanged { token, by })
     }
 }
 
@@ -119,7 +117,7 @@ mod tests {
     #[test]
     fn news_survives_the_notify_payload() {
         let news = RoomChanged {
-            token: "0123456789abcdef0123456789abcdef".to_string(),
+            token: "0123456789abcdef0123456789abcdef".parse().unwrap(),
             by: Some(Player::Two),
         };
         assert_eq!(RoomChanged::decode(&news.encode()), Some(news));

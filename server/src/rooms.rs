@@ -3,13 +3,11 @@
 
 use crate::games::{unavailable, GameService};
 use crate::live::{Hub, RoomChanged};
-use crate::record::{JournalEntry, Record};
 use crate::storage::{unix_now, RoomRow, Storage, StorageError};
-use app::error::PlayError;
-use app::game::{Opponent, Setup};
-use app::room::{is_token, Rematch, Role, RoomView};
+use app::room::{Rematch, Role, RoomView, TakeOver};
 use app::service::Rooms;
 use engine::{Level, Player, Variant};
+use play::{GameId, JournalEntry, NotNow, Opponent, PlayerId, Record, Refusal, RoomToken, Setup};
 use std::time::Duration;
 
 /// How long rooms and absences last.
@@ -55,18 +53,15 @@ impl RoomService {
     }
 
     /// The room `token` while it lasts.
-    pub async fn room(&self, token: &str) -> Result<RoomRow, PlayError> {
-        if !is_token(token) {
-            return Err(PlayError::RoomNotFound);
-        }
+    pub async fn room(&self, token: &RoomToken) -> Result<RoomRow, Refusal> {
         let room = self
             .storage
             .load_room(token)
             .await
             .map_err(unavailable)?
-            .ok_or(PlayError::RoomNotFound)?;
+            .ok_or(Refusal::RoomNotFound)?;
         if self.expired(&room, unix_now()) {
-            return Err(PlayError::RoomNotFound);
+            return Err(Refusal::RoomNotFound);
         }
         Ok(room)
     }
@@ -83,9 +78,9 @@ impl RoomService {
     pub async fn mark_seen(
         &self,
         room: &mut RoomRow,
-        player: Option<&str>,
-    ) -> Result<(), PlayError> {
-        let Some(host) = player.and_then(|player| side_of(room, player)) else {
+        player: Option<&PlayerId>,
+    ) -> Result<(), Refusal> {
+        let Some(host) = player.and_then(|player| room.is_host(player)) else {
             return Ok(());
         };
         let seen = if host {
@@ -123,21 +118,23 @@ impl RoomService {
     pub async fn may_continue_vs_computer(
         &self,
         room: &RoomRow,
-        player: Option<&str>,
-    ) -> Result<bool, PlayError> {
-        let opponent_seen = match player.and_then(|player| side_of(room, player)) {
-            Some(true) => room.guest_seen,
-            Some(false) => Some(room.host_seen),
-            None => return Ok(false),
-        };
-        let away = opponent_seen.is_some_and(|seen| unix_now() - seen > seconds(self.times.away));
-        if !away {
+        player: Option<&PlayerId>,
+    ) -> Result<bool, Refusal> {
+        if !self.friend_away(room, player) {
             return Ok(false);
         }
-        let Some(game) = self.game(room).await? else {
-            return Ok(false);
+        Ok(running(self.game(room).await?.as_ref()))
+    }
+
+    /// Whether `player` plays in the room and the other player has been
+    /// away long enough to hand their side to the computer.
+    fn friend_away(&self, room: &RoomRow, player: Option<&PlayerId>) -> bool {
+        let opponent_seen = match player.and_then(|player| room.is_host(player)) {
+            Some(true) => room.guest_seen,
+            Some(false) => Some(room.host_seen),
+            None => return false,
         };
-        Ok(game.resigned.is_none() && !game.position()?.is_over())
+        opponent_seen.is_some_and(|seen| unix_now() - seen > seconds(self.times.away))
     }
 
     /// Deletes expired rooms and their games; returns how many went.
@@ -153,20 +150,25 @@ impl RoomService {
             || now - last_seen > seconds(self.times.idle)
     }
 
-    fn new_game(&self, room: &RoomRow, guest: &str, host_seat: Player) -> Record {
+    fn new_game(&self, room: &RoomRow, guest: &PlayerId, host_seat: Player) -> Record {
         let setup = Setup {
             opponent: Opponent::Friend {
                 seat: Some(host_seat),
             },
             variant: room.variant,
         };
-        let mut record = Record::new(crate::token(), room.host.clone(), setup, rand::random());
-        record.guest = Some(guest.to_string());
+        let mut record = Record::new(
+            GameId::from_bits(rand::random()),
+            room.host.clone(),
+            setup,
+            rand::random(),
+        );
+        record.guest = Some(guest.clone());
         record.room = Some(room.token.clone());
         record
     }
 
-    async fn game(&self, room: &RoomRow) -> Result<Option<Record>, PlayError> {
+    async fn game(&self, room: &RoomRow) -> Result<Option<Record>, Refusal> {
         let Some(id) = &room.game_id else {
             return Ok(None);
         };
@@ -183,20 +185,9 @@ impl RoomService {
     }
 }
 
-/// Whether `player` is the room's host (`Some(true)`), its guest
-/// (`Some(false)`) or neither.
-fn side_of(room: &RoomRow, player: &str) -> Option<bool> {
-    if crate::same_token(&room.host, player) {
-        Some(true)
-    } else if room
-        .guest
-        .as_deref()
-        .is_some_and(|guest| crate::same_token(guest, player))
-    {
-        Some(false)
-    } else {
-        None
-    }
+/// Whether a room's game has started and not ended.
+fn running(game: Option<&Record>) -> bool {
+    game.is_some_and(|game| game.resigned.is_none() && !game.position().is_over())
 }
 
 fn seconds(span: Duration) -> i64 {
@@ -205,11 +196,11 @@ fn seconds(span: Duration) -> i64 {
 
 #[async_trait::async_trait]
 impl Rooms for RoomService {
-    async fn create(&self, host: &str, variant: Variant) -> Result<String, PlayError> {
+    async fn create(&self, host: &PlayerId, variant: Variant) -> Result<RoomToken, Refusal> {
         let now = unix_now();
         let room = RoomRow {
-            token: crate::token(),
-            host: host.to_string(),
+            token: RoomToken::from_bits(rand::random()),
+            host: host.clone(),
             guest: None,
             game_id: None,
             host_seat: Player::One,
@@ -223,10 +214,14 @@ impl Rooms for RoomService {
         Ok(room.token)
     }
 
-    async fn view(&self, viewer: Option<&str>, token: &str) -> Result<RoomView, PlayError> {
+    async fn view(
+        &self,
+        viewer: Option<&PlayerId>,
+        token: &RoomToken,
+    ) -> Result<RoomView, Refusal> {
         let mut room = self.room(token).await?;
         self.mark_seen(&mut room, viewer).await?;
-        let side = viewer.and_then(|viewer| side_of(&room, viewer));
+        let side = viewer.and_then(|viewer| room.is_host(viewer));
         let role = match side {
             Some(true) => Role::Host,
             Some(false) => Role::Guest,
@@ -235,33 +230,33 @@ impl Rooms for RoomService {
         };
         let game = self.game(&room).await?;
         let connected = self.presence(&room);
-        let may_continue_vs_computer = self.may_continue_vs_computer(&room, viewer).await?;
+        let take_over =
+            (self.friend_away(&room, viewer) && running(game.as_ref())).then_some(TakeOver {
+                away_secs: self.times.away.as_secs(),
+                level: TAKE_OVER_LEVEL,
+            });
         let rematch = match (&room.rematch_by, viewer) {
             (None, _) => Rematch::NotAsked,
-            (Some(by), Some(viewer)) if crate::same_token(by, viewer) => Rematch::AskedByMe,
+            (Some(by), Some(viewer)) if by == viewer => Rematch::AskedByMe,
             (Some(_), _) if side.is_some() => Rematch::AskedByFriend,
             (Some(_), _) => Rematch::NotAsked,
         };
         Ok(RoomView {
             token: room.token.clone(),
             role,
-            game: game.map(|game| game.view_for(viewer)).transpose()?,
+            game: game.map(|game| game.view_for(viewer)),
             connected,
-            may_continue_vs_computer,
+            take_over,
             rematch,
         })
     }
 
-    async fn join(&self, guest: &str, token: &str) -> Result<(), PlayError> {
+    async fn join(&self, guest: &PlayerId, token: &RoomToken) -> Result<(), Refusal> {
         let room = self.room(token).await?;
-        match side_of(&room, guest) {
-            Some(true) => {
-                return Err(PlayError::NotNow(
-                    "this is your own room; send the link to your friend".to_string(),
-                ))
-            }
+        match room.is_host(guest) {
+            Some(true) => return Err(Refusal::NotNow(NotNow::OwnRoom)),
             Some(false) => return Ok(()),
-            None if room.guest.is_some() => return Err(PlayError::SeatTaken),
+            None if room.guest.is_some() => return Err(Refusal::SeatTaken),
             None => {}
         }
         let game = self.new_game(&room, guest, room.host_seat);
@@ -272,28 +267,28 @@ impl Rooms for RoomService {
             .await
             .map_err(unavailable)?
         {
-            return Err(PlayError::SeatTaken);
+            return Err(Refusal::SeatTaken);
         }
         self.changed(&room, Some(room.host_seat.other())).await;
         Ok(())
     }
 
-    async fn rematch(&self, player: &str, token: &str) -> Result<(), PlayError> {
+    async fn rematch(&self, player: &PlayerId, token: &RoomToken) -> Result<(), Refusal> {
         let room = self.room(token).await?;
-        if side_of(&room, player).is_none() {
-            return Err(PlayError::NotYourGame);
+        if room.is_host(player).is_none() {
+            return Err(Refusal::NotYourGame);
         }
         let game = self
             .game(&room)
             .await?
-            .ok_or_else(|| PlayError::NotNow("the game has not started".to_string()))?;
-        let over = game.resigned.is_some() || game.position()?.is_over();
+            .ok_or(Refusal::NotNow(NotNow::NotStarted))?;
+        let over = game.resigned.is_some() || game.position().is_over();
         if !over {
-            return Err(PlayError::NotNow("the game is not over".to_string()));
+            return Err(Refusal::NotNow(NotNow::NotOver));
         }
         let seat = game.seat_of(player);
-        match room.rematch_by.as_deref() {
-            Some(by) if crate::same_token(by, player) => Ok(()),
+        match &room.rematch_by {
+            Some(by) if by == player => Ok(()),
             None => {
                 self.storage
                     .ask_rematch(token, &game.id, player)
@@ -303,7 +298,7 @@ impl Rooms for RoomService {
                 Ok(())
             }
             Some(_) => {
-                let guest = room.guest.clone().ok_or(PlayError::Unavailable)?;
+                let guest = room.guest.clone().ok_or(Refusal::Unavailable)?;
                 let host_seat = room.host_seat.other();
                 let next = self.new_game(&room, &guest, host_seat);
                 let started = self
@@ -312,7 +307,7 @@ impl Rooms for RoomService {
                     .await
                     .map_err(unavailable)?;
                 if !started {
-                    return Err(PlayError::StaleForm);
+                    return Err(Refusal::StaleForm);
                 }
                 self.changed(&room, seat).await;
                 Ok(())
@@ -320,9 +315,13 @@ impl Rooms for RoomService {
         }
     }
 
-    async fn continue_vs_computer(&self, player: &str, token: &str) -> Result<String, PlayError> {
+    async fn continue_vs_computer(
+        &self,
+        player: &PlayerId,
+        token: &RoomToken,
+    ) -> Result<GameId, Refusal> {
         let room = self.room(token).await?;
-        let host = side_of(&room, player).ok_or(PlayError::NotYourGame)?;
+        let host = room.is_host(player).ok_or(Refusal::NotYourGame)?;
         let opponent_seen = if host {
             room.guest_seen
         } else {
@@ -330,29 +329,30 @@ impl Rooms for RoomService {
         };
         let away = opponent_seen.is_none_or(|seen| unix_now() - seen > seconds(self.times.away));
         if !away {
-            return Err(PlayError::NotNow(
-                "your friend is still here or left less than two minutes ago".to_string(),
-            ));
+            return Err(Refusal::NotNow(NotNow::FriendHere {
+                away_secs: self.times.away.as_secs(),
+            }));
         }
         let before = self
             .game(&room)
             .await?
-            .ok_or_else(|| PlayError::NotNow("the game has not started".to_string()))?;
-        let seat = before.seat_of(player).ok_or(PlayError::NotYourGame)?;
+            .ok_or(Refusal::NotNow(NotNow::NotStarted))?;
+        let seat = before.seat_of(player).ok_or(Refusal::NotYourGame)?;
         let mut after = before.clone();
         let mut journal = vec![after.hand_over(player, TAKE_OVER_LEVEL, seat)?];
         self.games
             .computer_replies(&mut after, &mut journal)
             .await?;
+        // The game and the room's end in one transaction: nothing changed
+        // unless both did.
         if !self
             .storage
-            .save(&before, &after, &journal)
+            .hand_over(token, &before, &after, &journal)
             .await
             .map_err(unavailable)?
         {
-            return Err(PlayError::StaleForm);
+            return Err(Refusal::StaleForm);
         }
-        self.storage.close_room(token).await.map_err(unavailable)?;
         self.changed(&room, Some(seat)).await;
         Ok(after.id)
     }

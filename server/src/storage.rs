@@ -4,9 +4,10 @@
 //! are the same text for both (see `queries`).
 
 mod queries;
+mod rows;
 
-use crate::record::{JournalEntry, Record};
-use engine::{Player, Variant};
+use engine::{Level, Player, Variant};
+use play::{AttemptSummary, GameId, JournalEntry, Milestone, PlayerId, Record, RoomToken};
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
@@ -57,19 +58,19 @@ pub struct Storage {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoomRow {
     /// The room's token, as in its link.
-    pub token: String,
+    pub token: RoomToken,
     /// The host's player identifier.
-    pub host: String,
+    pub host: PlayerId,
     /// The guest's, once one joined.
-    pub guest: Option<String>,
+    pub guest: Option<PlayerId>,
     /// The current game, once the guest joined.
-    pub game_id: Option<String>,
+    pub game_id: Option<GameId>,
     /// The side the host plays in the current game.
     pub host_seat: Player,
     /// The variant of the room's games.
     pub variant: Variant,
     /// The player who asked for a rematch, if one did.
-    pub rematch_by: Option<String>,
+    pub rematch_by: Option<PlayerId>,
     /// When the host was last here (Unix seconds).
     pub host_seen: i64,
     /// When the guest was last here.
@@ -80,19 +81,37 @@ pub struct RoomRow {
 
 impl RoomRow {
     /// The side `player` plays in the room's current game, if they play.
-    pub fn seat_of(&self, player: &str) -> Option<Player> {
-        if crate::same_token(&self.host, player) {
-            Some(self.host_seat)
-        } else if self
-            .guest
-            .as_deref()
-            .is_some_and(|guest| crate::same_token(guest, player))
-        {
-            Some(self.host_seat.other())
+    pub fn seat_of(&self, player: &PlayerId) -> Option<Player> {
+        self.is_host(player).map(|host| {
+            if host {
+                self.host_seat
+            } else {
+                self.host_seat.other()
+            }
+        })
+    }
+
+    /// Whether `player` is the host (`Some(true)`) or the guest
+    /// (`Some(false)`); `None` for anyone else. Player identifiers compare
+    /// in constant time.
+    pub fn is_host(&self, player: &PlayerId) -> Option<bool> {
+        if self.host == *player {
+            Some(true)
+        } else if self.guest.as_ref() == Some(player) {
+            Some(false)
         } else {
             None
         }
     }
+}
+
+/// How a save went.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Saved {
+    /// Someone saved the game first; nothing was written.
+    Stale,
+    /// Saved, with the milestones that were new to their players.
+    Earned(Vec<(PlayerId, Milestone)>),
 }
 
 /// Runs one of the `queries` functions on whichever database is in use.
@@ -162,7 +181,7 @@ impl Storage {
     }
 
     /// The game `id`, if there is one.
-    pub async fn load(&self, id: &str) -> Result<Option<Record>, StorageError> {
+    pub async fn load(&self, id: &GameId) -> Result<Option<Record>, StorageError> {
         on_backend!(self, load(id))
     }
 
@@ -176,73 +195,71 @@ impl Storage {
     }
 
     /// Saves `after` over `before` (as loaded) with the journal lines that
-    /// led there. Returns false, writing nothing, when someone else saved
-    /// the game since `before` was loaded.
+    /// led there and the milestones `reached`, all in one transaction.
     pub async fn save(
         &self,
         before: &Record,
         after: &Record,
         journal: &[JournalEntry],
-    ) -> Result<bool, StorageError> {
-        on_backend!(self, save(before, after, journal, unix_now()))
+        reached: &[(PlayerId, Milestone)],
+    ) -> Result<Saved, StorageError> {
+        Ok(
+            match on_backend!(self, save(before, after, journal, reached, unix_now()))? {
+                None => Saved::Stale,
+                Some(earned) => Saved::Earned(earned),
+            },
+        )
     }
 
     /// Adds play time reported by a game's page.
-    pub async fn add_active_time(&self, id: &str, ms: i64) -> Result<(), StorageError> {
+    pub async fn add_active_time(&self, id: &GameId, ms: i64) -> Result<(), StorageError> {
         on_backend!(self, add_active_time(id, ms))
     }
 
-    /// Records `milestones` (stored words) for `player`; returns those that
-    /// are new.
-    pub async fn earn(
-        &self,
-        player: &str,
-        milestones: &[&str],
-        game: &str,
-    ) -> Result<Vec<String>, StorageError> {
-        on_backend!(self, earn(player, milestones, game, unix_now()))
-    }
-
     /// The milestones `player` has, with when each was earned.
-    pub async fn achievements(&self, player: &str) -> Result<Vec<(String, i64)>, StorageError> {
+    pub async fn achievements(
+        &self,
+        player: &PlayerId,
+    ) -> Result<Vec<(Milestone, i64)>, StorageError> {
         on_backend!(self, achievements(player))
     }
 
-    /// Notes what the latest action in `game` earned ("player milestone"
-    /// lines), shown until the next save.
-    pub async fn note_earned(&self, game: &str, earned: &str) -> Result<(), StorageError> {
-        on_backend!(self, note_earned(game, earned))
-    }
-
-    /// How many levels `player` has beaten with a fresh first result.
-    pub async fn fresh_win_levels(&self, player: &str) -> Result<i64, StorageError> {
+    /// The levels `player` has beaten with a fresh first result.
+    pub async fn fresh_win_levels(&self, player: &PlayerId) -> Result<Vec<Level>, StorageError> {
         on_backend!(self, fresh_win_levels(player))
     }
 
     /// `player`'s current device link token.
-    pub async fn device_link(&self, player: &str) -> Result<Option<String>, StorageError> {
+    pub async fn device_link(&self, player: &PlayerId) -> Result<Option<String>, StorageError> {
         on_backend!(self, device_link(player))
     }
 
     /// Replaces `player`'s device link with `token`.
-    pub async fn renew_device_link(&self, player: &str, token: &str) -> Result<(), StorageError> {
+    pub async fn renew_device_link(
+        &self,
+        player: &PlayerId,
+        token: &str,
+    ) -> Result<(), StorageError> {
         on_backend!(self, renew_device_link(player, token, unix_now()))
     }
 
     /// The player a device link belongs to.
-    pub async fn player_of_link(&self, token: &str) -> Result<Option<String>, StorageError> {
+    pub async fn player_of_link(&self, token: &str) -> Result<Option<PlayerId>, StorageError> {
         on_backend!(self, player_of_link(token))
     }
 
     /// How many of `player`'s own games have not ended yet.
-    pub async fn open_games(&self, player: &str) -> Result<i64, StorageError> {
+    pub async fn open_games(&self, player: &PlayerId) -> Result<i64, StorageError> {
         on_backend!(self, open_games(player))
     }
 
-    /// The games `player` plays in with when each was made, newest first
-    /// (at most 200).
-    pub async fn games_of(&self, player: &str) -> Result<Vec<(String, i64)>, StorageError> {
-        on_backend!(self, games_of(player))
+    /// The attempts `player` plays in, newest first (at most 200), in one
+    /// query.
+    pub async fn attempts_of(
+        &self,
+        player: &PlayerId,
+    ) -> Result<Vec<AttemptSummary>, StorageError> {
+        on_backend!(self, attempts_of(player))
     }
 
     /// Stores a new room.
@@ -251,7 +268,7 @@ impl Storage {
     }
 
     /// The room `token`, if there is one.
-    pub async fn load_room(&self, token: &str) -> Result<Option<RoomRow>, StorageError> {
+    pub async fn load_room(&self, token: &RoomToken) -> Result<Option<RoomRow>, StorageError> {
         on_backend!(self, load_room(token))
     }
 
@@ -259,8 +276,8 @@ impl Storage {
     /// still free. Returns false, writing nothing, when it is not.
     pub async fn seat_guest(
         &self,
-        token: &str,
-        guest: &str,
+        token: &RoomToken,
+        guest: &PlayerId,
         game: &Record,
         journal: &[JournalEntry],
     ) -> Result<bool, StorageError> {
@@ -270,9 +287,9 @@ impl Storage {
     /// Notes that `player` asks for a rematch after game `game`.
     pub async fn ask_rematch(
         &self,
-        token: &str,
-        game: &str,
-        player: &str,
+        token: &RoomToken,
+        game: &GameId,
+        player: &PlayerId,
     ) -> Result<bool, StorageError> {
         on_backend!(self, ask_rematch(token, game, player))
     }
@@ -281,8 +298,8 @@ impl Storage {
     /// replaces `old_game` if that is still the room's game.
     pub async fn start_rematch(
         &self,
-        token: &str,
-        old_game: &str,
+        token: &RoomToken,
+        old_game: &GameId,
         game: &Record,
         journal: &[JournalEntry],
         host_seat: Player,
@@ -294,14 +311,21 @@ impl Storage {
     }
 
     /// Notes that the host (or the guest) is here now.
-    pub async fn mark_seen(&self, token: &str, host: bool) -> Result<(), StorageError> {
+    pub async fn mark_seen(&self, token: &RoomToken, host: bool) -> Result<(), StorageError> {
         on_backend!(self, mark_seen(token, host, unix_now()))
     }
 
-    /// Closes a room, keeping its games: for a game that goes on against
-    /// the computer.
-    pub async fn close_room(&self, token: &str) -> Result<(), StorageError> {
-        on_backend!(self, close_room(token))
+    /// Saves a room's game, now against the computer, and closes the
+    /// room (keeping the game), in one transaction. False, writing
+    /// nothing, when the game changed since `before` was loaded.
+    pub async fn hand_over(
+        &self,
+        token: &RoomToken,
+        before: &Record,
+        after: &Record,
+        journal: &[JournalEntry],
+    ) -> Result<bool, StorageError> {
+        on_backend!(self, hand_over(token, before, after, journal, unix_now()))
     }
 
     /// Deletes the rooms (and their games) nobody has been in for `idle`,

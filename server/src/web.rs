@@ -5,6 +5,8 @@ use crate::config::Config;
 use crate::guard::{self, RateLimits};
 use crate::headers;
 use crate::rooms::RoomService;
+use app::error::PlayError;
+use app::room::Presence;
 use app::service::{SharedGames, SharedRooms, PLAYER_KEY};
 use app::{shell, App};
 use axum::extract::{FromRef, Path, Request, State};
@@ -16,6 +18,7 @@ use axum::routing::get;
 use axum::Router;
 use leptos::prelude::*;
 use leptos_axum::{generate_route_list, LeptosRoutes};
+use play::{GameId, PlayerId, Refusal, RoomToken};
 use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::Duration;
@@ -104,8 +107,16 @@ async fn game_record(
     session: Session,
     Path(id): Path<String>,
 ) -> Response {
-    let player = session.get::<String>(PLAYER_KEY).await.ok().flatten();
-    match games.record(player.as_deref(), &id).await {
+    let player = session.get::<PlayerId>(PLAYER_KEY).await.ok().flatten();
+    let Ok(id) = id.parse::<GameId>() else {
+        let error = PlayError::from(Refusal::GameNotFound);
+        return (error.status(), error.to_string()).into_response();
+    };
+    match games
+        .record(player.as_ref(), &id)
+        .await
+        .map_err(PlayError::from)
+    {
         Ok(record) => (
             [
                 (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
@@ -127,8 +138,8 @@ const PRESENCE_EVERY: Duration = Duration::from_secs(10);
 /// What a room's live stream keeps between events.
 struct RoomStream {
     rooms: Arc<RoomService>,
-    token: String,
-    player: Option<String>,
+    token: RoomToken,
+    player: Option<PlayerId>,
     news: tokio::sync::broadcast::Receiver<crate::live::RoomChanged>,
     ticks: tokio::time::Interval,
     gone: bool,
@@ -145,10 +156,18 @@ async fn room_events(
     session: Session,
     Path(token): Path<String>,
 ) -> Response {
-    if let Err(error) = rooms.room(&token).await {
-        return (error.status(), error.to_string()).into_response();
-    }
-    let player = session.get::<String>(PLAYER_KEY).await.ok().flatten();
+    let room = match token.parse::<RoomToken>() {
+        Ok(token) => rooms.room(&token).await.map(|_| token),
+        Err(_) => Err(Refusal::RoomNotFound),
+    };
+    let token = match room {
+        Ok(token) => token,
+        Err(refusal) => {
+            let error = PlayError::from(refusal);
+            return (error.status(), error.to_string()).into_response();
+        }
+    };
+    let player = session.get::<PlayerId>(PLAYER_KEY).await.ok().flatten();
     let news = rooms.hub().subscribe();
     let state = RoomStream {
         rooms,
@@ -183,7 +202,7 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
                         return Some(update);
                     };
                     // The page that acted already shows its own change.
-                    let mine = state.player.as_deref().and_then(|player| room.seat_of(player));
+                    let mine = state.player.as_ref().and_then(|player| room.seat_of(player));
                     if news.by.is_some() && news.by == mine {
                         continue;
                     }
@@ -197,23 +216,17 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
                     state.gone = true;
                     return Some(update);
                 };
-                if let Err(error) = state.rooms.mark_seen(&mut room, state.player.as_deref()).await {
+                if let Err(error) = state.rooms.mark_seen(&mut room, state.player.as_ref()).await {
                     tracing::warn!(?error, "cannot note presence");
                 }
                 let (host, guest) = state.rooms.presence(&room);
                 let may_continue = state
                     .rooms
-                    .may_continue_vs_computer(&room, state.player.as_deref())
+                    .may_continue_vs_computer(&room, state.player.as_ref())
                     .await
                     .unwrap_or(false);
-                let flag = |yes: bool| if yes { "1" } else { "0" };
-                let presence = format!(
-                    "{} {} {}",
-                    flag(host),
-                    guest.map_or("-", flag),
-                    flag(may_continue)
-                );
-                return Some(Event::default().event("presence").data(presence));
+                let presence = Presence { host, guest, may_continue };
+                return Some(Event::default().event("presence").data(presence.to_string()));
             }
         }
     }
@@ -223,10 +236,11 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
 /// have an owner; GETs never create sessions.
 async fn ensure_player(session: Session, request: Request, next: Next) -> Response {
     if request.method() == Method::POST {
-        match session.get::<String>(PLAYER_KEY).await {
+        match session.get::<PlayerId>(PLAYER_KEY).await {
             Ok(Some(_)) => {}
             Ok(None) => {
-                if let Err(error) = session.insert(PLAYER_KEY, crate::token()).await {
+                let player = PlayerId::from_bits(rand::random());
+                if let Err(error) = session.insert(PLAYER_KEY, player).await {
                     tracing::error!(%error, "cannot start a session");
                 }
             }

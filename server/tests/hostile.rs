@@ -179,7 +179,7 @@ async fn too_many_new_games_in_a_minute_are_refused_with_a_slow_down_page() {
         .unwrap();
     assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
     assert!(response.headers().contains_key("serverfnerror"));
-    assert_eq!(response.text().await.unwrap(), "\"SlowDown\"");
+    assert_eq!(response.text().await.unwrap(), r#"{"Refused":"SlowDown"}"#);
 }
 
 #[tokio::test]

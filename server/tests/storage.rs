@@ -3,10 +3,9 @@
 
 mod common;
 
-use app::game::{Opponent, Setup};
 use engine::{Level, Pit, Player, Variant};
-use server::record::Record;
-use server::storage::{RoomRow, Storage};
+use play::{GameId, Milestone, Opponent, PlayerId, Record, RoomToken, Setup};
+use server::storage::{RoomRow, Saved, Storage};
 use std::time::Duration;
 
 /// A SQLite storage in a temporary directory, and a PostgreSQL one when
@@ -25,6 +24,18 @@ fn pit(number: u8) -> Pit {
     Pit::new(number).unwrap()
 }
 
+fn game(id: &str) -> GameId {
+    id.parse().unwrap()
+}
+
+fn player(id: &str) -> PlayerId {
+    id.parse().unwrap()
+}
+
+fn room_token(token: &str) -> RoomToken {
+    token.parse().unwrap()
+}
+
 fn vs_computer(id: &str) -> Record {
     let setup = Setup {
         opponent: Opponent::Computer {
@@ -33,7 +44,7 @@ fn vs_computer(id: &str) -> Record {
         },
         variant: Variant::new(5, true).unwrap(),
     };
-    Record::new(id.to_string(), "me".to_string(), setup, 7)
+    Record::new(game(id), player("me"), setup, 7)
 }
 
 #[tokio::test]
@@ -41,11 +52,11 @@ async fn a_game_is_stored_and_saved_with_a_version_check() {
     let (_dir, storages) = storages().await;
     for (name, storage) in storages {
         let mut record = vs_computer("game-1");
-        let first = record.computer_sows(pit(3));
+        let first = record.computer_sows(pit(3)).unwrap();
         storage.insert(&record, &[first]).await.unwrap();
         // What the database keeps for itself: the journal's length and
         // when the game was saved.
-        let loaded = storage.load("game-1").await.unwrap().unwrap();
+        let loaded = storage.load(&game("game-1")).await.unwrap().unwrap();
         assert_eq!(loaded.journal_length, 1, "{name}");
         assert!(loaded.saved_at > 0, "{name}");
         record.journal_length = 1;
@@ -53,28 +64,42 @@ async fn a_game_is_stored_and_saved_with_a_version_check() {
         assert_eq!(loaded, record, "{name}");
 
         let mut after = record.clone();
-        let journal = vec![after.sow("me", pit(1)).unwrap()];
+        let journal = vec![after.sow(&player("me"), pit(1)).unwrap().0];
         after.active_ms += 1500;
-        assert!(
-            storage.save(&record, &after, &journal).await.unwrap(),
+        let reached = [(player("me"), Milestone::FirstSow)];
+        assert_eq!(
+            storage
+                .save(&record, &after, &journal, &reached)
+                .await
+                .unwrap(),
+            Saved::Earned(reached.to_vec()),
             "{name}"
         );
+        after.earned = reached.to_vec();
         after.version += 1;
         after.journal_length += 1;
-        let loaded = storage.load("game-1").await.unwrap().unwrap();
+        let loaded = storage.load(&game("game-1")).await.unwrap().unwrap();
         after.saved_at = loaded.saved_at;
         assert_eq!(loaded, after, "{name}");
 
         // A second save from the same old state is refused and changes nothing.
         let mut rival = record.clone();
-        rival.sow("me", pit(2)).unwrap();
-        assert!(!storage.save(&record, &rival, &[]).await.unwrap(), "{name}");
+        rival.sow(&player("me"), pit(2)).unwrap();
         assert_eq!(
-            storage.load("game-1").await.unwrap().unwrap(),
+            storage.save(&record, &rival, &[], &reached).await.unwrap(),
+            Saved::Stale,
+            "{name}"
+        );
+        assert_eq!(
+            storage.load(&game("game-1")).await.unwrap().unwrap(),
             after,
             "{name}"
         );
-        assert_eq!(storage.load("no-such-game").await.unwrap(), None, "{name}");
+        assert_eq!(
+            storage.load(&game("no-such-game")).await.unwrap(),
+            None,
+            "{name}"
+        );
     }
 }
 
@@ -84,8 +109,8 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
     for (name, storage) in storages {
         let now = server::storage::unix_now();
         let room = RoomRow {
-            token: "0123456789abcdef0123456789abcdef".to_string(),
-            host: "host".to_string(),
+            token: room_token("0123456789abcdef0123456789abcdef"),
+            host: player("host"),
             guest: None,
             game_id: None,
             host_seat: Player::One,
@@ -108,57 +133,60 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
             },
             variant: Variant::default(),
         };
-        let mut game = Record::new("room-game-1".to_string(), "host".to_string(), setup, 1);
-        game.guest = Some("guest".to_string());
-        game.room = Some(room.token.clone());
+        let mut first = Record::new(game("room-game-1"), player("host"), setup, 1);
+        first.guest = Some(player("guest"));
+        first.room = Some(room.token.clone());
         assert!(
             storage
-                .seat_guest(&room.token, "guest", &game, &[])
+                .seat_guest(&room.token, &player("guest"), &first, &[])
                 .await
                 .unwrap(),
             "{name}"
         );
-        let mut other = game.clone();
-        other.id = "room-game-2".to_string();
+        let mut other = first.clone();
+        other.id = game("room-game-2");
         assert!(
             !storage
-                .seat_guest(&room.token, "late", &other, &[])
+                .seat_guest(&room.token, &player("late"), &other, &[])
                 .await
                 .unwrap(),
             "{name}"
         );
-        assert_eq!(storage.load("room-game-2").await.unwrap(), None, "{name}");
+        assert_eq!(
+            storage.load(&game("room-game-2")).await.unwrap(),
+            None,
+            "{name}"
+        );
         let seated = storage.load_room(&room.token).await.unwrap().unwrap();
-        assert_eq!(seated.guest.as_deref(), Some("guest"), "{name}");
+        assert_eq!(seated.guest, Some(player("guest")), "{name}");
         assert_eq!(
             storage
-                .load("room-game-1")
+                .load(&game("room-game-1"))
                 .await
                 .unwrap()
                 .unwrap()
-                .guest
-                .as_deref(),
-            Some("guest")
+                .guest,
+            Some(player("guest"))
         );
 
         assert!(
             storage
-                .ask_rematch(&room.token, "room-game-1", "guest")
+                .ask_rematch(&room.token, &game("room-game-1"), &player("guest"))
                 .await
                 .unwrap(),
             "{name}"
         );
         assert!(storage
-            .start_rematch(&room.token, "room-game-1", &other, &[], Player::Two)
+            .start_rematch(&room.token, &game("room-game-1"), &other, &[], Player::Two)
             .await
             .unwrap());
         let swapped = storage.load_room(&room.token).await.unwrap().unwrap();
         assert_eq!(swapped.host_seat, Player::Two, "{name}");
-        assert_eq!(swapped.game_id.as_deref(), Some("room-game-2"), "{name}");
+        assert_eq!(swapped.game_id, Some(game("room-game-2")), "{name}");
         assert_eq!(swapped.rematch_by, None, "{name}");
         // A stale rematch (the old game) starts nothing.
         assert!(!storage
-            .start_rematch(&room.token, "room-game-1", &other, &[], Player::One)
+            .start_rematch(&room.token, &game("room-game-1"), &other, &[], Player::One)
             .await
             .unwrap());
 
@@ -179,8 +207,16 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
             None,
             "{name}"
         );
-        assert_eq!(storage.load("room-game-1").await.unwrap(), None, "{name}");
-        assert_eq!(storage.load("room-game-2").await.unwrap(), None, "{name}");
+        assert_eq!(
+            storage.load(&game("room-game-1")).await.unwrap(),
+            None,
+            "{name}"
+        );
+        assert_eq!(
+            storage.load(&game("room-game-2")).await.unwrap(),
+            None,
+            "{name}"
+        );
     }
 }
 
@@ -192,8 +228,8 @@ async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
     let now = server::storage::unix_now();
     let token = "00112233445566778899aabbccddeeff";
     let room = RoomRow {
-        token: token.to_string(),
-        host: "host".to_string(),
+        token: room_token(token),
+        host: player("host"),
         guest: None,
         game_id: None,
         host_seat: Player::One,
@@ -204,7 +240,10 @@ async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
         created_at: now,
     };
     storage.insert_room(&room).await.unwrap();
-    storage.renew_device_link("me", token).await.unwrap();
+    storage
+        .renew_device_link(&player("me"), token)
+        .await
+        .unwrap();
 
     let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
         .await
@@ -223,14 +262,14 @@ async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
             .await
             .unwrap();
     }
-    assert_eq!(storage.load_room(token).await.unwrap(), None);
+    assert_eq!(storage.load_room(&room.token).await.unwrap(), None);
     let storage = Storage::connect(&url).await.unwrap();
-    assert_eq!(storage.load_room(token).await.unwrap(), Some(room));
+    assert_eq!(storage.load_room(&room.token).await.unwrap(), Some(room));
     assert_eq!(
-        storage.player_of_link(token).await.unwrap().as_deref(),
-        Some("me")
+        storage.player_of_link(token).await.unwrap(),
+        Some(player("me"))
     );
     let wrong = "00112233445566778899aabbccddeefe";
-    assert_eq!(storage.load_room(wrong).await.unwrap(), None);
+    assert_eq!(storage.load_room(&room_token(wrong)).await.unwrap(), None);
     assert_eq!(storage.player_of_link(wrong).await.unwrap(), None);
 }

@@ -3,9 +3,10 @@
 //! JavaScript and are the way in for keyboards and screen readers. The
 //! pits of the side to move are buttons of the enclosing form.
 
-use crate::game::{location_label, Setup};
+use crate::game::{location_label, SetupWords};
 use engine::{Board, Location, Pit, Player};
 use leptos::prelude::*;
+use play::Setup;
 
 /// The pits and stores of `board`. `active` is the side whose non-empty
 /// pits can be sown; `last` marks the pit of the last move; `chosen` is

@@ -2,9 +2,9 @@
 //! figure with a caption, for the rules and strategy pages.
 
 use crate::components::button_controls::ButtonControls;
-use crate::game::{Opponent, Setup};
 use engine::{Pit, Player, Position, Variant};
 use leptos::prelude::*;
+use play::{Opponent, Setup};
 
 /// `position` (RULES.md notation) drawn from Player 1's side, with the pit
 /// `marked` (the one a sentence talks about) and a caption.

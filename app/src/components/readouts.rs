@@ -2,9 +2,10 @@
 //! pit would do. Shown in a disclosure without JavaScript; with it, keys
 //! read each one out.
 
-use crate::game::{mid_sentence, Setup};
+use crate::game::{mid_sentence, SetupWords};
 use engine::{Location, Pit, Player, Position};
 use leptos::prelude::*;
+use play::Setup;
 
 /// "Your row, pit 1 to 6: 4, 4, 0, 5, 5, 5."
 pub fn row_text(setup: &Setup, position: &Position, player: Player) -> String {
@@ -88,8 +89,8 @@ pub fn Readouts(setup: Setup, position: Position) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Opponent;
     use engine::{Level, Variant};
+    use play::Opponent;
 
     fn setup() -> Setup {
         Setup {

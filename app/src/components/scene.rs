@@ -5,10 +5,10 @@
 //! keyboards use the button controls instead, so the scene is hidden from
 //! them.
 
-use crate::game::Setup;
 use crate::preferences::BoardView;
 use engine::{Board, Location, Pit, Player};
 use leptos::prelude::*;
+use play::Setup;
 
 /// Where the board is seen from: changed by dragging, the mouse wheel and
 /// pinching, reset by the view buttons.

@@ -1,9 +1,10 @@
 //! `/achievements`: the eight milestones, reached or not.
 
-use crate::achievements::Milestone;
+use crate::achievements::{description, title};
 use crate::error::PlayError;
 use leptos::prelude::*;
 use leptos_meta::Title;
+use play::Milestone;
 
 /// The visitor's milestones with when each was reached (Unix seconds).
 // Read with GET: reads never start a session (a POST would).
@@ -11,7 +12,7 @@ use leptos_meta::Title;
 pub async fn load_achievements() -> Result<Vec<(Milestone, i64)>, PlayError> {
     use crate::service::{games, player};
     match player().await? {
-        Some(player) => games()?.achievements(&player).await,
+        Some(player) => Ok(games()?.achievements(&player).await?),
         None => Ok(Vec::new()),
     }
 }
@@ -40,8 +41,8 @@ pub fn AchievementsPage() -> impl IntoView {
                         };
                         view! {
                             <li class=class>
-                                <strong>{milestone.title()}</strong>
-                                " — "{milestone.description()}" "
+                                <strong>{title(milestone)}</strong>
+                                " — "{description(milestone)}" "
                                 <span class="state">{state}</span>
                             </li>
                         }

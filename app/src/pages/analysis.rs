@@ -1,19 +1,24 @@
 //! `/game/:id/analysis`: each of the people's moves next to perfect play.
 
 use crate::error::PlayError;
-use crate::game::Analysis;
+use crate::game::{judged_text, SetupWords};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
+use play::Analysis;
 
 /// The analysis of the visitor's game.
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "analysis", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_analysis(id: String) -> Result<Analysis, PlayError> {
-    use crate::service::{answer, games, player};
+    use crate::service::{answer, game_id, games, player};
     use leptos::server_fn::ServerFn;
 
-    let result = async { games()?.analyse(player().await?.as_deref(), &id).await }.await;
+    let result = async {
+        let id = game_id(&id)?;
+        Ok(games()?.analyse(player().await?.as_ref(), &id).await?)
+    }
+    .await;
     answer(LoadAnalysis::PATH, "/", "/", result)
 }
 
@@ -87,7 +92,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .iter()
                 .map(|judged| {
                     let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
-                    view! { <li class:lost=lost>{judged.text(&setup)}</li> }
+                    view! { <li class:lost=lost>{judged_text(&judged, &setup)}</li> }
                 })
                 .collect_view()}
         </ol>

@@ -6,6 +6,7 @@ use crate::error::PlayError;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
+use play::Refusal;
 
 /// The visitor's device link, with its QR code as SVG.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -35,8 +36,9 @@ pub async fn renew_device_link() -> Result<(), PlayError> {
     use crate::service::{answer, games, player};
     use leptos::server_fn::ServerFn;
     let result = async {
-        let player = player().await?.ok_or(PlayError::Unavailable)?;
-        games()?.device_link(&player, true).await.map(|_| ())
+        let player = player().await?.ok_or(PlayError::UNAVAILABLE)?;
+        games()?.device_link(&player, true).await?;
+        Ok(())
     }
     .await;
     answer(RenewDeviceLink::PATH, "/device", "/device", result)
@@ -48,20 +50,20 @@ pub async fn attach_device(token: String) -> Result<(), PlayError> {
     use crate::service::{answer, games, PLAYER_KEY};
     use leptos::server_fn::ServerFn;
     let result = async {
-        if !crate::room::is_token(&token) {
-            return Err(PlayError::LinkNotFound);
+        if !is_link_token(&token) {
+            return Err(Refusal::LinkNotFound.into());
         }
         let player = games()?.player_of_link(&token).await?;
         let session = leptos_axum::extract::<tower_sessions::Session>()
             .await
-            .map_err(|_| PlayError::Unavailable)?;
+            .map_err(|_| PlayError::UNAVAILABLE)?;
         session
             .insert(PLAYER_KEY, player)
             .await
-            .map_err(|_| PlayError::Unavailable)
+            .map_err(|_| PlayError::UNAVAILABLE)
     }
     .await;
-    let back = if crate::room::is_token(&token) {
+    let back = if is_link_token(&token) {
         format!("/link/{token}")
     } else {
         "/".to_string()
@@ -182,4 +184,9 @@ mod tests {
         assert_eq!(super::base64(b"fo"), "Zm8=");
         assert_eq!(super::base64(b"foobar"), "Zm9vYmFy");
     }
+}
+
+/// Whether `text` has the shape of a device link's token: 32 hex digits.
+fn is_link_token(text: &str) -> bool {
+    text.len() == 32 && text.bytes().all(|byte| byte.is_ascii_hexdigit())
 }

@@ -10,22 +10,27 @@ use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
 use crate::error::PlayError;
 #[cfg(feature = "hydrate")]
 use crate::game::describe_move;
-use crate::game::{GameView, Opponent};
+use crate::game::{hint_text, SetupWords, ViewWords};
 use crate::pages::home::NewGame;
 use crate::preferences::{load_preferences, BoardView, Preferences, SetPreference};
 use engine::{Board, Level, Pit, Player};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
+use play::{GameView, Milestone, Opponent, Refusal};
 
 /// The game as the visitor may see it.
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "game", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_game(id: String) -> Result<GameView, PlayError> {
-    use crate::service::{answer, games, player};
+    use crate::service::{answer, game_id, games, player};
     use leptos::server_fn::ServerFn;
 
-    let result = async { games()?.view(player().await?.as_deref(), &id).await }.await;
+    let result = async {
+        let id = game_id(&id)?;
+        Ok(games()?.view(player().await?.as_ref(), &id).await?)
+    }
+    .await;
     answer(LoadGame::PATH, "/", "/", result)
 }
 
@@ -42,9 +47,10 @@ pub async fn play(
     pit: Option<u8>,
     room: Option<String>,
 ) -> Result<GameView, PlayError> {
-    use crate::service::{answer, games, is_plain_form, player, Action};
+    use crate::service::{acting_player, answer, game_id, games, is_plain_form};
     use engine::Pit;
     use leptos::server_fn::ServerFn;
+    use play::{Action, RoomToken};
 
     let result = async {
         let action = match action.as_str() {
@@ -52,7 +58,7 @@ pub async fn play(
                 let number =
                     pit.ok_or_else(|| PlayError::BadInput("no pit was chosen".to_string()))?;
                 Action::Sow(Pit::new(number).ok_or_else(|| {
-                    PlayError::IllegalMove(format!(
+                    PlayError::BadInput(format!(
                         "there is no pit {number}; pits are numbered 1 to 6"
                     ))
                 })?)
@@ -66,13 +72,14 @@ pub async fn play(
             "restart" => Action::Restart,
             other => return Err(PlayError::BadInput(format!("unknown action {other:?}"))),
         };
-        let owner = player().await?.ok_or(PlayError::NotYourGame)?;
-        games()?
+        let game = game_id(&game)?;
+        let owner = acting_player().await?;
+        Ok(games()?
             .act(&owner, &game, (ply, version), action, is_plain_form())
-            .await
+            .await?)
     }
     .await;
-    let page = match room.filter(|room| crate::room::is_token(room)) {
+    let page = match room.and_then(|room| room.parse::<RoomToken>().ok()) {
         Some(room) => format!("/room/{room}"),
         None => game_page(&game),
     };
@@ -83,10 +90,9 @@ pub async fn play(
 /// a Location header).
 #[cfg(feature = "ssr")]
 fn game_page(id: &str) -> String {
-    if !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-        format!("/game/{id}")
-    } else {
-        "/".to_string()
+    match id.parse::<play::GameId>() {
+        Ok(id) => format!("/game/{id}"),
+        Err(_) => "/".to_string(),
     }
 }
 
@@ -98,10 +104,13 @@ pub fn GamePage() -> impl IntoView {
     let play = ServerAction::<Play>::new();
     let new_game = ServerAction::<NewGame>::new();
     let set_preference = ServerAction::<SetPreference>::new();
-    let game = Resource::new(
-        move || (id(), play.version().get()),
-        |(id, _)| load_game(id),
-    );
+    let game = Resource::new(id, load_game);
+    // A refusal says nothing of the game: fetch it as it is now.
+    Effect::new(move || {
+        if matches!(play.value().get(), Some(Err(_))) {
+            game.refetch();
+        }
+    });
     let preferences = Resource::new(
         move || set_preference.version().get(),
         |_| load_preferences(),
@@ -116,7 +125,14 @@ pub fn GamePage() -> impl IntoView {
                 camera.show(preferences.view);
                 let actions = Actions { play, new_game, set_preference };
                 let animate = play.version().get_untracked() > 0;
-                match game.await {
+                // Every action answers with the game as it now is: one
+                // request per move.
+                let answered = play.value().get().and_then(Result::ok);
+                let shown = match answered.filter(|view| view.id.as_str() == id()) {
+                    Some(view) => Ok(view),
+                    None => game.await,
+                };
+                match shown {
                     Ok(view) => view! { <Game view preferences camera actions animate /> }.into_any(),
                     Err(error) => view! { <Unavailable error /> }.into_any(),
                 }
@@ -136,9 +152,9 @@ pub(crate) struct Actions {
 /// A game that cannot be shown, and the way out.
 #[component]
 fn Unavailable(error: PlayError) -> impl IntoView {
-    let heading = match error {
-        PlayError::GameNotFound => "Game not found",
-        PlayError::NotYourGame => "Not your game",
+    let heading = match error.refusal() {
+        Some(Refusal::GameNotFound) => "Game not found",
+        Some(Refusal::NotYourGame) => "Not your game",
         _ => "The game cannot be shown",
     };
     view! {
@@ -188,12 +204,12 @@ pub(crate) fn Game(
     let (setup, id, ply, version, paused, idle, room) = view.with_value(|game| {
         (
             game.setup,
-            game.id.clone(),
+            game.id.to_string(),
             game.ply.to_string(),
             game.version.to_string(),
             game.paused,
             game.idle,
-            game.room.clone(),
+            game.room.as_ref().map(ToString::to_string),
         )
     });
     let clock = Clock::start(view, paused || idle);
@@ -292,7 +308,7 @@ pub(crate) fn Game(
                 }
                 .into_any()
             }}
-            {move || view.with_value(|game| game.hint.filter(|_| settled()).map(|hint| view! { <p class="hint">{hint.text()}</p> }))}
+            {move || view.with_value(|game| game.hint.filter(|_| settled()).map(|hint| view! { <p class="hint">{hint_text(&hint)}</p> }))}
             {move || view.with_value(|game| (game.hints > 0).then(|| {
                 let count = game.hints;
                 view! { <p class="hints-used">{format!("Hints used in this game: {count}")}</p> }
@@ -322,14 +338,15 @@ fn ResumeNotice() -> impl IntoView {
 
 /// The milestones the latest action reached.
 #[component]
-fn Earned(earned: Vec<crate::achievements::Milestone>) -> impl IntoView {
+fn Earned(earned: Vec<Milestone>) -> impl IntoView {
+    use crate::achievements::{description, title};
     view! {
         <section class="earned" aria-labelledby="earned-heading">
             <h2 id="earned-heading">"Achievement unlocked"</h2>
             <ul>
                 {earned
                     .into_iter()
-                    .map(|milestone| view! { <li><strong>{milestone.title()}</strong>": "{milestone.description()}</li> })
+                    .map(|milestone| view! { <li><strong>{title(milestone)}</strong>": "{description(milestone)}</li> })
                     .collect_view()}
             </ul>
             <p><a href="/achievements">"All achievements"</a></p>
@@ -340,9 +357,10 @@ fn Earned(earned: Vec<crate::achievements::Milestone>) -> impl IntoView {
 /// Adds play time that the page measured to the game.
 #[server(endpoint = "time")]
 pub async fn report_time(game: String, ms: u64) -> Result<(), PlayError> {
-    use crate::service::{games, player};
-    let owner = player().await?.ok_or(PlayError::NotYourGame)?;
-    games()?.report_time(&owner, &game, ms).await
+    use crate::service::{acting_player, game_id, games};
+    let game = game_id(&game)?;
+    let owner = acting_player().await?;
+    Ok(games()?.report_time(&owner, &game, ms).await?)
 }
 
 /// The active-time clock: the stored time plus what this page has seen
@@ -367,7 +385,7 @@ impl Clock {
         };
         #[cfg(feature = "hydrate")]
         if running && !stopped {
-            let game = view.with_value(|game| game.id.clone());
+            let game = view.with_value(|game| game.id.to_string());
             clock.tick(game, 0);
         }
         #[cfg(not(feature = "hydrate"))]
@@ -626,10 +644,10 @@ fn Controls(
     play: ServerAction<Play>,
     new_game: ServerAction<NewGame>,
 ) -> impl IntoView {
-    let id = view.id.clone();
+    let id = view.id.to_string();
     let ply = view.ply.to_string();
     let version = view.version.to_string();
-    let room = view.room.clone();
+    let room = view.room.as_ref().map(ToString::to_string);
     let hidden = move || {
         view! {
             <input type="hidden" name="game" value=id.clone() />

@@ -4,11 +4,12 @@
 
 use crate::components::button_controls::ButtonControls;
 use crate::error::PlayError;
-use crate::game::{describe_move, result_text, AttemptSummary, GameRecord, Opponent};
+use crate::game::{describe_move, result_text, SetupWords};
 use engine::Player;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
+use play::{AttemptSummary, GameRecord, Opponent};
 
 /// The visitor's attempts, newest first.
 // Read with GET: reads never start a session (a POST would).
@@ -16,7 +17,7 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 pub async fn load_history() -> Result<Vec<AttemptSummary>, PlayError> {
     use crate::service::{games, player};
     match player().await? {
-        Some(player) => games()?.history(&player).await,
+        Some(player) => Ok(games()?.history(&player).await?),
         None => Ok(Vec::new()),
     }
 }
@@ -25,9 +26,13 @@ pub async fn load_history() -> Result<Vec<AttemptSummary>, PlayError> {
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "record", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_record(id: String) -> Result<GameRecord, PlayError> {
-    use crate::service::{answer, games, player};
+    use crate::service::{answer, game_id, games, player};
     use leptos::server_fn::ServerFn;
-    let result = async { games()?.record(player().await?.as_deref(), &id).await }.await;
+    let result = async {
+        let id = game_id(&id)?;
+        Ok(games()?.record(player().await?.as_ref(), &id).await?)
+    }
+    .await;
     answer(LoadRecord::PATH, "/games", "/games", result)
 }
 

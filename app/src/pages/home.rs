@@ -16,15 +16,15 @@ pub async fn new_game(
     empty_capture: Option<String>,
     position: Option<String>,
 ) -> Result<String, PlayError> {
-    use crate::game::Setup;
+    use crate::game::setup_from_form;
     use crate::service::{answer, games, is_plain_form, player};
     use leptos::server_fn::ServerFn;
 
     let result = async {
         let (variant, start, seat) = ssr::variant_and_start(stones, empty_capture, position, seat)?;
-        let setup = Setup::with_variant(&opponent, level.as_deref(), seat, variant)?;
-        let owner = player().await?.ok_or(PlayError::Unavailable)?;
-        games()?.create(&owner, setup, start).await
+        let setup = setup_from_form(&opponent, level.as_deref(), seat, variant)?;
+        let owner = player().await?.ok_or(PlayError::UNAVAILABLE)?;
+        Ok(games()?.create(&owner, setup, start).await?.to_string())
     }
     .await;
     let page = match &result {

@@ -11,6 +11,7 @@ use crate::room::{Rematch, Role, RoomView};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
+use play::Refusal;
 
 /// Seconds between automatic refreshes of a waiting page without JavaScript.
 const REFRESH_SECONDS: u32 = 5;
@@ -27,8 +28,8 @@ pub async fn create_room(
     let result = async {
         let (variant, _, _) =
             crate::pages::home::ssr::variant_and_start(stones, empty_capture, None, None)?;
-        let host = player().await?.ok_or(PlayError::Unavailable)?;
-        rooms()?.create(&host, variant).await
+        let host = player().await?.ok_or(PlayError::UNAVAILABLE)?;
+        Ok(rooms()?.create(&host, variant).await?.to_string())
     }
     .await;
     let page = match &result {
@@ -45,11 +46,12 @@ pub async fn create_room(
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "room", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_room(token: String) -> Result<(RoomView, String), PlayError> {
-    use crate::service::{answer, player, rooms};
+    use crate::service::{answer, player, room_token, rooms};
     use leptos::server_fn::ServerFn;
 
     let result = async {
-        let view = rooms()?.view(player().await?.as_deref(), &token).await?;
+        let token = room_token(&token)?;
+        let view = rooms()?.view(player().await?.as_ref(), &token).await?;
         Ok((view, site_link(&format!("/room/{token}"))))
     }
     .await;
@@ -59,38 +61,34 @@ pub async fn load_room(token: String) -> Result<(RoomView, String), PlayError> {
 /// `action` is `join`, `rematch` or `continue` (against the computer).
 #[server(endpoint = "room-act")]
 pub async fn room_act(token: String, action: String) -> Result<(), PlayError> {
-    use crate::room::is_token;
-    use crate::service::{answer, is_plain_form, player, rooms};
+    use crate::service::{answer, is_plain_form, player, room_token, rooms};
     use leptos::server_fn::ServerFn;
 
-    let mut page = if is_token(&token) {
-        format!("/room/{token}")
-    } else {
-        "/".to_string()
+    let room = room_token(&token);
+    let failure = match &room {
+        Ok(token) => format!("/room/{token}"),
+        Err(_) => "/".to_string(),
     };
+    let mut page = failure.clone();
     let result = async {
-        let player = player().await?.ok_or(PlayError::Unavailable)?;
+        let token = room?;
+        let player = player().await?.ok_or(PlayError::UNAVAILABLE)?;
         let rooms = rooms()?;
         match action.as_str() {
-            "join" => rooms.join(&player, &token).await,
-            "rematch" => rooms.rematch(&player, &token).await,
+            "join" => rooms.join(&player, &token).await?,
+            "rematch" => rooms.rematch(&player, &token).await?,
             "continue" => {
                 let game = rooms.continue_vs_computer(&player, &token).await?;
                 page = format!("/game/{game}");
-                Ok(())
             }
-            other => Err(PlayError::BadInput(format!("unknown action {other:?}"))),
+            other => return Err(PlayError::BadInput(format!("unknown action {other:?}"))),
         }
+        Ok(())
     }
     .await;
     if action == "continue" && result.is_ok() && !is_plain_form() {
         leptos_axum::redirect(&page);
     }
-    let failure = if is_token(&token) {
-        format!("/room/{token}")
-    } else {
-        "/".to_string()
-    };
     answer(RoomAct::PATH, &page, &failure, result)
 }
 
@@ -185,7 +183,7 @@ fn listen(
     use wasm_bindgen::prelude::*;
 
     let token = token();
-    if !crate::room::is_token(&token) {
+    if token.parse::<play::RoomToken>().is_err() {
         return;
     }
     let Ok(source) = web_sys::EventSource::new(&format!("/api/rooms/{token}/events")) else {
@@ -201,17 +199,12 @@ fn listen(
             let Some(text) = event.data().as_string() else {
                 return;
             };
-            // "host guest continue": 1 or 0 each, guest "-" before anyone joined.
-            let mut words = text.split(' ');
-            let host = words.next() == Some("1");
-            let guest = match words.next() {
-                Some("1") => Some(true),
-                Some("0") => Some(false),
-                _ => None,
+            let Ok(heard) = text.parse::<crate::room::Presence>() else {
+                return;
             };
-            presence.try_set(Some((host, guest)));
+            presence.try_set(Some((heard.host, heard.guest)));
             // The offer comes with the room: fetch it again when it changes.
-            let may_continue = words.next() == Some("1");
+            let may_continue = heard.may_continue;
             if offered
                 .replace(Some(may_continue))
                 .is_some_and(|before| before != may_continue)
@@ -231,7 +224,7 @@ fn listen(
 #[component]
 fn Unavailable(error: PlayError) -> impl IntoView {
     let heading = match error {
-        PlayError::RoomNotFound => "Room not found",
+        PlayError::Refused(Refusal::RoomNotFound) => "Room not found",
         _ => "The room cannot be shown",
     };
     view! {
@@ -254,7 +247,7 @@ fn Room(
     presence: RwSignal<Option<(bool, Option<bool>)>>,
     animate: bool,
 ) -> impl IntoView {
-    let token = view.token.clone();
+    let token = view.token.to_string();
     let waiting = match &view.game {
         None => true,
         Some(game) => game.active_side().is_none() && !game.is_finished(),
@@ -282,7 +275,7 @@ fn Room(
 /// Before the game: the host's link, or the invitation to join.
 #[component]
 fn Lobby(view: RoomView, link: String, act: ServerAction<RoomAct>) -> impl IntoView {
-    let token = view.token.clone();
+    let token = view.token.to_string();
     let content = match view.role {
         Role::Host => view! {
             <p>"Send this link to your friend. The game starts when they open it and join; you play first."</p>
@@ -369,7 +362,7 @@ fn RoomPanel(
     act: ServerAction<RoomAct>,
     presence: RwSignal<Option<(bool, Option<bool>)>>,
 ) -> impl IntoView {
-    let token = view.token.clone();
+    let token = view.token.to_string();
     let finished = view.game.as_ref().is_some_and(|game| game.is_finished());
     let connected = move || presence.get().unwrap_or(view.connected);
     let role = view.role;
@@ -408,10 +401,11 @@ fn RoomPanel(
             .into_any(),
         }
     });
-    let continue_form = (!finished && view.may_continue_vs_computer).then(|| {
+    let continue_form = view.take_over.filter(|_| !finished).map(|offer| {
         let fields = hidden.clone();
+        let away = crate::game::span_text(offer.away_secs);
         view! {
-            <p>"Your friend has been away for over two minutes. You can finish the game against the computer (Medium)."</p>
+            <p>{format!("Your friend has been away for over {away}. You can finish the game against the computer ({}).", offer.level)}</p>
             <ActionForm action=act>
                 {fields()}
                 <button type="submit" name="action" value="continue">"Continue vs computer"</button>

@@ -1,0 +1,41 @@
+//! A game's moves judged against perfect play.
+
+use crate::{GameId, Setup};
+use engine::{Pit, Player};
+use serde::{Deserialize, Serialize};
+
+/// Exact values around one move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Judgement {
+    /// The value of the move played.
+    pub played: i32,
+    /// The best value in that position.
+    pub best: i32,
+    /// A pit that reaches it (the one played, when it does).
+    pub best_pit: Pit,
+}
+
+/// One of the people's moves judged against perfect play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JudgedMove {
+    /// 1-based number of the move in the game.
+    pub number: u32,
+    /// Who made it.
+    pub player: Player,
+    /// The pit sown.
+    pub pit: Pit,
+    /// Exact values (final store difference for the mover), when solved
+    /// in the time allowed.
+    pub judgement: Option<Judgement>,
+}
+
+/// A game's moves judged against perfect play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Analysis {
+    /// The game's identifier.
+    pub id: GameId,
+    /// Its set-up.
+    pub setup: Setup,
+    /// The people's moves (not the computer's), in order.
+    pub moves: Vec<JudgedMove>,
+}

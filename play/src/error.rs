@@ -1,0 +1,67 @@
+//! Why an action was refused, without words: the pages say it to players.
+
+use engine::IllegalMove;
+use serde::{Deserialize, Serialize};
+
+/// Why an action was refused. Nothing changed when one of these comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    /// No game has this link.
+    GameNotFound,
+    /// No room has this link, or it has expired.
+    RoomNotFound,
+    /// No session has this device link (or it was replaced).
+    LinkNotFound,
+    /// Both seats of the room are taken.
+    SeatTaken,
+    /// The action does not fit the game or room as it is.
+    NotNow(NotNow),
+    /// The game belongs to another browser's session.
+    NotYourGame,
+    /// The form was made for an earlier state of the game: a double click,
+    /// the back button, or another tab.
+    StaleForm,
+    /// It is the other side's turn (or the computer's).
+    NotYourTurn,
+    /// The game has finished.
+    GameOver,
+    /// The game is paused: only Resume works.
+    Paused,
+    /// The attempt's journal holds this many lines, its limit.
+    JournalFull(u32),
+    /// The move breaks the rules.
+    IllegalMove(IllegalMove),
+    /// Undo with nothing to take back.
+    NothingToUndo,
+    /// Redo with nothing taken back.
+    NothingToRedo,
+    /// Restart at the opening.
+    NothingToRestart,
+    /// Hints are offered against Easy and Medium only.
+    NoHints,
+    /// The server could not store or load the game; try again.
+    Unavailable,
+    /// Too many games or rooms started in the last minute, from this
+    /// session or this network address.
+    SlowDown,
+    /// The session already has this many unfinished games.
+    TooManyOpenGames(u32),
+}
+
+/// An action that the game or room does not allow at this point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NotNow {
+    /// Undo, redo, hints and pause are for games on one device.
+    FriendGame,
+    /// The host pressed Join in their own room.
+    OwnRoom,
+    /// The room's game has not started.
+    NotStarted,
+    /// A rematch before the game is over.
+    NotOver,
+    /// The friend was seen less than this many seconds ago.
+    FriendHere {
+        /// How long the friend must be away first.
+        away_secs: u64,
+    },
+}

@@ -1,0 +1,23 @@
+//! Kalah as it is played here: the set-up chosen before a game, the record
+//! of an attempt and what each action does to it (the journal's
+//! semantics), the first result, milestones, and the view a page shows.
+//! No web, storage or prose: the pages put views and refusals into words,
+//! the server stores records and runs the computer.
+
+mod analysis;
+mod error;
+mod id;
+mod journal;
+mod milestone;
+mod record;
+mod setup;
+mod view;
+
+pub use analysis::{Analysis, JudgedMove, Judgement};
+pub use error::{NotNow, Refusal};
+pub use id::{GameId, MalformedId, PlayerId, RoomToken};
+pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
+pub use milestone::{milestones_reached, Milestone, UnknownMilestone};
+pub use record::{replays_so_far, Record};
+pub use setup::{FirstResult, Hint, Opponent, Setup};
+pub use view::{AttemptSummary, GameRecord, GameView, Note, PlayedMove};

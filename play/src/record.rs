@@ -1,0 +1,426 @@
+//! A game as stored, and what each action does to it: the journal's
+//! semantics (undo back to the person's last move, redo what was undone),
+//! free of storage and of the computer's thinking.
+//!
+//! A record carries its position: the line is played once when the record
+//! is loaded ([`Record::with_line`]) and every action advances it from
+//! there.
+
+use crate::{
+    ActionKind, FirstResult, GameId, Hint, JournalEntry, Milestone, Opponent, PlayerId, Refusal,
+    RoomToken, Setup, StoredMove,
+};
+use engine::{IllegalMove, Level, Outcome, Pit, Player, Position, Sowing};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Times a record's line has been played from its start, in this process:
+/// loading a record does it once, and nothing else should.
+static REPLAYS: AtomicU64 = AtomicU64::new(0);
+
+/// How many times records have replayed their line so far (for tests that
+/// count the work a request does).
+pub fn replays_so_far() -> u64 {
+    REPLAYS.load(Ordering::Relaxed)
+}
+
+/// A game as stored: set-up, the line of play with its position, the
+/// undone moves that Redo would replay, and how the latest action changed
+/// it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Identifier, as in the game's URL.
+    pub id: GameId,
+    /// The player who owns it (in a room, the host).
+    pub owner: PlayerId,
+    /// In a room, the guest.
+    pub guest: Option<PlayerId>,
+    /// The room the game is played in.
+    pub room: Option<RoomToken>,
+    /// Opponent and variant.
+    pub setup: Setup,
+    /// The position the game started from.
+    pub(crate) start: Position,
+    /// Seed of the computer's random choices.
+    pub seed: u64,
+    /// Moves played, in order.
+    pub(crate) line: Vec<StoredMove>,
+    /// What each move of `line` did.
+    pub(crate) sowings: Vec<Sowing>,
+    /// The position after `line`.
+    pub(crate) position: Position,
+    /// Moves taken back, the next to replay first.
+    pub undone: Vec<StoredMove>,
+    /// The side that resigned.
+    pub resigned: Option<Player>,
+    /// The latest action, for the status line.
+    pub last_action: ActionKind,
+    /// Where in the line the latest action's moves begin.
+    pub recent_from: usize,
+    /// Optimistic-locking counter: bumped by every save.
+    pub version: i64,
+    /// Hints used so far.
+    pub hints: u32,
+    /// The hint for the position now: cleared by any other action.
+    pub hint: Option<Hint>,
+    /// Paused: the board is hidden and only Resume works.
+    pub paused: bool,
+    /// No Undo or Restart in this attempt so far.
+    pub fresh: bool,
+    /// The result the attempt reached first; it never changes.
+    pub first_result: Option<FirstResult>,
+    /// Lines in the journal.
+    pub journal_length: u32,
+    /// Milliseconds played with the page in view.
+    pub active_ms: u64,
+    /// When it was last saved (Unix seconds; 0 before the first save).
+    pub saved_at: i64,
+    /// What the latest action earned, and whom.
+    pub earned: Vec<(PlayerId, Milestone)>,
+}
+
+impl Record {
+    /// A new game with no moves, from the variant's start.
+    pub fn new(id: GameId, owner: PlayerId, setup: Setup, seed: u64) -> Record {
+        let start = Position::start(setup.variant);
+        Record {
+            id,
+            owner,
+            guest: None,
+            room: None,
+            start,
+            setup,
+            seed,
+            line: Vec::new(),
+            sowings: Vec::new(),
+            position: start,
+            undone: Vec::new(),
+            resigned: None,
+            last_action: ActionKind::Start,
+            recent_from: 0,
+            version: 0,
+            hints: 0,
+            hint: None,
+            paused: false,
+            fresh: true,
+            first_result: None,
+            journal_length: 0,
+            active_ms: 0,
+            saved_at: 0,
+            earned: Vec::new(),
+        }
+    }
+
+    /// The game started from `start` instead (a practice position), with
+    /// no moves.
+    pub fn starting_from(mut self, start: Position) -> Record {
+        self.start = start;
+        self.position = start;
+        self.line.clear();
+        self.sowings.clear();
+        self
+    }
+
+    /// The game with `line` played from its start: the one replay a loaded
+    /// record needs. Fails on a move the rules do not allow.
+    pub fn with_line(mut self, line: Vec<StoredMove>) -> Result<Record, IllegalMove> {
+        REPLAYS.fetch_add(1, Ordering::Relaxed);
+        let mut position = self.start;
+        let mut sowings = Vec::with_capacity(line.len());
+        for stored in &line {
+            let sowing = position.play(stored.pit, self.setup.variant)?;
+            position = sowing.after;
+            sowings.push(sowing);
+        }
+        self.line = line;
+        self.sowings = sowings;
+        self.position = position;
+        Ok(self)
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> Position {
+        self.start
+    }
+
+    /// Moves played, in order.
+    pub fn line(&self) -> &[StoredMove] {
+        &self.line
+    }
+
+    /// What each move of the line did.
+    pub fn sowings(&self) -> &[Sowing] {
+        &self.sowings
+    }
+
+    /// The position now.
+    pub fn position(&self) -> Position {
+        self.position
+    }
+
+    /// The number of moves in the line, as forms carry it.
+    pub fn ply(&self) -> u32 {
+        self.line.len() as u32
+    }
+
+    /// Whether `player` plays in this game (owns it, or is a room's guest).
+    pub fn plays(&self, player: &PlayerId) -> bool {
+        self.owner == *player || self.guest.as_ref() == Some(player)
+    }
+
+    /// Notes the first result once the attempt has one; returns it if this
+    /// call noted it.
+    pub fn note_result(&mut self) -> Option<FirstResult> {
+        if self.first_result.is_some() {
+            return None;
+        }
+        let winner = match self.resigned {
+            Some(loser) => Some(loser.other()),
+            None if !self.position.is_over() => return None,
+            None => match self.position.outcome() {
+                Outcome::Win(winner) => Some(winner),
+                Outcome::Draw => None,
+            },
+        };
+        self.first_result = Some(FirstResult {
+            winner,
+            scores: Player::BOTH.map(|player| self.position.board.store(player)),
+            fresh: self.fresh,
+        });
+        self.first_result
+    }
+
+    /// Starts the attempt again from its opening: same set-up and side,
+    /// the journal kept. Its first result stays; later wins are not fresh.
+    pub fn restart(&mut self) -> Result<JournalEntry, Refusal> {
+        self.not_paused()?;
+        if self.line.is_empty() && self.undone.is_empty() && self.resigned.is_none() {
+            return Err(Refusal::NothingToRestart);
+        }
+        self.line.clear();
+        self.sowings.clear();
+        self.position = self.start;
+        self.undone.clear();
+        self.resigned = None;
+        self.fresh = false;
+        Ok(self.acted(ActionKind::Restart, None))
+    }
+
+    /// The position the computer is to move in, if it is to move now.
+    pub fn computer_to_move(&self) -> Option<Position> {
+        self.position
+            .to_move
+            .filter(|&player| {
+                self.resigned.is_none() && !self.paused && self.setup.is_computer(player)
+            })
+            .map(|_| self.position)
+    }
+
+    /// `player` sows `pit`: the person against the computer, the player to
+    /// move on a shared device, the player whose turn it is in a room.
+    /// Returns the journal line and what the sowing did.
+    pub fn sow(&mut self, player: &PlayerId, pit: Pit) -> Result<(JournalEntry, Sowing), Refusal> {
+        self.playable()?;
+        let mover = self.position.to_move.ok_or(Refusal::GameOver)?;
+        let allowed = match self.setup.opponent {
+            Opponent::Friend { .. } => self.seat_of(player) == Some(mover),
+            _ => !self.setup.is_computer(mover),
+        };
+        if !allowed {
+            return Err(Refusal::NotYourTurn);
+        }
+        let recent_from = self.line.len();
+        let sowing = self.push(pit, false)?;
+        self.undone.clear();
+        let entry = self.acted(ActionKind::Sow, Some(pit));
+        self.recent_from = recent_from;
+        Ok((entry, sowing))
+    }
+
+    /// Adds the computer's move `pit`, chosen for the position of
+    /// [`Record::computer_to_move`].
+    pub fn computer_sows(&mut self, pit: Pit) -> Result<JournalEntry, Refusal> {
+        self.push(pit, true)?;
+        Ok(JournalEntry {
+            kind: ActionKind::Computer,
+            pit: Some(pit),
+            ply: self.ply(),
+        })
+    }
+
+    /// Takes back the last move; against the computer, back to just before
+    /// the person's last move, with the computer's replies after it.
+    pub fn undo(&mut self) -> Result<JournalEntry, Refusal> {
+        self.not_paused()?;
+        if self.resigned.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        let from = self
+            .line
+            .iter()
+            .rposition(|stored| !stored.by_computer)
+            .ok_or(Refusal::NothingToUndo)?;
+        self.fresh = false;
+        let mut taken = self.line.split_off(from);
+        self.sowings.truncate(from);
+        self.position = self
+            .sowings
+            .last()
+            .map_or(self.start, |sowing| sowing.after);
+        taken.append(&mut self.undone);
+        self.undone = taken;
+        Ok(self.acted(ActionKind::Undo, None))
+    }
+
+    /// Replays the first undone move and the computer's replies that
+    /// followed it.
+    pub fn redo(&mut self) -> Result<JournalEntry, Refusal> {
+        self.not_paused()?;
+        if self.resigned.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        if self.undone.is_empty() {
+            return Err(Refusal::NothingToRedo);
+        }
+        let replies = self.undone[1..]
+            .iter()
+            .take_while(|stored| stored.by_computer)
+            .count();
+        let recent_from = self.line.len();
+        let redone: Vec<StoredMove> = self.undone.drain(..=replies).collect();
+        for stored in redone {
+            self.push(stored.pit, stored.by_computer)?;
+        }
+        let entry = self.acted(ActionKind::Redo, None);
+        self.recent_from = recent_from;
+        Ok(entry)
+    }
+
+    /// The side of `player` in this game: in a room the host's or the
+    /// guest's, against the computer the owner's.
+    pub fn seat_of(&self, player: &PlayerId) -> Option<Player> {
+        match self.setup.opponent {
+            Opponent::Friend {
+                seat: Some(host_seat),
+            } => {
+                if self.owner == *player {
+                    Some(host_seat)
+                } else if self.guest.as_ref() == Some(player) {
+                    Some(host_seat.other())
+                } else {
+                    None
+                }
+            }
+            Opponent::Computer { seat, .. } if self.owner == *player => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// `player` gives up: against the computer the person, on a shared
+    /// device the player to move, in a room the player's own side.
+    pub fn resign(&mut self, player: &PlayerId) -> Result<JournalEntry, Refusal> {
+        self.playable()?;
+        let loser = match self.setup.opponent {
+            Opponent::Computer { seat, .. } => seat,
+            Opponent::SameDevice => self.position.to_move.ok_or(Refusal::GameOver)?,
+            Opponent::Friend { .. } => self.seat_of(player).ok_or(Refusal::NotYourGame)?,
+        };
+        self.resigned = Some(loser);
+        Ok(self.acted(ActionKind::Resign, None))
+    }
+
+    /// Hides the board and stops the game (and the computer) until
+    /// [`Record::resume`].
+    pub fn pause(&mut self) -> Result<JournalEntry, Refusal> {
+        self.playable()?;
+        self.paused = true;
+        Ok(self.acted(ActionKind::Pause, None))
+    }
+
+    /// Goes on after a pause, or after the Resume screen of a game opened
+    /// again; the computer then makes any move it owes.
+    pub fn resume(&mut self) -> JournalEntry {
+        self.paused = false;
+        self.acted(ActionKind::Resume, None)
+    }
+
+    /// Hands the other side of a room's game to the computer at `level`:
+    /// it becomes `player`'s game on `seat` against the computer, outside
+    /// the room.
+    pub fn hand_over(
+        &mut self,
+        player: &PlayerId,
+        level: Level,
+        seat: Player,
+    ) -> Result<JournalEntry, Refusal> {
+        self.playable()?;
+        self.setup.opponent = Opponent::Computer { level, seat };
+        self.owner = player.clone();
+        self.guest = None;
+        self.room = None;
+        Ok(self.acted(ActionKind::Handover, None))
+    }
+
+    /// The position a hint is asked for: the person's turn in a game that
+    /// offers hints.
+    pub fn hint_position(&self) -> Result<Position, Refusal> {
+        if !self.setup.offers_hints() {
+            return Err(Refusal::NoHints);
+        }
+        self.playable()?;
+        match self.position.to_move {
+            Some(player) if !self.setup.is_computer(player) => Ok(self.position),
+            _ => Err(Refusal::NotYourTurn),
+        }
+    }
+
+    /// Records a hint given for the position now.
+    pub fn give_hint(&mut self, hint: Hint) -> JournalEntry {
+        self.hints += 1;
+        let entry = self.acted(ActionKind::Hint, Some(hint.pit));
+        self.hint = Some(hint);
+        entry
+    }
+
+    /// Plays `pit` from the position now and adds it to the line.
+    fn push(&mut self, pit: Pit, by_computer: bool) -> Result<Sowing, Refusal> {
+        let sowing = self
+            .position
+            .play(pit, self.setup.variant)
+            .map_err(Refusal::IllegalMove)?;
+        self.position = sowing.after;
+        self.line.push(StoredMove { pit, by_computer });
+        self.sowings.push(sowing.clone());
+        Ok(sowing)
+    }
+
+    /// Marks `kind` as the latest action (its moves start here, the hint
+    /// and what the last action earned are forgotten) and makes its
+    /// journal line.
+    fn acted(&mut self, kind: ActionKind, pit: Option<Pit>) -> JournalEntry {
+        self.last_action = kind;
+        self.recent_from = self.line.len();
+        self.hint = None;
+        self.earned.clear();
+        JournalEntry {
+            kind,
+            pit,
+            ply: self.ply(),
+        }
+    }
+
+    fn not_paused(&self) -> Result<(), Refusal> {
+        if self.paused {
+            Err(Refusal::Paused)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn playable(&self) -> Result<(), Refusal> {
+        self.not_paused()?;
+        if self.resigned.is_some() || self.position.is_over() {
+            return Err(Refusal::GameOver);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,93 @@
+//! What is chosen before a game starts, and what an attempt reaches.
+
+use engine::{Level, Pit, Player, Variant};
+use serde::{Deserialize, Serialize};
+
+/// Who plays against whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opponent {
+    /// One person against the computer; `seat` is the person's side.
+    Computer {
+        /// How strongly the computer plays.
+        level: Level,
+        /// The side the person plays: Player 1 moves first.
+        seat: Player,
+    },
+    /// Two people taking turns on one device.
+    SameDevice,
+    /// Two people in a room, each on their own device. As stored, `seat` is
+    /// the host's side; as a page shows it, the viewer's side (`None` for a
+    /// spectator).
+    Friend {
+        /// The side of the person the game is described to.
+        seat: Option<Player>,
+    },
+}
+
+/// Everything chosen before a game starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Who plays.
+    pub opponent: Opponent,
+    /// Stones per pit and capture rule.
+    pub variant: Variant,
+}
+
+impl Setup {
+    /// Whether `player`'s moves are made by the computer.
+    ///
+    /// ```
+    /// use play::{Opponent, Setup};
+    /// use engine::{Level, Player, Variant};
+    /// let setup = Setup {
+    ///     opponent: Opponent::Computer { level: Level::Easy, seat: Player::Two },
+    ///     variant: Variant::default(),
+    /// };
+    /// assert!(setup.is_computer(Player::One));
+    /// assert!(!setup.is_computer(Player::Two));
+    /// ```
+    pub fn is_computer(&self, player: Player) -> bool {
+        matches!(self.opponent, Opponent::Computer { seat, .. } if seat != player)
+    }
+
+    /// The side drawn nearest the viewer: the person's own side against
+    /// the computer, Player 1 on a shared device.
+    pub fn near_side(&self) -> Player {
+        match self.opponent {
+            Opponent::Computer { seat, .. } | Opponent::Friend { seat: Some(seat) } => seat,
+            Opponent::SameDevice | Opponent::Friend { seat: None } => Player::One,
+        }
+    }
+
+    /// Whether hints are offered: against Easy and Medium only.
+    pub fn offers_hints(&self) -> bool {
+        matches!(
+            self.opponent,
+            Opponent::Computer {
+                level: Level::Easy | Level::Medium,
+                ..
+            }
+        )
+    }
+}
+
+/// The result an attempt reached first: it counts, whatever follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FirstResult {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Player>,
+    /// Player 1's and Player 2's stores.
+    pub scores: [u8; 2],
+    /// Reached without Undo or Restart.
+    pub fresh: bool,
+}
+
+/// The best move in the position now, as a hint gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hint {
+    /// The pit to sow.
+    pub pit: Pit,
+    /// The final store difference for the player with perfect play from
+    /// here, when the solver proved it in the time allowed.
+    pub value: Option<i32>,
+}

@@ -1,0 +1,292 @@
+//! The rows the queries read, as typed structs, and how each becomes the
+//! game's own types. A row that does not describe a valid game or room is
+//! `StorageError::Damaged`.
+
+use super::{RoomRow, StorageError};
+use engine::{Level, Pit, Player, Position, Variant};
+use play::{
+    AttemptSummary, FirstResult, GameId, Hint, Milestone, Opponent, PlayerId, Record, RoomToken,
+    Setup, StoredMove,
+};
+
+/// One row of a game joined with one of its moves (all move columns NULL
+/// for a game without moves).
+#[derive(sqlx::FromRow)]
+pub(super) struct GameRow {
+    owner: String,
+    opponent: String,
+    level: Option<String>,
+    seat: Option<i64>,
+    stones: i64,
+    empty_capture: bool,
+    seed: i64,
+    resigned: Option<i64>,
+    last_action: String,
+    recent_from: i64,
+    version: i64,
+    hints: i64,
+    hint_pit: Option<i64>,
+    hint_value: Option<i64>,
+    paused: bool,
+    guest: Option<String>,
+    room: Option<String>,
+    fresh: bool,
+    first_winner: Option<i64>,
+    first_scores: Option<String>,
+    first_fresh: Option<bool>,
+    journal_length: i64,
+    active_ms: i64,
+    updated_at: i64,
+    start_position: Option<String>,
+    earned: Option<String>,
+    pit: Option<i64>,
+    by_computer: Option<bool>,
+    undone: Option<bool>,
+}
+
+/// A line in a player's list of games.
+#[derive(sqlx::FromRow)]
+pub(super) struct SummaryRow {
+    id: String,
+    owner: String,
+    opponent: String,
+    level: Option<String>,
+    seat: Option<i64>,
+    stones: i64,
+    empty_capture: bool,
+    first_winner: Option<i64>,
+    first_scores: Option<String>,
+    first_fresh: Option<bool>,
+    created_at: i64,
+    active_ms: i64,
+}
+
+/// A stored room.
+#[derive(sqlx::FromRow)]
+pub(super) struct RoomRecordRow {
+    token: String,
+    host: String,
+    guest: Option<String>,
+    game_id: Option<String>,
+    host_seat: i64,
+    rematch_by: Option<String>,
+    host_seen: i64,
+    guest_seen: Option<i64>,
+    created_at: i64,
+    stones: i64,
+    empty_capture: bool,
+}
+
+/// A milestone a player reached, and when.
+#[derive(sqlx::FromRow)]
+pub(super) struct AchievementRow {
+    milestone: String,
+    earned_at: i64,
+}
+
+/// A device link.
+#[derive(sqlx::FromRow)]
+pub(super) struct LinkRow {
+    pub(super) player: String,
+    pub(super) token: String,
+}
+
+fn player(number: i64) -> Option<Player> {
+    u8::try_from(number).ok().and_then(Player::from_number)
+}
+
+fn variant(stones: i64, empty_capture: bool) -> Option<Variant> {
+    Variant::new(u8::try_from(stones).ok()?, empty_capture).ok()
+}
+
+/// The columns that say who plays: opponent, level and seat.
+pub(super) fn opponent_columns(setup: &Setup) -> (&'static str, Option<&'static str>, Option<i64>) {
+    match setup.opponent {
+        Opponent::Computer { level, seat } => (
+            "computer",
+            Some(level.name()),
+            Some(i64::from(seat.number())),
+        ),
+        Opponent::SameDevice => ("same-device", None, None),
+        Opponent::Friend { seat } => ("friend", None, seat.map(|seat| i64::from(seat.number()))),
+    }
+}
+
+fn opponent_from(opponent: &str, level: Option<&str>, seat: Option<i64>) -> Option<Opponent> {
+    Some(match opponent {
+        "computer" => Opponent::Computer {
+            level: level?.parse::<Level>().ok()?,
+            seat: player(seat?)?,
+        },
+        "same-device" => Opponent::SameDevice,
+        "friend" => Opponent::Friend {
+            seat: Some(player(seat?)?),
+        },
+        _ => return None,
+    })
+}
+
+fn first_result_from(
+    winner: Option<i64>,
+    scores: Option<&str>,
+    fresh: Option<bool>,
+) -> Option<FirstResult> {
+    let winner = match winner? {
+        0 => None,
+        number => Some(player(number)?),
+    };
+    let (first, second) = scores?.split_once(' ')?;
+    Some(FirstResult {
+        winner,
+        scores: [first.parse().ok()?, second.parse().ok()?],
+        fresh: fresh?,
+    })
+}
+
+fn earned_from(text: Option<&str>) -> Option<Vec<(PlayerId, Milestone)>> {
+    text.unwrap_or_default()
+        .lines()
+        .map(|line| {
+            let (player, milestone) = line.split_once(' ')?;
+            Some((player.parse().ok()?, milestone.parse().ok()?))
+        })
+        .collect()
+}
+
+/// The game `id` from its rows, moves in ply order.
+pub(super) fn record_from(id: &GameId, rows: Vec<GameRow>) -> Result<Option<Record>, StorageError> {
+    let Some(row) = rows.first() else {
+        return Ok(None);
+    };
+    let damaged = || StorageError::Damaged(id.to_string());
+    let opponent =
+        opponent_from(&row.opponent, row.level.as_deref(), row.seat).ok_or_else(damaged)?;
+    let variant = variant(row.stones, row.empty_capture).ok_or_else(damaged)?;
+    let setup = Setup { opponent, variant };
+    let owner = row.owner.parse().map_err(|_| damaged())?;
+    let mut record = Record::new(id.clone(), owner, setup, row.seed as u64);
+    if let Some(text) = &row.start_position {
+        record = record.starting_from(text.parse::<Position>().map_err(|_| damaged())?);
+    }
+    record.guest = row
+        .guest
+        .as_deref()
+        .map(str::parse)
+        .transpose()
+        .map_err(|_| damaged())?;
+    record.room = row
+        .room
+        .as_deref()
+        .map(str::parse::<RoomToken>)
+        .transpose()
+        .map_err(|_| damaged())?;
+    record.resigned = row.resigned.and_then(player);
+    record.last_action = row.last_action.parse().map_err(|_| damaged())?;
+    record.recent_from = usize::try_from(row.recent_from).map_err(|_| damaged())?;
+    record.version = row.version;
+    record.hints = u32::try_from(row.hints).map_err(|_| damaged())?;
+    record.hint = row
+        .hint_pit
+        .and_then(|pit| u8::try_from(pit).ok())
+        .and_then(Pit::new)
+        .map(|pit| Hint {
+            pit,
+            value: row.hint_value.and_then(|value| i32::try_from(value).ok()),
+        });
+    record.paused = row.paused;
+    record.fresh = row.fresh;
+    record.first_result = first_result_from(
+        row.first_winner,
+        row.first_scores.as_deref(),
+        row.first_fresh,
+    );
+    record.journal_length = u32::try_from(row.journal_length).map_err(|_| damaged())?;
+    record.active_ms = u64::try_from(row.active_ms).map_err(|_| damaged())?;
+    record.saved_at = row.updated_at;
+    record.earned = earned_from(row.earned.as_deref()).ok_or_else(damaged)?;
+    let mut line = Vec::new();
+    for row in &rows {
+        let (Some(pit), Some(by_computer), Some(undone)) = (row.pit, row.by_computer, row.undone)
+        else {
+            continue;
+        };
+        let pit = u8::try_from(pit)
+            .ok()
+            .and_then(Pit::new)
+            .ok_or_else(damaged)?;
+        let stored = StoredMove { pit, by_computer };
+        if undone {
+            record.undone.push(stored);
+        } else {
+            line.push(stored);
+        }
+    }
+    record.with_line(line).map(Some).map_err(|_| damaged())
+}
+
+impl SummaryRow {
+    /// The attempt as `player` sees it: in a room, from their own side.
+    pub(super) fn summary(self, player: &PlayerId) -> Result<AttemptSummary, StorageError> {
+        let damaged = || StorageError::Damaged(self.id.clone());
+        let mut opponent =
+            opponent_from(&self.opponent, self.level.as_deref(), self.seat).ok_or_else(damaged)?;
+        if let Opponent::Friend {
+            seat: Some(host_seat),
+        } = opponent
+        {
+            let hosts = self.owner.parse::<PlayerId>().ok().as_ref() == Some(player);
+            opponent = Opponent::Friend {
+                seat: Some(if hosts { host_seat } else { host_seat.other() }),
+            };
+        }
+        Ok(AttemptSummary {
+            setup: Setup {
+                opponent,
+                variant: variant(self.stones, self.empty_capture).ok_or_else(damaged)?,
+            },
+            first_result: first_result_from(
+                self.first_winner,
+                self.first_scores.as_deref(),
+                self.first_fresh,
+            ),
+            started_at: self.created_at,
+            active_ms: u64::try_from(self.active_ms).map_err(|_| damaged())?,
+            id: self.id.parse().map_err(|_| damaged())?,
+        })
+    }
+}
+
+impl RoomRecordRow {
+    /// The room, if the row describes one.
+    pub(super) fn room(self) -> Result<RoomRow, StorageError> {
+        let damaged = || StorageError::Damaged(self.token.clone());
+        let parse_player = |text: Option<&str>| -> Result<Option<PlayerId>, StorageError> {
+            text.map(str::parse).transpose().map_err(|_| damaged())
+        };
+        Ok(RoomRow {
+            token: self.token.parse().map_err(|_| damaged())?,
+            host: self.host.parse().map_err(|_| damaged())?,
+            guest: parse_player(self.guest.as_deref())?,
+            game_id: self
+                .game_id
+                .as_deref()
+                .map(str::parse)
+                .transpose()
+                .map_err(|_| damaged())?,
+            host_seat: player(self.host_seat).ok_or_else(damaged)?,
+            variant: variant(self.stones, self.empty_capture).ok_or_else(damaged)?,
+            rematch_by: parse_player(self.rematch_by.as_deref())?,
+            host_seen: self.host_seen,
+            guest_seen: self.guest_seen,
+            created_at: self.created_at,
+        })
+    }
+}
+
+impl AchievementRow {
+    /// The milestone and when, or `None` for a word no milestone has (one
+    /// retired since).
+    pub(super) fn milestone(self) -> Option<(Milestone, i64)> {
+        Some((self.milestone.parse().ok()?, self.earned_at))
+    }
+}
