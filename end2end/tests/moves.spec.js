@@ -17,6 +17,27 @@ test('with JavaScript a move does not reload the page', async ({ page, javaScrip
   expect(await page.evaluate(() => window.stillHere)).toBe(true);
 });
 
+test('with JavaScript each action takes one request, answered with the new state', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript an action is a form post and the page it redirects to');
+  await startGame(page, 'Easy');
+  const requests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/') && !request.url().includes('/api/time')) {
+      requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    }
+  });
+  // A move (with the computer's replies), then Undo and Redo.
+  await sow(page, 1, 6);
+  await settled(page);
+  expect(requests).toEqual(['POST /api/play']);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.locator('.status')).toContainText('Move taken back.');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(page.locator('.status')).toContainText('Move replayed.');
+  await settled(page);
+  expect(requests).toEqual(['POST /api/play', 'POST /api/play', 'POST /api/play']);
+});
+
 test('the content security policy lets the hydrated page do everything, and blocks nothing of ours', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the policy matters for scripts');
   const violations = [];

@@ -8,15 +8,16 @@ use play::{GameId, Milestone, Opponent, PlayerId, Record, RoomToken, Setup};
 use server::storage::{RoomRow, Saved, Storage};
 use std::time::Duration;
 
-/// A SQLite storage in a temporary directory, and a PostgreSQL one when
-/// the test server is configured.
+/// A SQLite storage in a temporary directory, and a fresh PostgreSQL
+/// database.
 async fn storages() -> (tempfile::TempDir, Vec<(&'static str, Storage)>) {
     let dir = tempfile::tempdir().unwrap();
     let sqlite = format!("sqlite://{}", dir.path().join("kalah.db").display());
-    let mut storages = vec![("sqlite", Storage::connect(&sqlite).await.unwrap())];
-    if let Some(postgres) = common::postgres_database().await {
-        storages.push(("postgres", Storage::connect(&postgres).await.unwrap()));
-    }
+    let postgres = common::postgres_database().await;
+    let storages = vec![
+        ("sqlite", Storage::connect(&sqlite).await.unwrap()),
+        ("postgres", Storage::connect(&postgres).await.unwrap()),
+    ];
     (dir, storages)
 }
 

@@ -79,6 +79,7 @@ fn test() -> Result<(), String> {
     let chromium = setup::chromium()?;
     let postgres = setup::postgres()?;
     setup::npm_packages(&root.join("end2end"))?;
+    lint(&root)?;
     run(cargo(&root)
         .args(["test", "--workspace"])
         .env(setup::POSTGRES_VARIABLE, &postgres.url))?;
@@ -86,7 +87,16 @@ fn test() -> Result<(), String> {
     // restart check runs alone, afterwards.
     match &postgres.cluster {
         Some(cluster) => run(cargo(&root)
-            .args(["test", "-p", "server", "--test", "faults", "postgres"])
+            .args([
+                "test",
+                "-p",
+                "server",
+                "--test",
+                "faults",
+                "postgres",
+                "--",
+                "--ignored",
+            ])
             .env(setup::POSTGRES_VARIABLE, &postgres.url)
             .env("KALAH_TEST_POSTGRES_CLUSTER", cluster))?,
         None => eprintln!(
@@ -97,6 +107,38 @@ fn test() -> Result<(), String> {
     let with_javascript = bundle::build(&root)?;
     run(cargo(&root).args(["build", "-p", "server"]))?;
     end_to_end(&root, &chromium, with_javascript)
+}
+
+/// Formatting, and clippy with warnings as errors on both builds: the
+/// server's (every crate, tests included) and the browser's.
+fn lint(root: &Path) -> Result<(), String> {
+    run(cargo(root).args(["fmt", "--all", "--check"]))?;
+    run(cargo(root).args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))?;
+    if !setup::wasm_target() {
+        eprintln!("xtask: no wasm32-unknown-unknown target, so the browser build is not linted");
+        return Ok(());
+    }
+    run(cargo(root).args([
+        "clippy",
+        "-p",
+        "app",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--features",
+        "hydrate",
+        "--profile",
+        "wasm-release",
+        "--",
+        "-D",
+        "warnings",
+    ]))
 }
 
 fn end_to_end(root: &Path, chromium: &Path, with_javascript: bool) -> Result<(), String> {

@@ -92,7 +92,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .iter()
                 .map(|judged| {
                     let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
-                    view! { <li class:lost=lost>{judged_text(&judged, &setup)}</li> }
+                    view! { <li class:lost=lost>{judged_text(judged, &setup)}</li> }
                 })
                 .collect_view()}
         </ol>

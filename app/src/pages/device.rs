@@ -6,7 +6,6 @@ use crate::error::PlayError;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
-use play::Refusal;
 
 /// The visitor's device link, with its QR code as SVG.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -51,7 +50,7 @@ pub async fn attach_device(token: String) -> Result<(), PlayError> {
     use leptos::server_fn::ServerFn;
     let result = async {
         if !is_link_token(&token) {
-            return Err(Refusal::LinkNotFound.into());
+            return Err(play::Refusal::LinkNotFound.into());
         }
         let player = games()?.player_of_link(&token).await?;
         let session = leptos_axum::extract::<tower_sessions::Session>()
@@ -175,6 +174,12 @@ pub fn LinkPage() -> impl IntoView {
     }
 }
 
+/// Whether `text` has the shape of a device link's token: 32 hex digits.
+#[cfg(feature = "ssr")]
+fn is_link_token(text: &str) -> bool {
+    text.len() == 32 && text.bytes().all(|byte| byte.is_ascii_hexdigit())
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -184,9 +189,4 @@ mod tests {
         assert_eq!(super::base64(b"fo"), "Zm8=");
         assert_eq!(super::base64(b"foobar"), "Zm9vYmFy");
     }
-}
-
-/// Whether `text` has the shape of a device link's token: 32 hex digits.
-fn is_link_token(text: &str) -> bool {
-    text.len() == 32 && text.bytes().all(|byte| byte.is_ascii_hexdigit())
 }

@@ -250,13 +250,16 @@ pub fn playable_pits(page: &str) -> Vec<String> {
 }
 
 /// A fresh PostgreSQL database for one test, from the server that
-/// `KALAH_TEST_POSTGRES` names (`cargo xtask test` sets it); `None`, with a
-/// note, when it is not set.
-pub async fn postgres_database() -> Option<String> {
-    let Ok(admin) = std::env::var("KALAH_TEST_POSTGRES") else {
-        eprintln!("KALAH_TEST_POSTGRES is not set: PostgreSQL checks skipped (cargo xtask test runs them)");
-        return None;
-    };
+/// `KALAH_TEST_POSTGRES` names (`cargo xtask test` starts one and sets it).
+/// Without it the test fails and says how to provide one.
+pub async fn postgres_database() -> String {
+    let admin = std::env::var("KALAH_TEST_POSTGRES").unwrap_or_else(|_| {
+        panic!(
+            "this test needs PostgreSQL: run `cargo xtask test` (it starts one), or set \
+             KALAH_TEST_POSTGRES=postgres://user:password@host/database for a role that may \
+             create databases"
+        )
+    });
     let name = format!("kalah_test_{:016x}", rand::random::<u64>());
     let mut connection = <sqlx::PgConnection as sqlx::Connection>::connect(&admin)
         .await
@@ -265,5 +268,5 @@ pub async fn postgres_database() -> Option<String> {
         .await
         .expect("the test role may create databases");
     let base = admin.rsplit_once('/').expect("a database URL").0;
-    Some(format!("{base}/{name}"))
+    format!("{base}/{name}")
 }
