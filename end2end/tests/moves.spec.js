@@ -1,5 +1,5 @@
 const { test, expect } = require('@playwright/test');
-const { ready, startGame, sow, expectAccessible } = require('./helpers');
+const { ready, startGame, settled, sow, expectAccessible } = require('./helpers');
 
 test('the last move is marked and described', async ({ page }) => {
   await startGame(page, 'Easy');
