@@ -5,7 +5,8 @@
 //! wrong type is a `StorageError`, never a panic.
 
 use super::rows::{
-    opponent_columns, record_from, AchievementRow, GameRow, LinkRow, RoomRecordRow, SummaryRow,
+    first_result_columns, opponent_columns, record_from, AchievementRow, EarnedRow, GameRow,
+    LinkRow, RoomRecordRow, SummaryRow,
 };
 use super::{RoomRow, StorageError};
 use engine::{Level, Player};
@@ -22,32 +23,6 @@ fn stored_moves(record: &Record) -> impl Iterator<Item = (StoredMove, bool)> + '
         .chain(record.undone.iter().map(|stored| (*stored, true)))
 }
 
-/// The first-result columns: winner (0 for a draw), "p1 p2" scores, fresh.
-fn first_result_columns(
-    result: Option<play::FirstResult>,
-) -> (Option<i64>, Option<String>, Option<bool>) {
-    match result {
-        None => (None, None, None),
-        Some(result) => (
-            Some(result.winner.map_or(0, |winner| i64::from(winner.number()))),
-            Some(format!("{} {}", result.scores[0], result.scores[1])),
-            Some(result.fresh),
-        ),
-    }
-}
-
-/// What the latest action earned, as the `earned` column holds it: one
-/// "player milestone" line each.
-fn earned_column(earned: &[(PlayerId, Milestone)]) -> Option<String> {
-    (!earned.is_empty()).then(|| {
-        earned
-            .iter()
-            .map(|(player, milestone)| format!("{} {milestone}", player.as_str()))
-            .collect::<Vec<_>>()
-            .join("\n")
-    })
-}
-
 macro_rules! queries {
     ($database:ty) => {
         use super::*;
@@ -61,15 +36,25 @@ macro_rules! queries {
             let rows: Vec<GameRow> = sqlx::query_as(
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
-                 fresh, first_winner, first_scores, first_fresh, journal_length, active_ms, updated_at, \
-                 start_position, earned, pit, by_computer, undone \
+                 fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
+                 active_ms, updated_at, start_position, pit, by_computer, undone, \
+                 (SELECT COUNT(*) FROM earned WHERE earned.game_id = games.id) AS earned_count \
                  FROM games LEFT JOIN moves ON moves.game_id = games.id \
                  WHERE games.id = $1 ORDER BY ply",
             )
             .bind(id.as_str())
             .fetch_all(pool)
             .await?;
-            record_from(id, rows)
+            // Most pages follow an action that earned nothing: one statement.
+            let earned: Vec<EarnedRow> = if rows.first().is_some_and(|row| row.earned_count > 0) {
+                sqlx::query_as("SELECT player, milestone FROM earned WHERE game_id = $1")
+                    .bind(id.as_str())
+                    .fetch_all(pool)
+                    .await?
+            } else {
+                Vec::new()
+            };
+            record_from(id, rows, earned)
         }
 
         pub async fn insert(
@@ -140,10 +125,11 @@ macro_rules! queries {
                 return Ok(None);
             }
             let earned = earn(&mut tx, reached, &after.id, now).await?;
-            if let Some(text) = earned_column(&earned) {
-                sqlx::query("UPDATE games SET earned = $1 WHERE id = $2")
-                    .bind(text)
+            for (player, milestone) in &earned {
+                sqlx::query("INSERT INTO earned (game_id, player, milestone) VALUES ($1, $2, $3)")
                     .bind(after.id.as_str())
+                    .bind(player.as_str())
+                    .bind(milestone.to_string())
                     .execute(&mut *tx)
                     .await?;
             }
@@ -163,14 +149,15 @@ macro_rules! queries {
             // Taking the version first also takes SQLite's write lock, so the
             // rest of the transaction cannot meet a concurrent writer.
             let (opponent, level, seat) = opponent_columns(&after.setup);
-            let (first_winner, first_scores, first_fresh) = first_result_columns(after.first_result);
+            let (first_winner, first_score_1, first_score_2, first_fresh) =
+                first_result_columns(after.first_result);
             let claimed = sqlx::query(
                 "UPDATE games SET version = version + 1, resigned = $1, last_action = $2, recent_from = $3, \
                  updated_at = $4, hints = $5, hint_pit = $6, hint_value = $7, paused = $8, \
                  owner = $9, opponent = $10, level = $11, seat = $12, guest = $13, room = $14, \
-                 fresh = $15, first_winner = $16, first_scores = $17, first_fresh = $18, \
-                 journal_length = journal_length + $19, active_ms = active_ms + $20, earned = NULL \
-                 WHERE id = $21 AND version = $22",
+                 fresh = $15, first_winner = $16, first_score_1 = $17, first_score_2 = $18, \
+                 first_fresh = $19, journal_length = journal_length + $20, active_ms = active_ms + $21 \
+                 WHERE id = $22 AND version = $23",
             )
             .bind(after.resigned.map(|player| i64::from(player.number())))
             .bind(after.last_action.to_string())
@@ -188,7 +175,8 @@ macro_rules! queries {
             .bind(after.room.as_ref().map(RoomToken::as_str))
             .bind(after.fresh)
             .bind(first_winner)
-            .bind(first_scores)
+            .bind(first_score_1)
+            .bind(first_score_2)
             .bind(first_fresh)
             .bind(journal.len() as i64)
             .bind(after.active_ms.saturating_sub(before.active_ms) as i64)
@@ -200,6 +188,11 @@ macro_rules! queries {
             if claimed != 1 {
                 return Ok(false);
             }
+            // What an earlier action earned is shown only until this one.
+            sqlx::query("DELETE FROM earned WHERE game_id = $1")
+                .bind(after.id.as_str())
+                .execute(&mut **tx)
+                .await?;
             let unchanged = stored_moves(before)
                 .zip(stored_moves(after))
                 .take_while(|(old, new)| old == new)
@@ -397,7 +390,7 @@ macro_rules! queries {
         ) -> Result<Vec<AttemptSummary>, StorageError> {
             let rows: Vec<SummaryRow> = sqlx::query_as(
                 "SELECT id, owner, opponent, level, seat, stones, empty_capture, first_winner, \
-                 first_scores, first_fresh, created_at, active_ms FROM games \
+                 first_score_1, first_score_2, first_fresh, created_at, active_ms FROM games \
                  WHERE owner = $1 OR guest = $1 ORDER BY created_at DESC, id LIMIT 200",
             )
             .bind(player.as_str())

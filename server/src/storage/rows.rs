@@ -32,13 +32,15 @@ pub(super) struct GameRow {
     room: Option<String>,
     fresh: bool,
     first_winner: Option<i64>,
-    first_scores: Option<String>,
+    first_score_1: Option<i64>,
+    first_score_2: Option<i64>,
     first_fresh: Option<bool>,
     journal_length: i64,
     active_ms: i64,
     updated_at: i64,
     start_position: Option<String>,
-    earned: Option<String>,
+    /// Rows in `earned` for this game: read only when there are some.
+    pub(super) earned_count: i64,
     pit: Option<i64>,
     by_computer: Option<bool>,
     undone: Option<bool>,
@@ -55,7 +57,8 @@ pub(super) struct SummaryRow {
     stones: i64,
     empty_capture: bool,
     first_winner: Option<i64>,
-    first_scores: Option<String>,
+    first_score_1: Option<i64>,
+    first_score_2: Option<i64>,
     first_fresh: Option<bool>,
     created_at: i64,
     active_ms: i64,
@@ -82,6 +85,13 @@ pub(super) struct RoomRecordRow {
 pub(super) struct AchievementRow {
     milestone: String,
     earned_at: i64,
+}
+
+/// A milestone the latest action of a game earned a player.
+#[derive(sqlx::FromRow)]
+pub(super) struct EarnedRow {
+    player: String,
+    milestone: String,
 }
 
 /// A device link.
@@ -126,35 +136,40 @@ fn opponent_from(opponent: &str, level: Option<&str>, seat: Option<i64>) -> Opti
     })
 }
 
-fn first_result_from(
-    winner: Option<i64>,
-    scores: Option<&str>,
-    fresh: Option<bool>,
-) -> Option<FirstResult> {
+/// The first-result columns: winner (0 for a draw), both scores, fresh.
+pub(super) type FirstResultColumns = (Option<i64>, Option<i64>, Option<i64>, Option<bool>);
+
+pub(super) fn first_result_columns(result: Option<FirstResult>) -> FirstResultColumns {
+    match result {
+        None => (None, None, None, None),
+        Some(result) => (
+            Some(result.winner.map_or(0, |winner| i64::from(winner.number()))),
+            Some(i64::from(result.scores[0])),
+            Some(i64::from(result.scores[1])),
+            Some(result.fresh),
+        ),
+    }
+}
+
+fn first_result_from((winner, first, second, fresh): FirstResultColumns) -> Option<FirstResult> {
     let winner = match winner? {
         0 => None,
         number => Some(player(number)?),
     };
-    let (first, second) = scores?.split_once(' ')?;
     Some(FirstResult {
         winner,
-        scores: [first.parse().ok()?, second.parse().ok()?],
+        scores: [u8::try_from(first?).ok()?, u8::try_from(second?).ok()?],
         fresh: fresh?,
     })
 }
 
-fn earned_from(text: Option<&str>) -> Option<Vec<(PlayerId, Milestone)>> {
-    text.unwrap_or_default()
-        .lines()
-        .map(|line| {
-            let (player, milestone) = line.split_once(' ')?;
-            Some((player.parse().ok()?, milestone.parse().ok()?))
-        })
-        .collect()
-}
-
-/// The game `id` from its rows, moves in ply order.
-pub(super) fn record_from(id: &GameId, rows: Vec<GameRow>) -> Result<Option<Record>, StorageError> {
+/// The game `id` from its rows (moves in ply order) and what its latest
+/// action earned.
+pub(super) fn record_from(
+    id: &GameId,
+    rows: Vec<GameRow>,
+    earned: Vec<EarnedRow>,
+) -> Result<Option<Record>, StorageError> {
     let Some(row) = rows.first() else {
         return Ok(None);
     };
@@ -195,15 +210,20 @@ pub(super) fn record_from(id: &GameId, rows: Vec<GameRow>) -> Result<Option<Reco
         });
     record.paused = row.paused;
     record.fresh = row.fresh;
-    record.first_result = first_result_from(
+    record.first_result = first_result_from((
         row.first_winner,
-        row.first_scores.as_deref(),
+        row.first_score_1,
+        row.first_score_2,
         row.first_fresh,
-    );
+    ));
     record.journal_length = u32::try_from(row.journal_length).map_err(|_| damaged())?;
     record.active_ms = u64::try_from(row.active_ms).map_err(|_| damaged())?;
     record.saved_at = row.updated_at;
-    record.earned = earned_from(row.earned.as_deref()).ok_or_else(damaged)?;
+    record.earned = earned
+        .into_iter()
+        .map(|row| Some((row.player.parse().ok()?, row.milestone.parse().ok()?)))
+        .collect::<Option<_>>()
+        .ok_or_else(damaged)?;
     let mut line = Vec::new();
     for row in &rows {
         let (Some(pit), Some(by_computer), Some(undone)) = (row.pit, row.by_computer, row.undone)
@@ -244,11 +264,12 @@ impl SummaryRow {
                 opponent,
                 variant: variant(self.stones, self.empty_capture).ok_or_else(damaged)?,
             },
-            first_result: first_result_from(
+            first_result: first_result_from((
                 self.first_winner,
-                self.first_scores.as_deref(),
+                self.first_score_1,
+                self.first_score_2,
                 self.first_fresh,
-            ),
+            )),
             started_at: self.created_at,
             active_ms: u64::try_from(self.active_ms).map_err(|_| damaged())?,
             id: self.id.parse().map_err(|_| damaged())?,
