@@ -6,10 +6,16 @@
 
 pub mod achievements;
 pub mod animation;
+mod api;
+mod clock;
+#[cfg(feature = "hydrate")]
+mod commands;
 pub mod components;
 pub mod error;
 pub mod game;
 mod pages;
+#[cfg(feature = "hydrate")]
+mod play_out;
 pub mod preferences;
 pub mod room;
 #[cfg(feature = "ssr")]

@@ -8,13 +8,11 @@
 //! book until `plies` moves have been made, and every move the other player
 //! makes there can be judged from the book alone.
 
-use crate::board::Player;
-use crate::endgame::{checksum, DatabaseError, EndgameDatabase, Pits};
+use crate::endgame::{checksum, split, DatabaseError, Pits};
 use crate::rules::{Position, Variant};
-use crate::solver::{split, Solver};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::io::{self, Read, Write};
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 const MAGIC: &[u8; 8] = b"KALAHBK\0";
 const FORMAT_VERSION: u32 = 1;
@@ -53,57 +51,7 @@ impl OpeningBook {
         })
     }
 
-    /// Solves Expert's side of the game tree for the first `plies` moves
-    /// (see the module documentation). `progress` hears the ply being
-    /// solved and how many positions are solved so far.
-    pub fn build(
-        database: Option<Arc<EndgameDatabase>>,
-        table_bits: u32,
-        plies: u32,
-        mut progress: impl FnMut(u32, usize),
-    ) -> OpeningBook {
-        let mut solver = Solver::without_book(false, table_bits, database);
-        let mut entries: HashMap<Pits, BookMove> = HashMap::new();
-        let start = Position::start(Variant::default());
-        let mut layer: Vec<(Position, Player)> = vec![(start, Player::One), (start, Player::Two)];
-        for ply in 0..=plies {
-            let mut next = Vec::new();
-            let mut expanded = HashSet::new();
-            for (position, expert) in layer {
-                let Some((pits, stores)) = split(&position) else {
-                    continue;
-                };
-                let entry = *entries.entry(pits).or_insert_with(|| {
-                    let (pit, value) = solver
-                        .best_move(&position)
-                        .expect("no node limit")
-                        .expect("a running game has a move");
-                    BookMove {
-                        value: value - stores,
-                        best: usize::from(pit.number()) - 1,
-                    }
-                });
-                progress(ply, entries.len());
-                let experts_turn = position.to_move == Some(expert);
-                if ply == plies || !expanded.insert((pits, experts_turn)) {
-                    continue;
-                }
-                for pit in position.legal_moves() {
-                    if experts_turn && usize::from(pit.number()) - 1 != entry.best {
-                        continue;
-                    }
-                    let sowing = position
-                        .play(pit, Variant::default())
-                        .expect("a legal move");
-                    next.push((sowing.after, expert));
-                }
-            }
-            layer = next;
-        }
-        OpeningBook::from_entries(entries)
-    }
-
-    fn from_entries(entries: HashMap<Pits, BookMove>) -> OpeningBook {
+    pub(crate) fn from_entries(entries: HashMap<Pits, BookMove>) -> OpeningBook {
         let min_stones = entries
             .keys()
             .map(|pits| pits.iter().sum())

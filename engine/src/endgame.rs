@@ -8,7 +8,8 @@
 //! are C(n + 11, 11) distributions of n stones; ranking them with the
 //! combinatorial number system gives a dense index.
 
-use crate::rules::{sow, Landing};
+use crate::board::Player;
+use crate::rules::{sow, Landing, Position};
 use std::io::{self, Read, Write};
 
 /// Twelve pit counts: the mover's pits 1–6, then the opponent's pits 1–6.
@@ -383,4 +384,19 @@ mod tests {
             Err(DatabaseError::Invalid(_))
         ));
     }
+}
+
+/// The pits from the mover's side and the current store difference for the
+/// mover; `None` once the game is over.
+pub(crate) fn split(position: &Position) -> Option<(Pits, i32)> {
+    let mover = position.to_move?;
+    let counts = position.board.counts();
+    let mut pits = [0u8; 12];
+    let (own, other) = match mover {
+        Player::One => (0, 7),
+        Player::Two => (7, 0),
+    };
+    pits[..6].copy_from_slice(&counts[own..own + 6]);
+    pits[6..].copy_from_slice(&counts[other..other + 6]);
+    Some((pits, position.board.store_difference(mover)))
 }

@@ -16,6 +16,7 @@
 
 mod board;
 mod book;
+mod book_build;
 mod endgame;
 mod memory;
 mod notation;

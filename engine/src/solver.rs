@@ -9,9 +9,9 @@
 //! cutoffs (children's table entries and database values are checked
 //! before any child is searched), and the endgame database.
 
-use crate::board::{Pit, Player};
+use crate::board::Pit;
 use crate::book::OpeningBook;
-use crate::endgame::{sow_pits, turn, EndgameDatabase, Pits};
+use crate::endgame::{sow_pits, split, turn, EndgameDatabase, Pits};
 use crate::rules::{Landing, Position};
 use crate::search::Searcher;
 use std::sync::Arc;
@@ -537,19 +537,4 @@ impl Solver {
             work: 1,
         });
     }
-}
-
-/// The pits from the mover's side and the current store difference for the
-/// mover; `None` once the game is over.
-pub(crate) fn split(position: &Position) -> Option<(Pits, i32)> {
-    let mover = position.to_move?;
-    let counts = position.board.counts();
-    let mut pits = [0u8; 12];
-    let (own, other) = match mover {
-        Player::One => (0, 7),
-        Player::Two => (7, 0),
-    };
-    pits[..6].copy_from_slice(&counts[own..own + 6]);
-    pits[6..].copy_from_slice(&counts[other..other + 6]);
-    Some((pits, position.board.store_difference(mover)))
 }

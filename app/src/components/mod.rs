@@ -4,6 +4,7 @@ pub mod announcer;
 pub mod board_settings;
 pub mod button_controls;
 pub mod diagram;
+pub mod game_controls;
 pub mod keyboard;
 pub mod notice;
 pub mod readouts;

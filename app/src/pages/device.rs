@@ -79,7 +79,7 @@ mod ssr {
     use super::DeviceLink;
 
     pub fn device_link(token: &str) -> DeviceLink {
-        let link = crate::pages::room::site_link(&format!("/link/{token}"));
+        let link = crate::api::room::site_link(&format!("/link/{token}"));
         let qr_svg = qrcode::QrCode::new(link.as_bytes())
             .map(|code| {
                 code.render::<qrcode::render::svg::Color>()

@@ -1,8 +1,8 @@
 //! `/strategy`: tips, each with a position where it applies and a button
 //! that opens that position as a practice game against the computer.
 
+use crate::api::new_game::NewGame;
 use crate::components::diagram::Diagram;
-use crate::pages::home::NewGame;
 use engine::Player;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};

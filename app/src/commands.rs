@@ -1,0 +1,65 @@
+//! Keyboard commands on a game page: choosing a pit, the game's actions
+//! (sent like their buttons' forms) and the readouts.
+
+use crate::api::game::Play;
+use crate::components::announcer::Announcer;
+use crate::components::keyboard::Command;
+use crate::components::readouts::{forecast_text, row_text, stores_text};
+use engine::Pit;
+use leptos::prelude::*;
+use play::{GameView, Opponent};
+
+/// Carries out a keyboard command on the game `view` shows.
+pub(crate) fn obey(
+    command: Command,
+    view: StoredValue<GameView>,
+    play: ServerAction<Play>,
+    chosen: RwSignal<Option<Pit>>,
+    announcer: Announcer,
+) {
+    use wasm_bindgen::JsCast;
+
+    let game = view.get_value();
+    let (setup, position) = (game.setup, game.position);
+    let near = setup.near_side();
+    let friend = matches!(setup.opponent, Opponent::Friend { .. });
+    // The action a game control's form would send, if the page offers it.
+    let act = |action: &str| {
+        play.dispatch(Play {
+            game: game.id.to_string(),
+            ply: game.ply,
+            version: game.version,
+            action: action.to_string(),
+            pit: None,
+            room: game.room.as_ref().map(ToString::to_string),
+        });
+    };
+    match command {
+        Command::Choose(number) => {
+            if let Some(button) = document()
+                .query_selector(&format!(
+                    ".pit-panel button.pit[data-pit=\"{number}\"]:not([disabled])"
+                ))
+                .ok()
+                .flatten()
+                .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = button.focus();
+            }
+        }
+        Command::Undo if !friend && game.can_undo => act("undo"),
+        Command::Redo if !friend && game.can_redo => act("redo"),
+        Command::Pause if game.paused || game.idle => act("resume"),
+        Command::Pause if !friend && !game.is_finished() => act("pause"),
+        Command::Undo | Command::Redo | Command::Pause => {}
+        Command::ReadNearRow => announcer.say(row_text(&setup, &position, near)),
+        Command::ReadFarRow => announcer.say(row_text(&setup, &position, near.other())),
+        Command::ReadStores => announcer.say(stores_text(&setup, &position)),
+        Command::ReadForecast => announcer.say(match chosen.get_untracked() {
+            Some(pit) => forecast_text(&setup, &position, pit),
+            None => {
+                "Choose a pit first: press 1 to 6 or move to it with the arrow keys.".to_string()
+            }
+        }),
+    }
+}
