@@ -6,34 +6,44 @@ mod bundle;
 mod load;
 mod setup;
 
+use clap::Parser;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage:
-  cargo xtask serve [--addr 127.0.0.1:3000] [--database-url URL]   build everything and run the game
-  cargo xtask test                                                  run every test
-  cargo xtask bundle                                                build the browser bundle only
-  cargo xtask load [--players 50,200,1000] [--seconds 20] [--think-ms 1000]
-                   [--database sqlite|postgres|both] [--no-build] [--memory]
-      play games against Medium as browsers without JavaScript would (each player thinking
-      0.5-1.5x --think-ms before a move; 0 for flat out), on a release server, and print
-      moves/s and round-trip times per player count; --memory instead
-      measures the server's memory with 1,000 sessions of 10 games each";
+/// The project's build, serve, test and load driver.
+#[derive(Parser)]
+#[command(name = "cargo xtask", bin_name = "cargo xtask", about)]
+enum Task {
+    /// Build everything and run the game (Ctrl-C or SIGTERM stops it).
+    Serve(ServeOptions),
+    /// Run every test: formatting and lints, Rust, then the browser suite
+    /// with JavaScript on and off.
+    Test,
+    /// Build the browser bundle only.
+    Bundle,
+    /// Load the server as many browsers without JavaScript would.
+    Load(load::Options),
+}
+
+/// What `cargo xtask serve` passes to the server.
+#[derive(clap::Args)]
+struct ServeOptions {
+    /// Where to listen.
+    #[arg(long)]
+    addr: Option<String>,
+    /// A SQLite file or a PostgreSQL URL.
+    #[arg(long = "database-url")]
+    database_url: Option<String>,
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("serve") => serve(&args[1..]),
-        Some("test") => test(),
-        Some("bundle") => bundle::build(&root()).map(|_| ()),
-        Some("load") => load::load(&args[1..]),
-        Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        _ => Err(USAGE.to_string()),
+    let result = match Task::parse() {
+        Task::Serve(options) => serve(&options),
+        Task::Test => test(),
+        Task::Bundle => bundle::build(&root()).map(|_| ()),
+        Task::Load(options) => load::load(&options),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -52,23 +62,37 @@ fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Builds the bundle and the server (release), then runs the server in the
-/// foreground with the given flags passed through.
-fn serve(flags: &[String]) -> Result<(), String> {
+/// Builds the bundle and the server (release), then becomes the server:
+/// the process is replaced, so a signal to `cargo xtask serve` (Ctrl-C,
+/// SIGTERM) reaches the server itself and nothing is left running.
+fn serve(options: &ServeOptions) -> Result<(), String> {
     let root = root();
-    for flag in flags.iter().filter(|flag| flag.starts_with("--")) {
-        if !["--addr", "--database-url"].contains(&flag.split('=').next().unwrap_or(flag)) {
-            return Err(format!("unknown flag {flag}\n{USAGE}"));
-        }
-    }
     bundle::build(&root)?;
     run(cargo(&root).args(["build", "--release", "-p", "server"]))?;
-    let server = root.join("target/release/kalah-server");
-    println!("xtask: starting the server (Ctrl-C stops it)");
-    run(Command::new(server)
+    let mut server = Command::new(root.join("target/release/kalah-server"));
+    server
         .current_dir(&root)
-        .env("KALAH_SITE_ROOT", root.join("target/site"))
-        .args(flags))
+        .env("KALAH_SITE_ROOT", root.join("target/site"));
+    if let Some(addr) = &options.addr {
+        server.args(["--addr", addr]);
+    }
+    if let Some(url) = &options.database_url {
+        server.args(["--database-url", url]);
+    }
+    println!("xtask: starting the server (Ctrl-C stops it)");
+    become_process(server)
+}
+
+#[cfg(unix)]
+fn become_process(mut command: Command) -> Result<(), String> {
+    use std::os::unix::process::CommandExt;
+    let error = command.exec();
+    Err(format!("cannot start the server: {error}"))
+}
+
+#[cfg(not(unix))]
+fn become_process(mut command: Command) -> Result<(), String> {
+    run(&mut command)
 }
 
 /// Every test: the workspace's Rust tests (storage on SQLite and on

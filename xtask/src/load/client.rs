@@ -1,0 +1,118 @@
+//! A browser without JavaScript, as the load generator drives one.
+
+use super::REQUEST_TIMEOUT;
+use reqwest::header::{HeaderMap, HeaderValue, ACCEPT, LOCATION, ORIGIN};
+use reqwest::{redirect, Client, StatusCode};
+
+/// A browser without JavaScript: its own cookie jar (so its own session),
+/// redirects left to the caller, and the Origin a same-site form sends.
+pub(super) fn browser(base: &str) -> Result<Client, String> {
+    let mut headers = HeaderMap::new();
+    headers.insert(ACCEPT, HeaderValue::from_static("text/html"));
+    headers.insert(
+        ORIGIN,
+        HeaderValue::from_str(base).map_err(|error| format!("origin {base}: {error}"))?,
+    );
+    Client::builder()
+        .cookie_store(true)
+        .redirect(redirect::Policy::none())
+        .default_headers(headers)
+        .timeout(REQUEST_TIMEOUT)
+        .build()
+        .map_err(|error| format!("cannot build an HTTP client: {error}"))
+}
+
+/// A short, countable description of a transport failure.
+pub(super) fn failure(label: &str, error: &reqwest::Error) -> String {
+    let kind = if error.is_timeout() {
+        "timeout"
+    } else if error.is_connect() {
+        "cannot connect"
+    } else if error.is_body() || error.is_decode() {
+        "broken body"
+    } else {
+        "transport error"
+    };
+    format!("{label}: {kind}")
+}
+
+/// GETs `path` and reads the whole body; only a 200 counts.
+pub(super) async fn get(
+    client: &Client,
+    base: &str,
+    path: &str,
+    label: &str,
+) -> Result<String, String> {
+    let response = client
+        .get(format!("{base}{path}"))
+        .send()
+        .await
+        .map_err(|error| failure(label, &error))?;
+    if response.status() != StatusCode::OK {
+        return Err(format!("{label}: status {}", response.status().as_u16()));
+    }
+    response
+        .text()
+        .await
+        .map_err(|error| failure(label, &error))
+}
+
+/// POSTs a form and returns the 303's Location.
+pub(super) async fn post(
+    client: &Client,
+    base: &str,
+    path: &str,
+    form: &[(&str, &str)],
+) -> Result<String, String> {
+    let label = format!("POST {path}");
+    let response = client
+        .post(format!("{base}{path}"))
+        .form(form)
+        .send()
+        .await
+        .map_err(|error| failure(&label, &error))?;
+    if response.status() != StatusCode::SEE_OTHER {
+        return Err(format!("{label}: status {}", response.status().as_u16()));
+    }
+    let location = response
+        .headers()
+        .get(LOCATION)
+        .and_then(|value| value.to_str().ok())
+        .map(str::to_string)
+        .ok_or_else(|| format!("{label}: 303 without Location"))?;
+    // An unread body would cost the keep-alive connection.
+    response
+        .bytes()
+        .await
+        .map_err(|error| failure(&label, &error))?;
+    Ok(location)
+}
+
+/// Starts a game against the computer; returns its path, `/game/<id>`.
+pub(super) async fn new_game(client: &Client, base: &str) -> Result<String, String> {
+    let form = [("opponent", "computer"), ("level", "medium"), ("seat", "1")];
+    let location = post(client, base, "/api/new-game", &form).await?;
+    let id = location.strip_prefix("/game/").unwrap_or_default();
+    if id.len() == 32 && id.bytes().all(|byte| byte.is_ascii_hexdigit()) {
+        Ok(location)
+    } else {
+        Err("POST /api/new-game: redirected elsewhere".to_string())
+    }
+}
+
+/// The value of the first `name="<name>" value="…"` in the page.
+pub(super) fn field(page: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = page.find(&marker)? + marker.len();
+    Some(page[start..].split('"').next()?.to_string())
+}
+
+/// Pits that can be sown: `<button … name="pit" value="N"` without `disabled`.
+pub(super) fn playable_pits(page: &str) -> Vec<String> {
+    page.split("<button")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next())
+        .filter(|tag| tag.contains("name=\"pit\"") && !tag.contains("disabled"))
+        .filter_map(|tag| field(tag, "pit"))
+        .collect()
+}

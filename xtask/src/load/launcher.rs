@@ -1,0 +1,154 @@
+//! Release servers on fresh data, scratch PostgreSQL databases, and the
+//! memory the kernel reports for a server.
+
+use crate::{free_port, run, wait_until_healthy, KillOnDrop};
+use std::fs::File;
+use std::hash::{BuildHasher, RandomState};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// What every server of the run shares.
+pub(super) struct Launcher<'a> {
+    pub(super) root: &'a Path,
+    pub(super) binary: &'a Path,
+    pub(super) flags: &'a [&'a str],
+}
+
+/// A release server on a fresh data directory; killed on drop.
+pub(super) struct Server {
+    pub(super) process: KillOnDrop,
+    pub(super) base: String,
+    pub(super) data: PathBuf,
+    pub(super) log: PathBuf,
+}
+
+impl Launcher<'_> {
+    /// Starts a server with its files in `target/load-data/<name>`, on
+    /// SQLite there unless `database_url` is given.
+    pub(super) fn start(&self, name: &str, database_url: Option<&str>) -> Result<Server, String> {
+        let data = self.root.join("target/load-data").join(name);
+        let _ = std::fs::remove_dir_all(&data);
+        std::fs::create_dir_all(&data).map_err(|error| format!("{}: {error}", data.display()))?;
+        let url = database_url.map_or_else(
+            || format!("sqlite://{}/kalah.db", data.display()),
+            str::to_string,
+        );
+        let log_path = data.join("server.log");
+        let log =
+            File::create(&log_path).map_err(|error| format!("{}: {error}", log_path.display()))?;
+        let stderr = log
+            .try_clone()
+            .map_err(|error| format!("{}: {error}", log_path.display()))?;
+        let addr = format!("127.0.0.1:{}", free_port()?);
+        let child = Command::new(self.binary)
+            .current_dir(self.root)
+            .env("RUST_LOG", "warn")
+            .args(["--addr", &addr])
+            .arg("--database-url")
+            .arg(url)
+            .arg("--site-root")
+            .arg(self.root.join("target/site"))
+            .args(["--endgame-stones", "12"])
+            .arg("--endgame-path")
+            .arg(data.join("endgame.kdb"))
+            .args(self.flags)
+            .stdout(log)
+            .stderr(stderr)
+            .spawn()
+            .map_err(|error| format!("cannot start {}: {error}", self.binary.display()))?;
+        let mut process = KillOnDrop(child);
+        wait_until_healthy(&addr, &mut process.0)
+            .map_err(|error| format!("{error}; see {}", log_path.display()))?;
+        Ok(Server {
+            process,
+            base: format!("http://{addr}"),
+            data,
+            log: log_path,
+        })
+    }
+}
+
+impl Server {
+    /// The kernel's view of the server's memory: resident now and at peak.
+    /// Fails when the server has exited, which also ends the run.
+    pub(super) fn memory(&mut self) -> Result<Memory, String> {
+        if let Ok(Some(status)) = self.process.0.try_wait() {
+            return Err(format!(
+                "the server exited ({status}); see {}",
+                self.log.display()
+            ));
+        }
+        let path = format!("/proc/{}/status", self.process.0.id());
+        let status = std::fs::read_to_string(&path).map_err(|error| format!("{path}: {error}"))?;
+        let kilobytes = |key: &str| {
+            status
+                .lines()
+                .find_map(|line| line.strip_prefix(key))
+                .and_then(|rest| rest.split_whitespace().next()?.parse::<f64>().ok())
+                .map(|kibibytes| kibibytes / 1024.0)
+                .ok_or_else(|| format!("{path} has no {key}"))
+        };
+        Ok(Memory {
+            resident: kilobytes("VmRSS:")?,
+            peak: kilobytes("VmHWM:")?,
+        })
+    }
+}
+
+/// Resident memory in MiB.
+pub(super) struct Memory {
+    pub(super) resident: f64,
+    pub(super) peak: f64,
+}
+
+/// A memory figure for the tables; a dash once the server is gone.
+pub(super) fn mebibytes(memory: &Result<Memory, String>, figure: fn(&Memory) -> f64) -> String {
+    memory.as_ref().map_or_else(
+        |_| "–".to_string(),
+        |memory| format!("{:.1}", figure(memory)),
+    )
+}
+
+/// A scratch PostgreSQL database, dropped again however the run ends.
+pub(super) struct ScratchDatabase {
+    pub(super) admin: String,
+    pub(super) name: String,
+}
+
+impl ScratchDatabase {
+    pub(super) fn create(admin: String) -> Result<ScratchDatabase, String> {
+        let name = format!("kalah_load_{:016x}", random());
+        psql(&admin, &format!("CREATE DATABASE {name}"))?;
+        Ok(ScratchDatabase { admin, name })
+    }
+
+    pub(super) fn url(&self) -> String {
+        let base = self.admin.rsplit_once('/').map_or("", |(base, _)| base);
+        format!("{base}/{}", self.name)
+    }
+}
+
+impl Drop for ScratchDatabase {
+    fn drop(&mut self) {
+        // FORCE: a server killed a moment ago may still hold connections.
+        if let Err(error) = psql(
+            &self.admin,
+            &format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name),
+        ) {
+            eprintln!("xtask: {error}");
+        }
+    }
+}
+
+pub(super) fn psql(admin: &str, sql: &str) -> Result<(), String> {
+    run(Command::new("psql")
+        .arg(admin)
+        .args(["-qc", sql])
+        .stdout(Stdio::null()))
+}
+
+/// Std's per-process random hash keys: enough to pick a pit or name a
+/// database without a random-number crate.
+pub(super) fn random() -> u64 {
+    RandomState::new().hash_one(0u8)
+}

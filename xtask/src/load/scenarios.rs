@@ -1,0 +1,258 @@
+//! What the load generator does to a server: players playing games,
+//! baselines over keep-alive connections, sessions for the memory run.
+
+use super::client::{browser, field, get, new_game, playable_pits, post};
+use super::launcher::random;
+use super::report::Tally;
+use super::{
+    BASELINE_CONNECTIONS, BASELINE_TIME, ERROR_PAUSE, GAMES_PER_SESSION, MEMORY_CONCURRENCY,
+    MEMORY_SESSIONS, STAGGER, WARM_UP,
+};
+use reqwest::Client;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Semaphore;
+use tokio::time::Instant;
+
+/// Plays game after game until cancelled.
+pub(super) async fn play(
+    client: &Client,
+    base: &str,
+    measured: Instant,
+    think: Duration,
+    tally: &mut Tally,
+) {
+    loop {
+        if let Err(error) = game(client, base, measured, think, tally).await {
+            tally.error(error);
+            tokio::time::sleep(ERROR_PAUSE).await;
+        }
+    }
+}
+
+/// One game from its creation until it ends or a request fails.
+pub(super) async fn game(
+    client: &Client,
+    base: &str,
+    measured: Instant,
+    think: Duration,
+    tally: &mut Tally,
+) -> Result<(), String> {
+    let path = new_game(client, base).await?;
+    if Instant::now() >= measured {
+        tally.games += 1;
+    }
+    let id = &path["/game/".len()..];
+    let mut page = get(client, base, &path, "GET /game").await?;
+    loop {
+        let pits = playable_pits(&page);
+        if page.contains("Game over") || pits.is_empty() {
+            return Ok(());
+        }
+        let (Some(ply), Some(version)) = (field(&page, "ply"), field(&page, "version")) else {
+            return Err("GET /game: no ply or version field".to_string());
+        };
+        let pit = &pits[(random() % pits.len() as u64) as usize];
+        // A person looks at the board before moving: half to one and a
+        // half times the mean thinking time.
+        let thinking = think.mul_f64(0.5 + (random() % 1000) as f64 / 1000.0);
+        tokio::time::sleep(thinking).await;
+        let sent = Instant::now();
+        let form = [
+            ("game", id),
+            ("ply", &ply),
+            ("version", &version),
+            ("action", "sow"),
+            ("pit", pit),
+        ];
+        let location = post(client, base, "/api/play", &form).await?;
+        if location != path {
+            return Err("POST /api/play: redirected elsewhere".to_string());
+        }
+        page = get(client, base, &location, "GET /game").await?;
+        if sent >= measured {
+            tally.round_trips.push(sent.elapsed());
+        }
+    }
+}
+
+/// `players` players, started over [`STAGGER`], warmed up, then measured
+/// for `seconds`; cancelled mid-request at the end so stragglers do not
+/// stretch the phase.
+pub(super) async fn players_phase(
+    base: &str,
+    players: usize,
+    seconds: u64,
+    think: Duration,
+) -> Tally {
+    let start = Instant::now();
+    let measured = start + STAGGER + WARM_UP;
+    let end = measured + Duration::from_secs(seconds);
+    let tasks: Vec<_> = (0..players)
+        .map(|index| {
+            let base = base.to_string();
+            let begin = start + STAGGER.mul_f64(index as f64 / players as f64);
+            tokio::spawn(async move {
+                tokio::time::sleep_until(begin).await;
+                let mut tally = Tally::default();
+                match browser(&base) {
+                    Ok(client) => {
+                        let playing = play(&client, &base, measured, think, &mut tally);
+                        let _ = tokio::time::timeout_at(end, playing).await;
+                    }
+                    Err(error) => tally.error(error),
+                }
+                tally
+            })
+        })
+        .collect();
+    let mut total = Tally::default();
+    for task in tasks {
+        match task.await {
+            Ok(tally) => total.merge(tally),
+            Err(error) => total.error(format!("player task: {error}")),
+        }
+    }
+    total
+}
+
+/// Requests per second for GETs of `path` over [`BASELINE_CONNECTIONS`]
+/// keep-alive connections sharing `client` (and so its session).
+pub(super) async fn throughput(client: &Client, base: &str, path: &str, tally: &mut Tally) -> f64 {
+    let end = Instant::now() + BASELINE_TIME;
+    let tasks: Vec<_> = (0..BASELINE_CONNECTIONS)
+        .map(|_| {
+            let (client, base, path) = (client.clone(), base.to_string(), path.to_string());
+            tokio::spawn(async move {
+                let mut done = 0u64;
+                let mut tally = Tally::default();
+                let label = format!("GET {path}");
+                let requests = async {
+                    loop {
+                        match get(&client, &base, &path, &label).await {
+                            Ok(_) => done += 1,
+                            Err(error) => {
+                                tally.error(error);
+                                tokio::time::sleep(ERROR_PAUSE).await;
+                            }
+                        }
+                    }
+                };
+                let _ = tokio::time::timeout_at(end, requests).await;
+                (done, tally)
+            })
+        })
+        .collect();
+    let mut done = 0;
+    for task in tasks {
+        match task.await {
+            Ok((count, errors)) => {
+                done += count;
+                tally.merge(errors);
+            }
+            Err(error) => tally.error(format!("baseline task: {error}")),
+        }
+    }
+    done as f64 / BASELINE_TIME.as_secs_f64()
+}
+
+/// Requests per second for the health check, a static file and a game
+/// page, measured on the same server as the players for comparison.
+pub(super) struct Baselines {
+    pub(super) health: f64,
+    pub(super) static_file: f64,
+    pub(super) game_page: f64,
+}
+
+pub(super) async fn baselines(base: &str, tally: &mut Tally) -> Result<Baselines, String> {
+    let client = browser(base)?;
+    let game = match new_game(&client, base).await {
+        Ok(game) => game,
+        Err(error) => {
+            tally.error(error.clone());
+            return Err(error);
+        }
+    };
+    Ok(Baselines {
+        health: throughput(&client, base, "/healthz", tally).await,
+        static_file: throughput(&client, base, "/favicon.svg", tally).await,
+        game_page: throughput(&client, base, &game, tally).await,
+    })
+}
+
+/// Creates one session and its games; returns the session's browser and
+/// its last game's path.
+pub(super) async fn session(base: String) -> (Option<(Client, String)>, Tally) {
+    let mut tally = Tally::default();
+    let client = match browser(&base) {
+        Ok(client) => client,
+        Err(error) => {
+            tally.error(error);
+            return (None, tally);
+        }
+    };
+    let mut last = None;
+    for _ in 0..GAMES_PER_SESSION {
+        match new_game(&client, &base).await {
+            Ok(path) => last = Some(path),
+            Err(error) => tally.error(error),
+        }
+    }
+    (last.map(|path| (client, path)), tally)
+}
+
+/// [`MEMORY_SESSIONS`] sessions of [`GAMES_PER_SESSION`] games each.
+pub(super) async fn create_sessions(base: &str) -> (Vec<(Client, String)>, Tally) {
+    let permits = Arc::new(Semaphore::new(MEMORY_CONCURRENCY));
+    let tasks: Vec<_> = (0..MEMORY_SESSIONS)
+        .map(|_| {
+            let (permits, base) = (permits.clone(), base.to_string());
+            tokio::spawn(async move {
+                let _permit = permits.acquire_owned().await;
+                session(base).await
+            })
+        })
+        .collect();
+    let mut sessions = Vec::new();
+    let mut total = Tally::default();
+    for task in tasks {
+        match task.await {
+            Ok((created, tally)) => {
+                sessions.extend(created);
+                total.merge(tally);
+            }
+            Err(error) => total.error(format!("session task: {error}")),
+        }
+    }
+    (sessions, total)
+}
+
+/// Every session GETs its game page once more, so each is loaded at the
+/// same time rather than only written.
+pub(super) async fn revisit(base: &str, sessions: &[(Client, String)]) -> Tally {
+    let permits = Arc::new(Semaphore::new(MEMORY_CONCURRENCY));
+    let tasks: Vec<_> = sessions
+        .iter()
+        .map(|(client, path)| {
+            let (permits, client, base, path) = (
+                permits.clone(),
+                client.clone(),
+                base.to_string(),
+                path.clone(),
+            );
+            tokio::spawn(async move {
+                let _permit = permits.acquire_owned().await;
+                get(&client, &base, &path, "GET /game").await.err()
+            })
+        })
+        .collect();
+    let mut tally = Tally::default();
+    for task in tasks {
+        match task.await {
+            Ok(None) => {}
+            Ok(Some(error)) => tally.error(error),
+            Err(error) => tally.error(format!("revisit task: {error}")),
+        }
+    }
+    tally
+}
