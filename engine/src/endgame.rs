@@ -346,6 +346,21 @@ pub(crate) fn checksum(bytes: &[u8]) -> u64 {
     hash
 }
 
+/// The pits from the mover's side and the current store difference for the
+/// mover; `None` once the game is over.
+pub(crate) fn split(position: &Position) -> Option<(Pits, i32)> {
+    let mover = position.to_move?;
+    let counts = position.board.counts();
+    let mut pits = [0u8; 12];
+    let (own, other) = match mover {
+        Player::One => (0, 7),
+        Player::Two => (7, 0),
+    };
+    pits[..6].copy_from_slice(&counts[own..own + 6]);
+    pits[6..].copy_from_slice(&counts[other..other + 6]);
+    Some((pits, position.board.store_difference(mover)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -384,19 +399,4 @@ mod tests {
             Err(DatabaseError::Invalid(_))
         ));
     }
-}
-
-/// The pits from the mover's side and the current store difference for the
-/// mover; `None` once the game is over.
-pub(crate) fn split(position: &Position) -> Option<(Pits, i32)> {
-    let mover = position.to_move?;
-    let counts = position.board.counts();
-    let mut pits = [0u8; 12];
-    let (own, other) = match mover {
-        Player::One => (0, 7),
-        Player::Two => (7, 0),
-    };
-    pits[..6].copy_from_slice(&counts[own..own + 6]);
-    pits[6..].copy_from_slice(&counts[other..other + 6]);
-    Some((pits, position.board.store_difference(mover)))
 }

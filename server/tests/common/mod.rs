@@ -211,6 +211,13 @@ pub async fn get(client: &Client, server: &TestServer, path: &str) -> (StatusCod
     (response.status(), response.text().await.unwrap())
 }
 
+/// The game as its owner's record file has it: every move, in notation.
+pub async fn record(client: &Client, server: &TestServer, id: &str) -> String {
+    let (status, text) = get(client, server, &format!("/game/{id}/record.txt")).await;
+    assert_eq!(status, StatusCode::OK);
+    text
+}
+
 /// POSTs a form and returns the 303's Location.
 pub async fn post(
     client: &Client,

@@ -16,77 +16,13 @@ use crate::rules::{Landing, Position};
 use crate::search::Searcher;
 use std::sync::Arc;
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: [u32; 3],
-    lower: i8,
-    upper: i8,
-    best: u8,
-    /// log2 of the positions searched to get these bounds: the
-    /// replacement priority.
-    work: u8,
-}
-
-// SAFETY: every field is an integer or an array of integers.
-unsafe impl crate::memory::Zeroable for Entry {}
-
-const BUCKET: usize = 2;
-
 /// Enhanced transposition cutoffs pay off only this many stones above the
 /// database, where subtrees are large (measured on the start position).
 const PEEK_ABOVE_DATABASE: u8 = 2;
 
-/// Bounds on pits-only values; a bucket holds a keep-the-most-work entry
-/// and an always-replace entry.
-struct Table {
-    entries: Vec<Entry>,
-    mask: usize,
-}
+mod table;
 
-impl Table {
-    fn new(bits: u32) -> Table {
-        Table {
-            entries: crate::memory::large_zeroed(BUCKET << bits),
-            mask: (1 << bits) - 1,
-        }
-    }
-
-    fn bucket(&self, key: &[u32; 3]) -> usize {
-        let mixed = (u64::from(key[0]) | u64::from(key[1]) << 32)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ u64::from(key[2]).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        ((mixed ^ (mixed >> 29)) as usize & self.mask) * BUCKET
-    }
-
-    fn probe(&self, key: &[u32; 3]) -> Option<Entry> {
-        let at = self.bucket(key);
-        self.entries[at..at + BUCKET]
-            .iter()
-            .find(|entry| entry.key == *key && entry.work > 0)
-            .copied()
-    }
-
-    fn store(&mut self, entry: Entry) {
-        let at = self.bucket(&entry.key);
-        let bucket = &mut self.entries[at..at + BUCKET];
-        let slot = if let Some(same) = bucket.iter().position(|old| old.key == entry.key) {
-            same
-        } else if entry.work >= bucket[0].work {
-            bucket[1] = bucket[0];
-            0
-        } else {
-            1
-        };
-        bucket[slot] = entry;
-    }
-}
-
-fn table_key(pits: &Pits) -> [u32; 3] {
-    let word = |from: usize| {
-        u32::from_le_bytes([pits[from], pits[from + 1], pits[from + 2], pits[from + 3]])
-    };
-    [word(0), word(4), word(8)]
-}
+use table::{table_key, Entry, Table};
 
 /// The legal moves of a position, without allocating.
 struct Children {

@@ -1,0 +1,321 @@
+//! Games, their moves and journal, achievements and the list of attempts.
+//! Expanded once per database by `queries.rs`.
+
+macro_rules! game_queries {
+    ($database:ty) => {
+        use super::*;
+
+        type Pool = sqlx::Pool<$database>;
+        type Transaction<'t> = sqlx::Transaction<'t, $database>;
+
+        pub async fn load(pool: &Pool, id: &GameId) -> Result<Option<Record>, StorageError> {
+            // One statement, so the game row and its moves are of one save
+            // (and a page costs one round trip to the database).
+            let rows: Vec<GameRow> = sqlx::query_as(
+                "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
+                 last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
+                 fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
+                 active_ms, updated_at, start_position, pit, by_computer, undone, \
+                 (SELECT COUNT(*) FROM earned WHERE earned.game_id = games.id) AS earned_count \
+                 FROM games LEFT JOIN moves ON moves.game_id = games.id \
+                 WHERE games.id = $1 ORDER BY ply",
+            )
+            .bind(id.as_str())
+            .fetch_all(pool)
+            .await?;
+            // Most pages follow an action that earned nothing: one statement.
+            let earned: Vec<EarnedRow> = if rows.first().is_some_and(|row| row.earned_count > 0) {
+                sqlx::query_as("SELECT player, milestone FROM earned WHERE game_id = $1")
+                    .bind(id.as_str())
+                    .fetch_all(pool)
+                    .await?
+            } else {
+                Vec::new()
+            };
+            record_from(id, rows, earned)
+        }
+
+        pub async fn insert(
+            pool: &Pool,
+            record: &Record,
+            journal: &[JournalEntry],
+            now: i64,
+        ) -> Result<(), StorageError> {
+            let mut tx = pool.begin().await?;
+            insert_game(&mut tx, record, journal, now).await?;
+            tx.commit().await?;
+            Ok(())
+        }
+
+        async fn insert_game(
+            tx: &mut Transaction<'_>,
+            record: &Record,
+            journal: &[JournalEntry],
+            now: i64,
+        ) -> Result<(), StorageError> {
+            let (opponent, level, seat) = opponent_columns(&record.setup);
+            sqlx::query(
+                "INSERT INTO games (id, owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
+                 last_action, recent_from, version, created_at, updated_at, guest, room, journal_length, \
+                 start_position) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17)",
+            )
+            .bind(record.id.as_str())
+            .bind(record.owner.as_str())
+            .bind(opponent)
+            .bind(level)
+            .bind(seat)
+            .bind(i64::from(record.setup.variant.stones()))
+            .bind(record.setup.variant.empty_capture())
+            .bind(record.seed as i64)
+            .bind(record.resigned.map(|player| i64::from(player.number())))
+            .bind(record.last_action.to_string())
+            .bind(record.recent_from as i64)
+            .bind(record.version)
+            .bind(now)
+            .bind(record.guest.as_ref().map(PlayerId::as_str))
+            .bind(record.room.as_ref().map(RoomToken::as_str))
+            .bind(journal.len() as i64)
+            .bind(
+                (record.start() != engine::Position::start(record.setup.variant))
+                    .then(|| record.start().to_string()),
+            )
+            .execute(&mut **tx)
+            .await?;
+            write_moves(tx, &record.id, 0, record).await?;
+            write_journal(tx, &record.id, journal, now).await?;
+            Ok(())
+        }
+
+        /// Saves `after` over `before`, with the journal lines and the
+        /// milestones reached, in one transaction. `None`, writing nothing,
+        /// when the game changed since `before` was loaded.
+        pub async fn save(
+            pool: &Pool,
+            before: &Record,
+            after: &Record,
+            journal: &[JournalEntry],
+            reached: &[(PlayerId, Milestone)],
+            now: i64,
+        ) -> Result<Option<Vec<(PlayerId, Milestone)>>, StorageError> {
+            let mut tx = pool.begin().await?;
+            if !save_in(&mut tx, before, after, journal, now).await? {
+                return Ok(None);
+            }
+            let earned = earn(&mut tx, reached, &after.id, now).await?;
+            for (player, milestone) in &earned {
+                sqlx::query("INSERT INTO earned (game_id, player, milestone) VALUES ($1, $2, $3)")
+                    .bind(after.id.as_str())
+                    .bind(player.as_str())
+                    .bind(milestone.to_string())
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            Ok(Some(earned))
+        }
+
+        /// The game's row, moves and journal lines; false, writing nothing,
+        /// when its version moved on since `before` was loaded.
+        async fn save_in(
+            tx: &mut Transaction<'_>,
+            before: &Record,
+            after: &Record,
+            journal: &[JournalEntry],
+            now: i64,
+        ) -> Result<bool, StorageError> {
+            // Taking the version first also takes SQLite's write lock, so the
+            // rest of the transaction cannot meet a concurrent writer.
+            let (opponent, level, seat) = opponent_columns(&after.setup);
+            let (first_winner, first_score_1, first_score_2, first_fresh) =
+                first_result_columns(after.first_result);
+            let claimed = sqlx::query(
+                "UPDATE games SET version = version + 1, resigned = $1, last_action = $2, recent_from = $3, \
+                 updated_at = $4, hints = $5, hint_pit = $6, hint_value = $7, paused = $8, \
+                 owner = $9, opponent = $10, level = $11, seat = $12, guest = $13, room = $14, \
+                 fresh = $15, first_winner = $16, first_score_1 = $17, first_score_2 = $18, \
+                 first_fresh = $19, journal_length = journal_length + $20, active_ms = active_ms + $21 \
+                 WHERE id = $22 AND version = $23",
+            )
+            .bind(after.resigned.map(|player| i64::from(player.number())))
+            .bind(after.last_action.to_string())
+            .bind(after.recent_from as i64)
+            .bind(now)
+            .bind(i64::from(after.hints))
+            .bind(after.hint.map(|hint| i64::from(hint.pit.number())))
+            .bind(after.hint.and_then(|hint| hint.value).map(i64::from))
+            .bind(after.paused)
+            .bind(after.owner.as_str())
+            .bind(opponent)
+            .bind(level)
+            .bind(seat)
+            .bind(after.guest.as_ref().map(PlayerId::as_str))
+            .bind(after.room.as_ref().map(RoomToken::as_str))
+            .bind(after.fresh)
+            .bind(first_winner)
+            .bind(first_score_1)
+            .bind(first_score_2)
+            .bind(first_fresh)
+            .bind(journal.len() as i64)
+            .bind(after.active_ms.saturating_sub(before.active_ms) as i64)
+            .bind(after.id.as_str())
+            .bind(before.version)
+            .execute(&mut **tx)
+            .await?
+            .rows_affected();
+            if claimed != 1 {
+                return Ok(false);
+            }
+            // What an earlier action earned is shown only until this one.
+            sqlx::query("DELETE FROM earned WHERE game_id = $1")
+                .bind(after.id.as_str())
+                .execute(&mut **tx)
+                .await?;
+            let unchanged = stored_moves(before)
+                .zip(stored_moves(after))
+                .take_while(|(old, new)| old == new)
+                .count();
+            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+                .bind(after.id.as_str())
+                .bind(unchanged as i64)
+                .execute(&mut **tx)
+                .await?;
+            write_moves(tx, &after.id, unchanged, after).await?;
+            write_journal(tx, &after.id, journal, now).await?;
+            Ok(true)
+        }
+
+        async fn write_moves(
+            tx: &mut Transaction<'_>,
+            id: &GameId,
+            from: usize,
+            record: &Record,
+        ) -> Result<(), StorageError> {
+            for (ply, (stored, undone)) in stored_moves(record).enumerate().skip(from) {
+                sqlx::query(
+                    "INSERT INTO moves (game_id, ply, pit, by_computer, undone) VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(id.as_str())
+                .bind(ply as i64)
+                .bind(i64::from(stored.pit.number()))
+                .bind(stored.by_computer)
+                .bind(undone)
+                .execute(&mut **tx)
+                .await?;
+            }
+            Ok(())
+        }
+
+        async fn write_journal(
+            tx: &mut Transaction<'_>,
+            id: &GameId,
+            journal: &[JournalEntry],
+            now: i64,
+        ) -> Result<(), StorageError> {
+            let last: Option<i64> =
+                sqlx::query_scalar("SELECT MAX(seq) FROM journal WHERE game_id = $1")
+                    .bind(id.as_str())
+                    .fetch_one(&mut **tx)
+                    .await?;
+            for (seq, entry) in (last.map_or(0, |seq| seq + 1)..).zip(journal) {
+                sqlx::query(
+                    "INSERT INTO journal (game_id, seq, action, pit, ply, at) VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(id.as_str())
+                .bind(seq)
+                .bind(entry.kind.to_string())
+                .bind(entry.pit.map(|pit| i64::from(pit.number())))
+                .bind(i64::from(entry.ply))
+                .bind(now)
+                .execute(&mut **tx)
+                .await?;
+            }
+            Ok(())
+        }
+
+        /// Records each milestone for its player; returns those that are new.
+        async fn earn(
+            tx: &mut Transaction<'_>,
+            reached: &[(PlayerId, Milestone)],
+            game: &GameId,
+            now: i64,
+        ) -> Result<Vec<(PlayerId, Milestone)>, StorageError> {
+            let mut earned = Vec::new();
+            for (player, milestone) in reached {
+                let new = sqlx::query(
+                    "INSERT INTO achievements (player, milestone, game_id, earned_at) VALUES ($1, $2, $3, $4) \
+                     ON CONFLICT (player, milestone) DO NOTHING",
+                )
+                .bind(player.as_str())
+                .bind(milestone.to_string())
+                .bind(game.as_str())
+                .bind(now)
+                .execute(&mut **tx)
+                .await?
+                .rows_affected();
+                if new == 1 {
+                    earned.push((player.clone(), *milestone));
+                }
+            }
+            Ok(earned)
+        }
+
+        pub async fn add_active_time(pool: &Pool, id: &GameId, ms: i64) -> Result<(), StorageError> {
+            sqlx::query("UPDATE games SET active_ms = active_ms + $1 WHERE id = $2")
+                .bind(ms)
+                .bind(id.as_str())
+                .execute(pool)
+                .await?;
+            Ok(())
+        }
+
+        pub async fn achievements(
+            pool: &Pool,
+            player: &PlayerId,
+        ) -> Result<Vec<(Milestone, i64)>, StorageError> {
+            let rows: Vec<AchievementRow> = sqlx::query_as(
+                "SELECT milestone, earned_at FROM achievements WHERE player = $1 ORDER BY earned_at",
+            )
+            .bind(player.as_str())
+            .fetch_all(pool)
+            .await?;
+            Ok(rows.into_iter().filter_map(AchievementRow::milestone).collect())
+        }
+
+        pub async fn fresh_win_levels(pool: &Pool, player: &PlayerId) -> Result<Vec<Level>, StorageError> {
+            let levels: Vec<String> = sqlx::query_scalar(
+                "SELECT DISTINCT level FROM games WHERE owner = $1 AND opponent = 'computer' \
+                 AND first_fresh = TRUE AND first_winner = seat",
+            )
+            .bind(player.as_str())
+            .fetch_all(pool)
+            .await?;
+            Ok(levels.iter().filter_map(|level| level.parse().ok()).collect())
+        }
+
+        pub async fn open_games(pool: &Pool, player: &PlayerId) -> Result<i64, StorageError> {
+            Ok(sqlx::query_scalar(
+                "SELECT COUNT(*) FROM games WHERE owner = $1 AND first_winner IS NULL AND resigned IS NULL",
+            )
+            .bind(player.as_str())
+            .fetch_one(pool)
+            .await?)
+        }
+
+        pub async fn attempts_of(
+            pool: &Pool,
+            player: &PlayerId,
+        ) -> Result<Vec<AttemptSummary>, StorageError> {
+            let rows: Vec<SummaryRow> = sqlx::query_as(
+                "SELECT id, owner, opponent, level, seat, stones, empty_capture, first_winner, \
+                 first_score_1, first_score_2, first_fresh, created_at, active_ms FROM games \
+                 WHERE owner = $1 OR guest = $1 ORDER BY created_at DESC, id LIMIT 200",
+            )
+            .bind(player.as_str())
+            .fetch_all(pool)
+            .await?;
+            rows.into_iter().map(|row| row.summary(player)).collect()
+        }
+
+    };
+}
