@@ -11,7 +11,7 @@
 
 use crate::board::Pit;
 use crate::book::OpeningBook;
-use crate::endgame::{sow_pits, split, turn, EndgameDatabase, Pits};
+use crate::endgame::{split, EndgameDatabase, Pits};
 use crate::rules::{Landing, Position};
 use crate::search::Searcher;
 use std::sync::Arc;
@@ -20,46 +20,15 @@ use std::sync::Arc;
 /// database, where subtrees are large (measured on the start position).
 const PEEK_ABOVE_DATABASE: u8 = 2;
 
+mod children;
 mod table;
 
+use children::Child;
 use table::{table_key, Entry, Table};
-
-/// The legal moves of a position, without allocating.
-struct Children {
-    items: [Child; 6],
-    len: usize,
-}
-
-impl std::ops::Deref for Children {
-    type Target = [Child];
-    fn deref(&self) -> &[Child] {
-        &self.items[..self.len]
-    }
-}
-
-impl std::ops::DerefMut for Children {
-    fn deref_mut(&mut self) -> &mut [Child] {
-        &mut self.items[..self.len]
-    }
-}
 
 /// The solver ran past its node limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfNodes;
-
-/// One child of a position, with what is known about it before searching.
-#[derive(Clone, Copy)]
-struct Child {
-    start: usize,
-    /// The child's pits from its mover's side.
-    pits: Pits,
-    stones: u8,
-    gain: i32,
-    landing: Landing,
-    /// Bounds on this move's value for the parent's mover.
-    lower: i32,
-    upper: i32,
-}
 
 /// An exact solver. Keep one per thread and reuse it: what its table
 /// learns about a position holds for every later game.
@@ -74,19 +43,6 @@ pub struct Solver {
     stop_at: u64,
     /// Stones in play from which children are peeked at (ETC).
     peek_from: u8,
-}
-
-impl Child {
-    /// A placeholder for unused slots of [`Children`].
-    const NONE: Child = Child {
-        start: 0,
-        pits: [0; 12],
-        stones: 0,
-        gain: 0,
-        landing: Landing::GameOver,
-        lower: 0,
-        upper: 0,
-    };
 }
 
 impl Solver {
@@ -274,42 +230,6 @@ impl Solver {
     }
 
     /// The pits of each legal move's result, from the next mover's side.
-    fn children(&self, pits: &Pits, stones: u8) -> Children {
-        let mut children = Children {
-            items: [Child::NONE; 6],
-            len: 0,
-        };
-        for start in (0..6).filter(|&start| pits[start] > 0) {
-            children.items[children.len] = self.child(pits, stones, start);
-            children.len += 1;
-        }
-        children
-    }
-
-    fn child(&self, pits: &Pits, parent_stones: u8, start: usize) -> Child {
-        let (after, gain, landing, stored) = sow_pits(pits, start, self.empty_capture);
-        let pits = if landing == Landing::TurnPasses {
-            turn(&after)
-        } else {
-            after
-        };
-        let stones = parent_stones - stored;
-        let n = i32::from(stones);
-        let (lower, upper) = match landing {
-            Landing::GameOver => (gain, gain),
-            _ => (gain - n, gain + n),
-        };
-        Child {
-            start,
-            pits,
-            stones,
-            gain,
-            landing,
-            lower,
-            upper,
-        }
-    }
-
     /// A child's value for the parent's mover, searched with the parent's
     /// window.
     fn child_value(&mut self, child: &Child, alpha: i32, beta: i32) -> Result<i32, OutOfNodes> {
