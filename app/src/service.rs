@@ -8,8 +8,8 @@ use engine::{Position, Variant};
 use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
-    Action, Analysis, AttemptSummary, GameId, GameRecord, GameView, Milestone, PlayerId, Refusal,
-    RoomToken, Setup,
+    Action, Analysis, AttemptSummary, GameId, GameRecord, GameView, LinkToken, Milestone, PlayerId,
+    Refusal, RoomToken, Setup,
 };
 use std::sync::Arc;
 
@@ -62,10 +62,10 @@ pub trait Games: Send + Sync + 'static {
 
     /// The private link that attaches another device to `player`'s
     /// session, made on first use; a new one replaces the old if `renew`.
-    async fn device_link(&self, player: &PlayerId, renew: bool) -> Result<String, Refusal>;
+    async fn device_link(&self, player: &PlayerId, renew: bool) -> Result<LinkToken, Refusal>;
 
     /// The player a device link belongs to.
-    async fn player_of_link(&self, token: &str) -> Result<PlayerId, Refusal>;
+    async fn player_of_link(&self, token: &LinkToken) -> Result<PlayerId, Refusal>;
 }
 
 /// The games service as it sits in the Leptos context.

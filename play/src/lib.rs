@@ -15,7 +15,7 @@ mod view;
 
 pub use analysis::{Analysis, JudgedMove, Judgement};
 pub use error::{NotNow, Refusal};
-pub use id::{GameId, MalformedId, PlayerId, RoomToken};
+pub use id::{GameId, LinkToken, MalformedId, PlayerId, RoomToken};
 pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
 pub use milestone::{milestones_reached, Milestone, UnknownMilestone};
 pub use record::{replays_so_far, Record};

@@ -9,7 +9,8 @@ use app::service::Games;
 use engine::{Level, Position};
 use play::{
     milestones_reached, Action, ActionKind, Analysis, AttemptSummary, GameId, GameRecord, GameView,
-    JournalEntry, JudgedMove, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup,
+    JournalEntry, JudgedMove, LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal,
+    Setup,
 };
 use std::time::Duration;
 
@@ -311,7 +312,7 @@ impl Games for GameService {
         })
     }
 
-    async fn device_link(&self, player: &PlayerId, renew: bool) -> Result<String, Refusal> {
+    async fn device_link(&self, player: &PlayerId, renew: bool) -> Result<LinkToken, Refusal> {
         if !renew {
             if let Some(token) = self
                 .storage
@@ -322,7 +323,7 @@ impl Games for GameService {
                 return Ok(token);
             }
         }
-        let token = crate::token();
+        let token = LinkToken::from_bits(rand::random());
         self.storage
             .renew_device_link(player, &token)
             .await
@@ -330,7 +331,7 @@ impl Games for GameService {
         Ok(token)
     }
 
-    async fn player_of_link(&self, token: &str) -> Result<PlayerId, Refusal> {
+    async fn player_of_link(&self, token: &LinkToken) -> Result<PlayerId, Refusal> {
         self.storage
             .player_of_link(token)
             .await

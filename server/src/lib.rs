@@ -18,20 +18,6 @@ use std::sync::Arc;
 use tokio::net::TcpListener;
 use tower_sessions::session_store::ExpiredDeletion;
 
-/// A fresh unguessable identifier: 128 random bits from the operating
-/// system's CSPRNG, as 32 hex digits.
-pub fn token() -> String {
-    format!("{:032x}", rand::random::<u128>())
-}
-
-/// Whether two secret identifiers (player, room or link tokens) are equal,
-/// compared in constant time so response timing says nothing about how
-/// much of a guess was right.
-pub fn same_token(a: &str, b: &str) -> bool {
-    use subtle::ConstantTimeEq;
-    a.as_bytes().ct_eq(b.as_bytes()).into()
-}
-
 /// The key a room or device link is looked up by: the SHA-256 digest of
 /// its token, in hex. How long the database's index takes to find a key
 /// depends on the digest, which a guesser cannot steer, not on how much

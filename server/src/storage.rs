@@ -7,7 +7,9 @@ mod queries;
 mod rows;
 
 use engine::{Level, Player, Variant};
-use play::{AttemptSummary, GameId, JournalEntry, Milestone, PlayerId, Record, RoomToken};
+use play::{
+    AttemptSummary, GameId, JournalEntry, LinkToken, Milestone, PlayerId, Record, RoomToken,
+};
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
@@ -230,7 +232,7 @@ impl Storage {
     }
 
     /// `player`'s current device link token.
-    pub async fn device_link(&self, player: &PlayerId) -> Result<Option<String>, StorageError> {
+    pub async fn device_link(&self, player: &PlayerId) -> Result<Option<LinkToken>, StorageError> {
         on_backend!(self, device_link(player))
     }
 
@@ -238,13 +240,16 @@ impl Storage {
     pub async fn renew_device_link(
         &self,
         player: &PlayerId,
-        token: &str,
+        token: &LinkToken,
     ) -> Result<(), StorageError> {
         on_backend!(self, renew_device_link(player, token, unix_now()))
     }
 
     /// The player a device link belongs to.
-    pub async fn player_of_link(&self, token: &str) -> Result<Option<PlayerId>, StorageError> {
+    pub async fn player_of_link(
+        &self,
+        token: &LinkToken,
+    ) -> Result<Option<PlayerId>, StorageError> {
         on_backend!(self, player_of_link(token))
     }
 

@@ -242,7 +242,7 @@ async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
     };
     storage.insert_room(&room).await.unwrap();
     storage
-        .renew_device_link(&player("me"), token)
+        .renew_device_link(&player("me"), &token.parse().unwrap())
         .await
         .unwrap();
 
@@ -267,12 +267,21 @@ async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
     let storage = Storage::connect(&url).await.unwrap();
     assert_eq!(storage.load_room(&room.token).await.unwrap(), Some(room));
     assert_eq!(
-        storage.player_of_link(token).await.unwrap(),
+        storage
+            .player_of_link(&token.parse().unwrap())
+            .await
+            .unwrap(),
         Some(player("me"))
     );
     let wrong = "00112233445566778899aabbccddeefe";
     assert_eq!(storage.load_room(&room_token(wrong)).await.unwrap(), None);
-    assert_eq!(storage.player_of_link(wrong).await.unwrap(), None);
+    assert_eq!(
+        storage
+            .player_of_link(&wrong.parse().unwrap())
+            .await
+            .unwrap(),
+        None
+    );
 }
 
 /// Games stored before the first result's scores and the earned note had

@@ -48,10 +48,9 @@ pub async fn renew_device_link() -> Result<(), PlayError> {
 pub async fn attach_device(token: String) -> Result<(), PlayError> {
     use crate::service::{answer, games, PLAYER_KEY};
     use leptos::server_fn::ServerFn;
+    let link = token.parse::<play::LinkToken>();
     let result = async {
-        if !is_link_token(&token) {
-            return Err(play::Refusal::LinkNotFound.into());
-        }
+        let token = link.clone().map_err(|_| play::Refusal::LinkNotFound)?;
         let player = games()?.player_of_link(&token).await?;
         let session = leptos_axum::extract::<tower_sessions::Session>()
             .await
@@ -62,10 +61,9 @@ pub async fn attach_device(token: String) -> Result<(), PlayError> {
             .map_err(|_| PlayError::UNAVAILABLE)
     }
     .await;
-    let back = if is_link_token(&token) {
-        format!("/link/{token}")
-    } else {
-        "/".to_string()
+    let back = match link {
+        Ok(token) => format!("/link/{token}"),
+        Err(_) => "/".to_string(),
     };
     if result.is_ok() && !crate::service::is_plain_form() {
         // Script requests follow this header with the client router.
@@ -78,7 +76,7 @@ pub async fn attach_device(token: String) -> Result<(), PlayError> {
 mod ssr {
     use super::DeviceLink;
 
-    pub fn device_link(token: &str) -> DeviceLink {
+    pub fn device_link(token: &play::LinkToken) -> DeviceLink {
         let link = crate::api::room::site_link(&format!("/link/{token}"));
         let qr_svg = qrcode::QrCode::new(link.as_bytes())
             .map(|code| {
@@ -172,12 +170,6 @@ pub fn LinkPage() -> impl IntoView {
             <button type="submit">"Continue here"</button>
         </ActionForm>
     }
-}
-
-/// Whether `text` has the shape of a device link's token: 32 hex digits.
-#[cfg(feature = "ssr")]
-fn is_link_token(text: &str) -> bool {
-    text.len() == 32 && text.bytes().all(|byte| byte.is_ascii_hexdigit())
 }
 
 #[cfg(test)]

@@ -11,7 +11,8 @@ use super::rows::{
 use super::{RoomRow, StorageError};
 use engine::{Level, Player};
 use play::{
-    AttemptSummary, GameId, JournalEntry, Milestone, PlayerId, Record, RoomToken, StoredMove,
+    AttemptSummary, GameId, JournalEntry, LinkToken, Milestone, PlayerId, Record, RoomToken,
+    StoredMove,
 };
 
 /// Every move of a record in ply order, with its undone flag.

@@ -4,17 +4,22 @@
 
 macro_rules! room_queries {
     () => {
-        pub async fn device_link(pool: &Pool, player: &PlayerId) -> Result<Option<String>, StorageError> {
-            Ok(sqlx::query_scalar("SELECT token FROM device_links WHERE player = $1")
-                .bind(player.as_str())
-                .fetch_optional(pool)
-                .await?)
+        pub async fn device_link(pool: &Pool, player: &PlayerId) -> Result<Option<LinkToken>, StorageError> {
+            let token: Option<String> =
+                sqlx::query_scalar("SELECT token FROM device_links WHERE player = $1")
+                    .bind(player.as_str())
+                    .fetch_optional(pool)
+                    .await?;
+            token
+                .map(|token| token.parse())
+                .transpose()
+                .map_err(|_| StorageError::Damaged(format!("device link of {player:?}")))
         }
 
         pub async fn renew_device_link(
             pool: &Pool,
             player: &PlayerId,
-            token: &str,
+            token: &LinkToken,
             now: i64,
         ) -> Result<(), StorageError> {
             sqlx::query(
@@ -23,21 +28,22 @@ macro_rules! room_queries {
                  token_key = excluded.token_key",
             )
             .bind(player.as_str())
-            .bind(token)
+            .bind(token.as_str())
             .bind(now)
-            .bind(crate::token_key(token))
+            .bind(crate::token_key(token.as_str()))
             .execute(pool)
             .await?;
             Ok(())
         }
 
-        pub async fn player_of_link(pool: &Pool, token: &str) -> Result<Option<PlayerId>, StorageError> {
+        pub async fn player_of_link(pool: &Pool, token: &LinkToken) -> Result<Option<PlayerId>, StorageError> {
             let row: Option<LinkRow> =
                 sqlx::query_as("SELECT player, token FROM device_links WHERE token_key = $1")
-                    .bind(crate::token_key(token))
+                    .bind(crate::token_key(token.as_str()))
                     .fetch_optional(pool)
                     .await?;
-            let Some(row) = row.filter(|row| crate::same_token(&row.token, token)) else {
+            // LinkToken compares in constant time.
+            let Some(row) = row.filter(|row| row.token.parse().ok().as_ref() == Some(token)) else {
                 return Ok(None);
             };
             row.player
