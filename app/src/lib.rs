@@ -23,7 +23,7 @@ pub mod service;
 pub mod sound;
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, Link, MetaTags, Stylesheet, Title};
+use leptos_meta::{provide_meta_context, Link, MetaTags, Title};
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::{path, SsrMode};
 
@@ -60,6 +60,9 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             <head>
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
+                // The bundle's files carry a digest of their contents in
+                // their names (see `cargo xtask bundle`); so does this one.
+                <link rel="stylesheet" id="kalah-style" href=format!("/pkg/{}.css", options.output_name) />
                 <AutoReload options=options.clone() />
                 <HydrationScripts options />
                 <MetaTags />
@@ -76,7 +79,6 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 pub fn App() -> impl IntoView {
     provide_meta_context();
     view! {
-        <Stylesheet id="kalah-style" href="/pkg/kalah.css" />
         <Link rel="icon" href="/favicon.svg" type_="image/svg+xml" />
         <Title formatter=|page: String| format!("{page} · Kalah") />
         <Router>

@@ -239,10 +239,11 @@ fn server_fn_refusal(request: &Request, error: PlayError) -> Response {
 /// A complete, small page for a refused request: what happened and the
 /// way back.
 pub fn refusal(status: StatusCode, title: &str, message: &str) -> Response {
+    let stylesheet = crate::headers::stylesheet();
     let page = format!(
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title} · Kalah</title><link rel=\"stylesheet\" href=\"/pkg/kalah.css\"></head>\
+         <title>{title} · Kalah</title><link rel=\"stylesheet\" href=\"{stylesheet}\"></head>\
          <body><main id=\"main\"><h1>{title}</h1><p role=\"alert\">{message}</p>\
          <p><a href=\"/\">Back to Kalah</a></p></main></body></html>\n"
     );

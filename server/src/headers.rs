@@ -5,15 +5,53 @@ use axum::extract::Request;
 use axum::http::{header, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
-use std::sync::LazyLock;
+use std::path::Path;
+use std::sync::{LazyLock, OnceLock};
 
 /// The policy for answers that are not Leptos pages: the same as theirs,
 /// without a nonce. Built once rather than for every static file.
 static POLICY_WITHOUT_NONCE: LazyLock<Option<HeaderValue>> =
     LazyLock::new(|| HeaderValue::from_str(&app::content_security_policy(None)).ok());
 
-/// The bundle keeps its name across releases, so browsers revalidate it
-/// (a cheap 304); other files are cached for a day; pages are private.
+/// The bundle's name as `cargo xtask bundle` wrote it beside the site
+/// (`kalah.<digest>`); `kalah` for a site built otherwise.
+pub fn bundle_name(site_root: &Path) -> String {
+    let name = std::fs::read_to_string(site_root.join("bundle.txt"))
+        .ok()
+        .map(|text| text.trim().to_string())
+        .filter(|name| {
+            !name.is_empty()
+                && name
+                    .bytes()
+                    .all(|byte| byte.is_ascii_alphanumeric() || byte == b'.')
+        })
+        .unwrap_or_else(|| "kalah".to_string());
+    let _ = BUNDLE_NAME.set(name.clone());
+    name
+}
+
+/// The bundle's name once [`bundle_name`] has read it, for pages made
+/// outside Leptos.
+static BUNDLE_NAME: OnceLock<String> = OnceLock::new();
+
+/// The stylesheet's path, for pages made outside Leptos.
+pub fn stylesheet() -> String {
+    format!(
+        "/pkg/{}.css",
+        BUNDLE_NAME.get().map_or("kalah", String::as_str)
+    )
+}
+
+/// Whether `path` names a file of the bundle whose name carries its
+/// digest (`/pkg/kalah.0123456789abcdef…`): it never changes.
+fn is_digest_named(path: &str) -> bool {
+    path.strip_prefix("/pkg/kalah.")
+        .and_then(|rest| rest.get(..16))
+        .is_some_and(|digest| digest.bytes().all(|byte| byte.is_ascii_hexdigit()))
+}
+
+/// The bundle's digest-named files are kept for a year; other files for a
+/// day; pages are private and never stored.
 pub async fn cache_headers(request: Request, next: Next) -> Response {
     let path = request.uri().path().to_string();
     let mut response = next.run(request).await;
@@ -25,7 +63,9 @@ pub async fn cache_headers(request: Request, next: Next) -> Response {
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
         .is_some_and(|value| value.starts_with("text/html"));
-    let policy = if path.starts_with("/pkg/") {
+    let policy = if is_digest_named(&path) && response.status().is_success() {
+        "public, max-age=31536000, immutable"
+    } else if path.starts_with("/pkg/") {
         "no-cache"
     } else if is_html || path.starts_with("/api/") || path == "/healthz" {
         "no-store"

@@ -51,8 +51,9 @@ pub fn router<S: SessionStore + Clone>(
     sessions: S,
     rate_limits: RateLimits,
 ) -> Router {
+    let bundle = crate::headers::bundle_name(&config.site_root);
     let leptos_options = LeptosOptions::builder()
-        .output_name("kalah")
+        .output_name(bundle)
         .site_root(config.site_root.display().to_string())
         .site_pkg_dir("pkg")
         .site_addr(config.addr)

@@ -388,3 +388,63 @@ async fn a_full_journal_refuses_more_actions_and_says_so() {
     assert!(page.contains("limit of 4 recorded actions"), "{page}");
     assert!(page.contains("New game"), "a new attempt is offered");
 }
+
+/// The bundle `cargo xtask bundle` writes: files named after their digest
+/// (`bundle.txt` says which), kept by browsers for a year and sent from
+/// their precompressed copy; the pages link them and are never stored.
+#[tokio::test]
+async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
+    use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING};
+    let dir = tempfile::tempdir().unwrap();
+    let name = "kalah.0123456789abcdef";
+    std::fs::write(dir.path().join("bundle.txt"), format!("{name}\n")).unwrap();
+    std::fs::create_dir_all(dir.path().join("pkg")).unwrap();
+    let css = dir.path().join(format!("pkg/{name}.css"));
+    std::fs::write(&css, "main { color: black }").unwrap();
+    std::fs::write(format!("{}.br", css.display()), "made by brotli").unwrap();
+    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let server = common::TestServer::with(&url, dir.path(), &[]).await;
+    let client = Client::new();
+
+    let page = client
+        .get(format!("{}/rules", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.headers()[CACHE_CONTROL], "no-store");
+    let page = page.text().await.unwrap();
+    assert!(
+        page.contains(&format!("href=\"/pkg/{name}.css\"")),
+        "{page}"
+    );
+
+    let path = format!("{}/pkg/{name}.css", server.base);
+    let compressed = client
+        .get(&path)
+        .header(ACCEPT_ENCODING, "br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(compressed.status(), StatusCode::OK);
+    assert_eq!(compressed.headers()[CONTENT_ENCODING], "br");
+    assert_eq!(
+        compressed.headers()[CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(compressed.text().await.unwrap(), "made by brotli");
+    let plain = client.get(&path).send().await.unwrap();
+    assert_eq!(plain.text().await.unwrap(), "main { color: black }");
+    // A file that is not there is not kept.
+    let missing = client
+        .get(format!("{}/pkg/{name}.js", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_ne!(
+        missing
+            .headers()
+            .get(CACHE_CONTROL)
+            .map(|value| value.to_str().unwrap()),
+        Some("public, max-age=31536000, immutable")
+    );
+}
