@@ -254,3 +254,24 @@ test('the game page with the new board has no accessibility violations', async (
   await expect(page.getByRole('heading', { name: 'Paused' })).toBeVisible();
   await expectAccessible(page);
 });
+
+for (const [width, height] of [[1280, 900], [360, 780]]) {
+  test(`at ${width} px both views show the whole board, close under the status line`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await startGame(page, 'Easy');
+    for (const view of ['Angled', 'Top-down']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await expect(page.locator('.scene')).toHaveAttribute('data-view', view.toLowerCase());
+      await page.waitForTimeout(300);
+      const frame = await page.locator('.scene-frame').boundingBox();
+      const board = await page.locator('.board3d').boundingBox();
+      const status = await page.locator('.status').boundingBox();
+      // The transformed board, rims included, inside its frame.
+      expect(board.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(board.x + board.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      // No band as tall as the board between the status line and it.
+      expect(board.y - (status.y + status.height)).toBeLessThan(board.height / 2);
+      await page.screenshot({ path: testInfo.outputPath(`game-${view.toLowerCase()}-${width}.png`) });
+    }
+  });
+}
