@@ -43,8 +43,27 @@ pub fn content_security_policy(nonce: Option<&str>) -> String {
     )
 }
 
+/// Whether the page at `path` takes over in the browser: home (where a
+/// game starts), a game and a room. Pages to read work as they are and
+/// load no script at all.
+///
+/// ```
+/// assert!(app::takes_over("/game/0123abcd"));
+/// assert!(!app::takes_over("/game/0123abcd/replay"));
+/// assert!(!app::takes_over("/rules"));
+/// ```
+pub fn takes_over(path: &str) -> bool {
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    matches!(segments.as_slice(), [""] | ["game", _] | ["room", _])
+}
+
 /// The HTML document around every page.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    let scripts = use_context::<http::request::Parts>()
+        .is_some_and(|parts| takes_over(parts.uri.path()));
+    #[cfg(not(feature = "ssr"))]
+    let scripts = true;
     #[cfg(feature = "ssr")]
     if let (Some(nonce), Some(response)) = (
         leptos::nonce::use_nonce(),
@@ -64,7 +83,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 // their names (see `cargo xtask bundle`); so does this one.
                 <link rel="stylesheet" id="kalah-style" href=format!("/pkg/{}.css", options.output_name) />
                 <AutoReload options=options.clone() />
-                <HydrationScripts options />
+                {scripts.then(|| view! { <HydrationScripts options /> })}
                 <MetaTags />
             </head>
             <body>

@@ -7,10 +7,12 @@ function javaScriptEnabled() {
   return test.info().project.use.javaScriptEnabled !== false;
 }
 
-/** Waits until the page is live: hydrated with JavaScript, loaded without. */
+/** Waits until the page is live: hydrated with JavaScript where the page
+ * takes over in the browser (it preloads its bundle), loaded otherwise. */
 async function ready(page) {
   await page.waitForLoadState('load');
-  if (javaScriptEnabled()) {
+  const takesOver = await page.locator('link[rel="modulepreload"]').count();
+  if (javaScriptEnabled() && takesOver > 0) {
     await page.locator('body[data-hydrated]').waitFor();
   }
 }
