@@ -60,8 +60,8 @@ pub fn takes_over(path: &str) -> bool {
 /// The HTML document around every page.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     #[cfg(feature = "ssr")]
-    let scripts = use_context::<http::request::Parts>()
-        .is_some_and(|parts| takes_over(parts.uri.path()));
+    let scripts =
+        use_context::<http::request::Parts>().is_some_and(|parts| takes_over(parts.uri.path()));
     #[cfg(not(feature = "ssr"))]
     let scripts = true;
     #[cfg(feature = "ssr")]
