@@ -198,6 +198,20 @@ pub fn judged_text(judged: &JudgedMove, setup: &Setup) -> String {
 }
 
 /// One move in words: "Computer sowed pit 5: captured 6 stones."
+///
+/// Every move says what its last stone did: where it landed, the capture
+/// it made, or the extra turn it earned.
+///
+/// ```
+/// use app::game::describe_move;
+/// use engine::{Level, Pit, Player, Position, Variant};
+/// use play::{Opponent, Setup};
+/// let variant = Variant::default();
+/// let setup = Setup { opponent: Opponent::Computer { level: Level::Easy, seat: Player::One }, variant };
+/// let sow = |pit| Position::start(variant).play(Pit::new(pit).unwrap(), variant).unwrap();
+/// assert_eq!(describe_move(&setup, &sow(3)), "You sowed pit 3: last stone in your store, extra turn.");
+/// assert_eq!(describe_move(&setup, &sow(6)), "You sowed pit 6: last stone in Computer's pit 3.");
+/// ```
 pub fn describe_move(setup: &Setup, sowing: &Sowing) -> String {
     let mut text = format!("{} sowed pit {}", setup.name(sowing.player), sowing.pit);
     if let Some(capture) = sowing.capture {
@@ -207,8 +221,17 @@ pub fn describe_move(setup: &Setup, sowing: &Sowing) -> String {
             plural(capture.stones),
             capture.facing
         ));
-    } else if sowing.extra_turn {
-        text.push_str(": last stone in the store, extra turn");
+    } else if let Some(&last) = sowing.drops.last() {
+        let place = match last {
+            Location::Pit(owner, pit) => {
+                format!("{} pit {pit}", mid_sentence(setup.possessive(owner)))
+            }
+            Location::Store(owner) => format!("{} store", mid_sentence(setup.possessive(owner))),
+        };
+        text.push_str(&format!(": last stone in {place}"));
+        if sowing.extra_turn {
+            text.push_str(", extra turn");
+        }
     }
     text.push('.');
     if let Some(end) = sowing.end {

@@ -148,7 +148,7 @@ test('every move is announced once, and a repeated readout is spoken again', asy
   const regions = page.locator('.announcer [aria-live="polite"]');
   // Announced once, with the milestones this first sow reached.
   await expect(page.locator('.announcer')).toHaveText(
-    'You sowed pit 3: last stone in the store, extra turn. Your turn. Achievement unlocked: First sow. Achievement unlocked: Extra turn.',
+    'You sowed pit 3: last stone in your store, extra turn. Your turn. Achievement unlocked: First sow. Achievement unlocked: Extra turn.',
   );
   await page.locator('.pit-panel button.pit').first().focus();
   await page.keyboard.press('s');

@@ -4,7 +4,7 @@ const { ready, startGame, settled, sow, expectAccessible } = require('./helpers'
 test('the last move is marked and described', async ({ page }) => {
   await startGame(page, 'Easy');
   await sow(page, 1, 3);
-  await expect(page.locator('.status')).toContainText('You sowed pit 3: last stone in the store, extra turn.');
+  await expect(page.locator('.status')).toContainText('You sowed pit 3: last stone in your store, extra turn.');
   await expect(page.locator('.pit.last-move[data-side="1"][data-pit="3"]')).toHaveCount(1);
   await expect(page.locator('.pit3d.last-move[data-scene-side="1"][data-scene-pit="3"]')).toHaveCount(1);
 });

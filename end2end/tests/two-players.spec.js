@@ -7,7 +7,7 @@ test('two players take turns on one device, with extra turns', async ({ page }) 
   await sow(page, 1, 3);
   await expect(page.locator('.turn')).toContainText('Player 1 to move.');
   await expect(page.locator('.turn')).toContainText('Extra turn!');
-  await expect(page.locator('.status')).toContainText('Player 1 sowed pit 3: last stone in the store, extra turn.');
+  await expect(page.locator('.status')).toContainText("Player 1 sowed pit 3: last stone in Player 1's store, extra turn.");
   await sow(page, 1, 6);
   await expect(page.locator('.turn')).toHaveText('Player 2 to move.');
   await expect(page.getByRole('button', { name: "Player 2's pit 1, 5 stones" })).toBeVisible();

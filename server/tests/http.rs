@@ -276,7 +276,7 @@ async fn expert_opens_the_game_when_the_person_plays_second() {
     assert!(page.contains("vs Computer · Expert"));
     // The one optimal opening is pit 3, an extra turn, then it moves again.
     assert!(
-        page.contains("Computer sowed pit 3: last stone in the store, extra turn."),
+        page.contains("Computer sowed pit 3: last stone in Computer's store, extra turn."),
         "{page}"
     );
     assert!(ply(&page) >= 2);

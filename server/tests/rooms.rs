@@ -93,7 +93,7 @@ async fn moves_cross_live_between_two_servers_sharing_postgresql() {
         "the guest's server heard of the host's move"
     );
     let (_, page) = get(&guest, &second, &format!("/room/{token}")).await;
-    assert!(page.contains("Friend sowed pit 1."), "{page}");
+    assert!(page.contains("Friend sowed pit 1: last stone in"), "{page}");
     assert!(page.contains("Your turn."));
     // And back the other way.
     assert_eq!(
