@@ -56,8 +56,9 @@ test('the variant chosen on the home page is the one played', async ({ page }) =
   await twoPlayers.getByRole('button', { name: '2 players with this variant' }).click();
   await expect(page).toHaveURL(/\/game\//);
   await ready(page);
-  expect(await totalStones(page)).toBe(72);
+  // With JavaScript the game replaces the home page in place: wait for it.
   await expect(page.locator('h1')).toContainText('6 stones · empty capture');
+  expect(await totalStones(page)).toBe(72);
 
   await open(page, '/');
   const friend = page.locator('form', { has: page.getByRole('button', { name: 'Play a friend with this variant' }) });
