@@ -64,7 +64,7 @@ pub fn build(root: &Path) -> Result<bool, String> {
     if let Some((js, wasm)) = &script {
         publish(&pkg.join(format!("{name}.js")), js)?;
         publish(&pkg.join(format!("{name}_bg.wasm")), wasm)?;
-        report(&pkg, &name)?;
+        report(&pkg, &name);
     }
     std::fs::write(site.join(NAME_FILE), &name)
         .map_err(|error| format!("{}: {error}", site.join(NAME_FILE).display()))?;
@@ -129,7 +129,7 @@ fn publish(path: &Path, bytes: &[u8]) -> Result<(), String> {
 }
 
 /// Prints the script's size as it is sent: raw, gzip and brotli.
-fn report(pkg: &Path, name: &str) -> Result<(), String> {
+fn report(pkg: &Path, name: &str) {
     let size = |file: String| std::fs::metadata(pkg.join(file)).map_or(0, |meta| meta.len());
     for (label, file) in [
         ("wasm", format!("{name}_bg.wasm")),
@@ -142,7 +142,6 @@ fn report(pkg: &Path, name: &str) -> Result<(), String> {
             size(format!("{file}.br")) / 1024,
         );
     }
-    Ok(())
 }
 
 fn with_suffix(path: &Path, suffix: &str) -> std::path::PathBuf {

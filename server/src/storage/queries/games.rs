@@ -10,13 +10,15 @@ macro_rules! game_queries {
 
         pub async fn load(pool: &Pool, id: &GameId) -> Result<Option<Record>, StorageError> {
             // One statement, so the game row and its moves are of one save
-            // (and a page costs one round trip to the database).
+            // (and a page costs one round trip to the database). The earned
+            // count names the game by parameter, not by the joined row, so
+            // the database counts once rather than once per move.
             let rows: Vec<GameRow> = sqlx::query_as(
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
                  fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
                  active_ms, updated_at, start_position, pit, by_computer, undone, \
-                 (SELECT COUNT(*) FROM earned WHERE earned.game_id = games.id) AS earned_count \
+                 (SELECT COUNT(*) FROM earned WHERE earned.game_id = $1) AS earned_count \
                  FROM games LEFT JOIN moves ON moves.game_id = games.id \
                  WHERE games.id = $1 ORDER BY ply",
             )
