@@ -1,6 +1,7 @@
 //! The Kalah web UI. Built twice: with `ssr` it renders every page on the
-//! server and answers the server functions; with `hydrate` it runs in the
-//! browser and takes over the same pages without a reload.
+//! server and answers the server functions; with `hydrate` it brings the
+//! page's islands (the game and the room) alive in the browser. The rest
+//! of every page is plain server HTML, and its forms are plain forms.
 
 #![recursion_limit = "256"]
 
@@ -43,18 +44,19 @@ pub fn content_security_policy(nonce: Option<&str>) -> String {
     )
 }
 
-/// Whether the page at `path` takes over in the browser: home (where a
-/// game starts), a game and a room. Pages to read work as they are and
-/// load no script at all.
+/// Whether the page at `path` has islands that come alive in the browser:
+/// a game and a room. Every other page, home included (its forms are
+/// plain forms), works as it is and loads no script at all.
 ///
 /// ```
 /// assert!(app::takes_over("/game/0123abcd"));
 /// assert!(!app::takes_over("/game/0123abcd/replay"));
 /// assert!(!app::takes_over("/rules"));
+/// assert!(!app::takes_over("/"));
 /// ```
 pub fn takes_over(path: &str) -> bool {
     let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
-    matches!(segments.as_slice(), [""] | ["game", _] | ["room", _])
+    matches!(segments.as_slice(), ["game", _] | ["room", _])
 }
 
 /// The HTML document around every page.
@@ -83,13 +85,33 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 // their names (see `cargo xtask bundle`); so does this one.
                 <link rel="stylesheet" id="kalah-style" href=format!("/pkg/{}.css", options.output_name) />
                 <AutoReload options=options.clone() />
-                {scripts.then(|| view! { <HydrationScripts options /> })}
+                {scripts.then(|| view! { <IslandScripts options=options.clone() /> })}
                 <MetaTags />
             </head>
             <body>
                 <App />
             </body>
         </html>
+    }
+}
+
+/// Preloads the bundle and starts it: the islands of the page come alive
+/// as soon as it has loaded.
+#[component]
+fn IslandScripts(options: LeptosOptions) -> impl IntoView {
+    // Outside the islands the page is plain HTML, with no hydration marks.
+    if let Some(context) = Owner::current_shared_context() {
+        context.set_is_hydrating(false);
+    }
+    let nonce = leptos::nonce::use_nonce();
+    let pkg = options.site_pkg_dir.to_string();
+    let js = options.output_name.to_string();
+    let wasm = format!("{js}_bg");
+    let start = format!("{}({pkg:?}, {js:?}, {wasm:?});", include_str!("islands.js"));
+    view! {
+        <link rel="modulepreload" href=format!("/{pkg}/{js}.js") />
+        <link rel="preload" href=format!("/{pkg}/{wasm}.wasm") r#as="fetch" r#type="application/wasm" crossorigin="" />
+        <script type="module" nonce=nonce>{start}</script>
     }
 }
 
@@ -150,14 +172,11 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// The browser entry point: takes over the server-rendered page.
+/// The browser entry point. Only the islands (`#[island]`: the game and
+/// the room) come alive; `islands.js` hydrates each after this.
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
     console_error_panic_hook::set_once();
-    leptos::mount::hydrate_body(App);
-    // Tells tests (and curious developers) that the page is now live.
-    if let Some(body) = document().body() {
-        let _ = body.set_attribute("data-hydrated", "true");
-    }
+    leptos::mount::hydrate_islands();
 }

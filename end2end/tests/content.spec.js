@@ -88,18 +88,24 @@ test('no internal link is broken', async ({ page }) => {
   expect(seen.size).toBeGreaterThan(8);
 });
 
-test('pages to read load no script and no WebAssembly; a game does', async ({ page, javaScriptEnabled }) => {
+test('home and the pages to read load no script and no WebAssembly; a game does', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript no page loads a script');
   const fetched = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (/\.(wasm|js)$/.test(path)) fetched.push(path);
   });
-  for (const path of ['/rules', '/strategy', '/history', '/faq', '/variants', '/games', '/achievements', '/device']) {
+  for (const path of ['/', '/rules', '/strategy', '/history', '/faq', '/variants', '/games', '/achievements', '/device']) {
     await open(page, path);
   }
   expect(fetched).toEqual([]);
   await startGame(page, 'Easy');
   expect(fetched.some((path) => /^\/pkg\/kalah\.[0-9a-f]{16}_bg\.wasm$/.test(path))).toBe(true);
   await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
+  const game = new URL(page.url()).pathname;
+  fetched.length = 0;
+  for (const path of [`${game}/replay`, `${game}/analysis`]) {
+    await open(page, path);
+  }
+  expect(fetched).toEqual([]);
 });

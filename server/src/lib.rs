@@ -1,6 +1,9 @@
 //! The Kalah web server: configuration, storage, sessions, the computer
 //! player pool, and the HTTP surface that joins them to the pages.
 
+// The page types Leptos builds for the game and room islands are deep.
+#![recursion_limit = "256"]
+
 pub mod computer;
 pub mod config;
 pub mod endgame;

@@ -13,55 +13,72 @@ use crate::components::readouts::Readouts;
 use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
 use crate::error::PlayError;
 use crate::game::{hint_text, SetupWords, ViewWords};
-use crate::preferences::{load_preferences, BoardView, Preferences, SetPreference};
+use crate::preferences::{load_preferences, Preferences, SetPreference};
 use engine::{Board, Pit, Player};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
 use play::{GameView, Milestone, Refusal};
 
-/// `/game/:id`.
+/// `/game/:id`: the page around the game, rendered on the server; the
+/// game itself is an island.
 #[component]
 pub fn GamePage() -> impl IntoView {
     let params = use_params_map();
     let id = move || params.read().get("id").unwrap_or_default();
-    let play = ServerAction::<Play>::new();
-    let new_game = ServerAction::<NewGame>::new();
-    let set_preference = ServerAction::<SetPreference>::new();
     let game = Resource::new(id, load_game);
-    // A refusal says nothing of the game: fetch it as it is now.
-    Effect::new(move || {
-        if matches!(play.value().get(), Some(Err(_))) {
-            game.refetch();
-        }
-    });
-    let preferences = Resource::new(
-        move || set_preference.version().get(),
-        |_| load_preferences(),
-    );
-    // The camera outlives each state of the game, so a turned board stays
-    // turned; a new view choice puts it back at rest.
-    let camera = Camera::new(BoardView::default());
+    let preferences = Resource::new(|| (), |_| load_preferences());
     view! {
-        <Transition fallback=|| view! { <p>"Loading the game…"</p> }>
+        <Suspense fallback=|| view! { <p>"Loading the game…"</p> }>
             {move || Suspend::new(async move {
                 let preferences = preferences.await.unwrap_or_default();
-                camera.show(preferences.view);
-                let actions = Actions { play, new_game, set_preference };
-                let animate = play.version().get_untracked() > 0;
-                // Every action answers with the game as it now is: one
-                // request per move.
-                let answered = play.value().get().and_then(Result::ok);
-                let shown = match answered.filter(|view| view.id.as_str() == id()) {
-                    Some(view) => Ok(view),
-                    None => game.await,
-                };
-                match shown {
-                    Ok(view) => view! { <Game view preferences camera actions animate /> }.into_any(),
+                match game.await {
+                    Ok(view) => {
+                        let title = view.setup.describe();
+                        view! {
+                            <Title text=format!("Game {title}") />
+                            <Meta name="description" content="A game of Kalah in progress: the board, the moves so far and whose turn it is." />
+                            <GameIsland view preferences />
+                        }
+                        .into_any()
+                    }
                     Err(error) => view! { <Unavailable error /> }.into_any(),
                 }
             })}
-        </Transition>
+        </Suspense>
+    }
+}
+
+/// The game as it lives in the browser: each action's answer is the game
+/// as it now is, so a move costs one request.
+#[island]
+fn GameIsland(view: GameView, preferences: Preferences) -> impl IntoView {
+    let actions = Actions::new();
+    let play = actions.play;
+    let id = view.id.to_string();
+    let game = RwSignal::new(view);
+    Effect::new(move || match play.value().get() {
+        Some(Ok(view)) if view.id.as_str() == id => game.set(view),
+        // A refusal says nothing of the game: fetch it as it is now.
+        Some(Err(_)) => {
+            let id = id.clone();
+            leptos::task::spawn_local(async move {
+                if let Ok(view) = load_game(id).await {
+                    game.set(view);
+                }
+            });
+        }
+        _ => {}
+    });
+    let preferences = actions.follow_preferences(preferences);
+    // The camera outlives each state of the game, so a turned board stays
+    // turned; a new view choice puts it back at rest.
+    let camera = Camera::new(preferences.get_untracked().view);
+    move || {
+        let preferences = preferences.get();
+        camera.show(preferences.view);
+        let animate = play.version().get_untracked() > 0;
+        view! { <Game view=game.get() preferences camera actions animate /> }
     }
 }
 
@@ -71,6 +88,35 @@ pub(crate) struct Actions {
     pub(crate) play: ServerAction<Play>,
     pub(crate) new_game: ServerAction<NewGame>,
     pub(crate) set_preference: ServerAction<SetPreference>,
+}
+
+impl Actions {
+    pub(crate) fn new() -> Self {
+        Actions {
+            play: ServerAction::new(),
+            new_game: ServerAction::new(),
+            set_preference: ServerAction::new(),
+        }
+    }
+
+    /// The settings as they now are: `first`, then what each change of
+    /// them stored.
+    pub(crate) fn follow_preferences(self, first: Preferences) -> RwSignal<Preferences> {
+        let preferences = RwSignal::new(first);
+        let changed = self.set_preference.version();
+        Effect::new(move |seen: Option<usize>| {
+            let version = changed.get();
+            if seen.is_some_and(|seen| seen != version) {
+                leptos::task::spawn_local(async move {
+                    if let Ok(now) = load_preferences().await {
+                        preferences.set(now);
+                    }
+                });
+            }
+            version
+        });
+        preferences
+    }
 }
 
 /// A game that cannot be shown, and the way out.
@@ -189,8 +235,6 @@ pub(crate) fn Game(
     let back = format!("/game/{id}");
 
     view! {
-        <Title text=format!("Game {title}") />
-        <Meta name="description" content="A game of Kalah in progress: the board, the moves so far and whose turn it is." />
         <h1>"Kalah " <span class="subtitle">{title}</span></h1>
         <p class="turn">
             {move || view.with_value(GameView::turn_text)}

@@ -2,13 +2,12 @@
 //! guest, the guest joins, and each sees the other's moves: live with
 //! JavaScript, by checking (or an automatic refresh) without it.
 
-use crate::api::game::Play;
-use crate::api::new_game::NewGame;
 use crate::api::room::{load_room, RoomAct};
 use crate::components::notice::RefusalNotice;
 use crate::error::PlayError;
+use crate::game::SetupWords;
 use crate::pages::game::{Actions, Game};
-use crate::preferences::{load_preferences, BoardView, Preferences, SetPreference};
+use crate::preferences::{load_preferences, Preferences, SetPreference};
 use crate::room::{Rematch, Role, RoomView};
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -18,72 +17,91 @@ use play::Refusal;
 /// Seconds between automatic refreshes of a waiting page without JavaScript.
 const REFRESH_SECONDS: u32 = 5;
 
-/// `/room/:token`.
+/// `/room/:token`: the page around the room, rendered on the server; the
+/// room itself is an island.
 #[component]
 pub fn RoomPage() -> impl IntoView {
     let params = use_params_map();
     let token = move || params.read().get("token").unwrap_or_default();
-    let act = ServerAction::<RoomAct>::new();
-    let actions = Actions {
-        play: ServerAction::<Play>::new(),
-        new_game: ServerAction::<NewGame>::new(),
-        set_preference: ServerAction::<SetPreference>::new(),
-    };
-    // Bumped by each live update from the server.
-    let live = RwSignal::new(0u32);
-    // Who is here, as the live stream last said: host, guest.
-    let presence = RwSignal::new(None::<(bool, Option<bool>)>);
-    let room = Resource::new(
-        move || {
-            (
-                token(),
-                act.version().get(),
-                actions.play.version().get(),
-                live.get(),
-            )
-        },
-        |(token, ..)| load_room(token),
-    );
-    let preferences = Resource::new(
-        move || actions.set_preference.version().get(),
-        |_| load_preferences(),
-    );
-    let camera = crate::components::scene::Camera::new(BoardView::default());
-    // The version last drawn: a refresh that brings nothing new is not
-    // played out again.
-    let drawn = StoredValue::new(None::<i64>);
-    #[cfg(feature = "hydrate")]
-    listen(token, live, presence);
+    let room = Resource::new(token, load_room);
+    let preferences = Resource::new(|| (), |_| load_preferences());
     view! {
-        <Transition fallback=|| view! { <p>"Loading the room…"</p> }>
+        <Suspense fallback=|| view! { <p>"Loading the room…"</p> }>
             {move || Suspend::new(async move {
                 let preferences = preferences.await.unwrap_or_default();
-                camera.show(preferences.view);
                 match room.await {
                     Ok((view, link)) => {
-                        let version = view.game.as_ref().map(|game| game.version);
-                        let animate = drawn.get_value().is_some() && drawn.get_value() != version;
-                        drawn.set_value(version);
-                        view! { <Room view link preferences camera actions act presence animate /> }.into_any()
+                        let title = match &view.game {
+                            None => "Play a friend".to_string(),
+                            Some(game) => format!("Game {}", game.setup.describe()),
+                        };
+                        view! {
+                            <Title text=title />
+                            <RoomIsland view link preferences />
+                        }
+                        .into_any()
                     }
                     Err(error) => view! { <Unavailable error /> }.into_any(),
                 }
             })}
-        </Transition>
+        </Suspense>
+    }
+}
+
+/// The room as it lives in the browser: fetched again after each action
+/// and each live update from the server.
+#[island]
+fn RoomIsland(view: RoomView, link: String, preferences: Preferences) -> impl IntoView {
+    let token = view.token.to_string();
+    let act = ServerAction::<RoomAct>::new();
+    let actions = Actions::new();
+    // Bumped by each live update from the server.
+    let live = RwSignal::new(0u32);
+    // Who is here, as the live stream last said: host, guest.
+    let presence = RwSignal::new(None::<(bool, Option<bool>)>);
+    let room = RwSignal::new((view, link));
+    // Whether the room shown is new since the page was drawn: its moves are
+    // played out.
+    let animate = RwSignal::new(false);
+    let (done, played) = (act.version(), actions.play.version());
+    let fetched = token.clone();
+    Effect::new(move |seen: Option<(usize, usize, u32)>| {
+        let now = (done.get(), played.get(), live.get());
+        if seen.is_some_and(|seen| seen != now) {
+            let token = fetched.clone();
+            leptos::task::spawn_local(async move {
+                if let Ok(now) = load_room(token).await {
+                    let version = |view: &RoomView| view.game.as_ref().map(|game| game.version);
+                    if room.with_untracked(|(shown, _)| version(shown) != version(&now.0)) {
+                        animate.set(true);
+                    }
+                    room.set(now);
+                }
+            });
+        }
+        now
+    });
+    let preferences = actions.follow_preferences(preferences);
+    let camera = crate::components::scene::Camera::new(preferences.get_untracked().view);
+    #[cfg(feature = "hydrate")]
+    listen(token, live, presence);
+    #[cfg(not(feature = "hydrate"))]
+    let _ = token;
+    move || {
+        let preferences = preferences.get();
+        camera.show(preferences.view);
+        let (view, link) = room.get();
+        let animate = animate.get_untracked();
+        view! { <Room view link preferences camera actions act presence animate /> }
     }
 }
 
 /// Opens the room's live stream: updates make the page fetch the room
 /// again; presence reports say who is here.
 #[cfg(feature = "hydrate")]
-fn listen(
-    token: impl Fn() -> String + 'static,
-    live: RwSignal<u32>,
-    presence: RwSignal<Option<(bool, Option<bool>)>>,
-) {
+fn listen(token: String, live: RwSignal<u32>, presence: RwSignal<Option<(bool, Option<bool>)>>) {
     use wasm_bindgen::prelude::*;
 
-    let token = token();
     if token.parse::<play::RoomToken>().is_err() {
         return;
     }
@@ -196,7 +214,6 @@ fn Lobby(view: RoomView, link: String, act: ServerAction<RoomAct>) -> impl IntoV
         .into_any(),
     };
     view! {
-        <Title text="Play a friend" />
         <h1>"Play a friend"</h1>
         {content}
     }
