@@ -3,8 +3,13 @@
 use leptos::prelude::*;
 use play::GameView;
 
+/// Seconds counted on a page before it reports them.
+#[cfg(feature = "hydrate")]
+const REPORT_EVERY_MS: u64 = 15_000;
+
 /// The active-time clock: the stored time plus what this page has seen
-/// while the game runs in view. The page reports its share every 15 s.
+/// while the game runs in view. The page reports its share every 15 s, and
+/// what is left when it is closed or left.
 #[derive(Clone, Copy)]
 pub(crate) struct Clock {
     stored_ms: u64,
@@ -12,46 +17,47 @@ pub(crate) struct Clock {
 }
 
 impl Clock {
-    pub(crate) fn start(view: StoredValue<GameView>, stopped: bool) -> Clock {
-        let (stored_ms, running) = view.with_value(|game| {
-            (
-                game.active_ms,
-                !game.is_finished() && game.first_result.is_none(),
-            )
-        });
+    /// Starts counting `game`'s time: each second the page is in view while
+    /// the game runs (not finished, paused or waiting for Resume).
+    pub(crate) fn start(game: RwSignal<GameView>) -> Clock {
         let clock = Clock {
-            stored_ms,
+            stored_ms: game.with_untracked(|game| game.active_ms),
             counted_ms: RwSignal::new(0),
         };
         #[cfg(feature = "hydrate")]
-        if running && !stopped {
-            let game = view.with_value(|game| game.id.to_string());
-            clock.tick(game, 0);
+        {
+            let unreported = StoredValue::new(0u64);
+            let id = game.with_untracked(|game| game.id.to_string());
+            report_on_leaving(id.clone(), unreported);
+            clock.tick(game, id, unreported);
         }
-        #[cfg(not(feature = "hydrate"))]
-        let _ = (running, stopped);
         clock
     }
 
-    /// Counts a second while the page is in view; reports every 15 s.
+    /// Counts a second while the game runs in view; reports every 15 s.
     #[cfg(feature = "hydrate")]
-    fn tick(self, game: String, unreported: u64) {
+    fn tick(self, game: RwSignal<GameView>, id: String, unreported: StoredValue<u64>) {
         set_timeout(
             move || {
-                let visible = document().visibility_state() == web_sys::VisibilityState::Visible;
-                let step = if visible { 1000 } else { 0 };
-                if self.counted_ms.try_update(|ms| *ms += step).is_none() {
-                    // The page moved on: report what is left.
-                    report(game, unreported + step);
+                let Some(running) = game.try_with_untracked(|game| {
+                    !game.is_finished() && game.first_result.is_none() && !game.paused && !game.idle
+                }) else {
                     return;
+                };
+                let visible = document().visibility_state() == web_sys::VisibilityState::Visible;
+                if running && visible {
+                    self.counted_ms.update(|ms| *ms += 1000);
+                    unreported.update_value(|ms| *ms += 1000);
                 }
-                let unreported = unreported + step;
-                if unreported >= 15_000 {
-                    report(game.clone(), unreported);
-                    self.tick(game, 0);
-                } else {
-                    self.tick(game, unreported);
+                if unreported.get_value() >= REPORT_EVERY_MS {
+                    let ms = unreported.get_value();
+                    unreported.set_value(0);
+                    let id = id.clone();
+                    leptos::task::spawn_local(async move {
+                        let _ = crate::api::game::report_time(id, ms).await;
+                    });
                 }
+                self.tick(game, id, unreported);
             },
             std::time::Duration::from_secs(1),
         );
@@ -63,11 +69,29 @@ impl Clock {
     }
 }
 
+/// Sends what is left unreported as the page goes away, by beacon: a
+/// request the browser still makes after the page has gone.
 #[cfg(feature = "hydrate")]
-fn report(game: String, ms: u64) {
-    if ms > 0 {
-        leptos::task::spawn_local(async move {
-            let _ = crate::api::game::report_time(game, ms).await;
-        });
-    }
+fn report_on_leaving(id: String, unreported: StoredValue<u64>) {
+    use leptos::server_fn::ServerFn;
+    use wasm_bindgen::prelude::*;
+
+    let leaving = Closure::<dyn FnMut()>::new(move || {
+        let ms = unreported.try_get_value().unwrap_or(0);
+        if ms == 0 {
+            return;
+        }
+        unreported.set_value(0);
+        let Ok(fields) = web_sys::UrlSearchParams::new() else {
+            return;
+        };
+        fields.append("game", &id);
+        fields.append("ms", &ms.to_string());
+        let _ = window().navigator().send_beacon_with_opt_url_search_params(
+            crate::api::game::ReportTime::PATH,
+            Some(&fields),
+        );
+    });
+    let _ = window().add_event_listener_with_callback("pagehide", leaving.as_ref().unchecked_ref());
+    leaving.forget();
 }

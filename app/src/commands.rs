@@ -12,14 +12,14 @@ use play::{GameView, Opponent};
 /// Carries out a keyboard command on the game `view` shows.
 pub(crate) fn obey(
     command: Command,
-    view: StoredValue<GameView>,
+    view: RwSignal<GameView>,
     play: ServerAction<Play>,
     chosen: RwSignal<Option<Pit>>,
     announcer: Announcer,
 ) {
     use wasm_bindgen::JsCast;
 
-    let game = view.get_value();
+    let game = view.get_untracked();
     let (setup, position) = (game.setup, game.position);
     let near = setup.near_side();
     let friend = matches!(setup.opponent, Opponent::Friend { .. });
@@ -38,7 +38,7 @@ pub(crate) fn obey(
         Command::Choose(number) => {
             if let Some(button) = document()
                 .query_selector(&format!(
-                    ".pit-panel button.pit[data-pit=\"{number}\"]:not([disabled])"
+                    ".pit-panel button.pit[data-pit=\"{number}\"]:not([aria-disabled])"
                 ))
                 .ok()
                 .flatten()

@@ -76,8 +76,8 @@ pub trait ViewWords {
     /// " Achievement unlocked: First sow." for what this action earned.
     fn earned_text(&self) -> String;
     /// The status line with the first `shown` recent moves played out:
-    /// the note, each move in words, then whose turn it is (or that the
-    /// computer is still moving).
+    /// the note, each move in words, and whether the computer is still
+    /// moving. Whose turn it is has its own line.
     fn status_after(&self, shown: usize) -> String;
 }
 
@@ -131,11 +131,13 @@ impl ViewWords for GameView {
                 .take(shown)
                 .map(|played| describe_move(&self.setup, &played.sowing)),
         );
-        sentences.push(match self.recent.get(shown) {
-            None => self.turn_text(),
-            Some(next) if next.by_computer => "Computer is thinking…".to_string(),
-            Some(_) => "Sowing…".to_string(),
-        });
+        sentences.extend(self.recent.get(shown).map(|next| {
+            if next.by_computer {
+                "Computer is thinking…".to_string()
+            } else {
+                "Sowing…".to_string()
+            }
+        }));
         sentences.join(" ")
     }
 }

@@ -13,6 +13,8 @@ mod clock;
 mod commands;
 pub mod components;
 pub mod error;
+#[cfg(feature = "hydrate")]
+mod focus;
 pub mod game;
 mod pages;
 #[cfg(feature = "hydrate")]

@@ -3,6 +3,7 @@
 
 use crate::components::announcer::Announcer;
 use crate::game::{describe_move, ViewWords};
+use crate::pages::game::LiveGame;
 use crate::preferences::Preferences;
 use engine::Board;
 use leptos::prelude::*;
@@ -12,26 +13,60 @@ use play::GameView;
 /// moves are played out.
 const BETWEEN_MOVES_MS: u32 = 450;
 
-/// Plays out the latest action's moves: each sown stone by stone (unless
-/// animation is off or the system asks for reduced motion), each announced
-/// once when it ends, the last with whose turn it is.
-pub(crate) fn play_out(
-    view: StoredValue<GameView>,
+/// Follows the game as it changes: moves that just happened are played
+/// out (the game has already put the board back to before them, see
+/// [`LiveGame::played`]); a new state stops the play-out of the one before.
+pub(crate) fn follow(
+    game: LiveGame,
+    frame: RwSignal<Option<Board>>,
+    announcer: Announcer,
+    preferences: RwSignal<Preferences>,
+) {
+    Effect::new(move || {
+        let reduced_motion = window()
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten()
+            .is_some_and(|query| query.matches());
+        game.animated
+            .set_value(preferences.with(|now| now.animation) && !reduced_motion);
+    });
+    let generation = StoredValue::new(0u32);
+    Effect::new(move |seen: Option<()>| {
+        game.state.track();
+        if seen.is_none() {
+            return;
+        }
+        generation.update_value(|count| *count += 1);
+        let current = generation.get_value();
+        let alive = move || generation.try_get_value() == Some(current);
+        frame.set(None);
+        if game.just_played.get_value() {
+            let sound = preferences.with_untracked(|now| now.sound);
+            let animate = game.animated.get_value();
+            game.state.with_untracked(|view| {
+                play_out(view, game.shown, frame, announcer, animate, sound, alive)
+            });
+        }
+    });
+}
+
+/// Plays out the latest action's moves: each sown stone by stone if
+/// `animate`, each announced once when it ends, the last with whose turn it
+/// is; otherwise all at once, in one announcement.
+fn play_out(
+    game: &GameView,
     shown: RwSignal<usize>,
     frame: RwSignal<Option<Board>>,
     announcer: Announcer,
-    preferences: Preferences,
+    animate: bool,
+    sound: bool,
+    alive: impl Fn() -> bool + 'static,
 ) {
     use crate::animation::{frame_ms, frames};
     use crate::sound::{play, Sound};
 
-    let reduced_motion = window()
-        .match_media("(prefers-reduced-motion: reduce)")
-        .ok()
-        .flatten()
-        .is_some_and(|query| query.matches());
-    let animate = preferences.animation && !reduced_motion;
-    let (steps, announcements) = view.with_value(|game| {
+    let (steps, announcements) = {
         let mut steps: Vec<(u32, Step)> = Vec::new();
         let mut announcements = Vec::new();
         for (index, played) in game.recent.iter().enumerate() {
@@ -53,15 +88,13 @@ pub(crate) fn play_out(
             }
         }
         (steps, announcements)
-    });
+    };
     if !animate {
-        // Everything at once, in one announcement.
-        if preferences.sound {
-            let captured = view.with_value(|game| {
-                game.recent
-                    .iter()
-                    .any(|played| played.sowing.capture.is_some())
-            });
+        if sound {
+            let captured = game
+                .recent
+                .iter()
+                .any(|played| played.sowing.capture.is_some());
             play(if captured {
                 Sound::Capture
             } else {
@@ -71,16 +104,14 @@ pub(crate) fn play_out(
         announcer.say(announcements.join(" "));
         return;
     }
-    shown.set(0);
-    let sound = preferences.sound;
-    run_steps(
-        steps.into_iter().collect(),
+    let run = Run {
         shown,
         frame,
         announcer,
         sound,
-        0,
-    );
+        alive: std::rc::Rc::new(alive),
+    };
+    run.steps(steps.into_iter().collect(), 0);
 }
 
 /// One step of a play-out.
@@ -91,38 +122,42 @@ enum Step {
     Settle(usize, String),
 }
 
-fn run_steps(
-    mut steps: std::collections::VecDeque<(u32, Step)>,
+/// A play-out under way.
+struct Run {
     shown: RwSignal<usize>,
     frame: RwSignal<Option<Board>>,
     announcer: Announcer,
     sound: bool,
-    wait_ms: u32,
-) {
-    set_timeout(
-        move || {
-            let Some((pause, step)) = steps.pop_front() else {
-                return;
-            };
-            // The page moved on (another action, or another page).
-            let alive = match step {
-                Step::Frame(board, noise) => {
-                    if sound {
-                        if let Some(noise) = noise {
+    /// False once the page has moved on (another state, another page).
+    alive: std::rc::Rc<dyn Fn() -> bool>,
+}
+
+impl Run {
+    fn steps(self, mut steps: std::collections::VecDeque<(u32, Step)>, wait_ms: u32) {
+        set_timeout(
+            move || {
+                if !(self.alive)() {
+                    return;
+                }
+                let Some((pause, step)) = steps.pop_front() else {
+                    return;
+                };
+                match step {
+                    Step::Frame(board, noise) => {
+                        if let Some(noise) = noise.filter(|_| self.sound) {
                             crate::sound::play(noise);
                         }
+                        self.frame.set(Some(board));
                     }
-                    frame.try_set(Some(board)).is_none()
+                    Step::Settle(moves, said) => {
+                        self.announcer.say(said);
+                        self.frame.set(None);
+                        self.shown.set(moves);
+                    }
                 }
-                Step::Settle(moves, said) => {
-                    announcer.say(said);
-                    frame.try_set(None).is_none() && shown.try_set(moves).is_none()
-                }
-            };
-            if alive {
-                run_steps(steps, shown, frame, announcer, sound, pause);
-            }
-        },
-        std::time::Duration::from_millis(u64::from(wait_ms)),
-    );
+                self.steps(steps, pause);
+            },
+            std::time::Duration::from_millis(u64::from(wait_ms)),
+        );
+    }
 }

@@ -119,14 +119,11 @@ pub async fn load_preferences() -> Result<Preferences, PlayError> {
         .unwrap_or_default())
 }
 
-/// Changes one setting (see [`Preferences::with`]) and goes back to
-/// `back`, the page the form was on.
+/// Changes one setting, given as `name=value` (see [`Preferences::with`]),
+/// and goes back to `back`, the page the form was on. One field, so that
+/// each button of one form can carry its own setting.
 #[server(endpoint = "preference")]
-pub async fn set_preference(
-    name: String,
-    value: String,
-    back: String,
-) -> Result<Preferences, PlayError> {
+pub async fn set_preference(setting: String, back: String) -> Result<Preferences, PlayError> {
     use crate::service::answer;
     use leptos::server_fn::ServerFn;
 
@@ -138,7 +135,10 @@ pub async fn set_preference(
             .ok()
             .flatten()
             .unwrap_or_default();
-        let changed = current.with(&name, &value)?;
+        let (name, value) = setting.split_once('=').ok_or_else(|| {
+            PlayError::BadInput(format!("a setting is name=value, not {setting:?}"))
+        })?;
+        let changed = current.with(name, value)?;
         session
             .insert(PREFERENCES_KEY, changed)
             .await

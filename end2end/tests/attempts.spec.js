@@ -69,7 +69,7 @@ test('restart plays the attempt again; its first result and achievements count o
   await expect(page.locator('.earned')).toHaveCount(0);
   for (let move = 0; move < 200; move += 1) {
     if ((await page.locator('.game-over').count()) > 0) break;
-    const pit = page.locator('.side.near button.pit:not([disabled])').first();
+    const pit = page.locator('.side.near button.pit:not([aria-disabled])').first();
     await sow(page, 1, await pit.getAttribute('data-pit'));
   }
   await expect(page.locator('.status')).toContainText('Achievement unlocked: Game finished.');

@@ -6,7 +6,7 @@ const { open, ready, startGame, ply, settled, sow, expectAccessible } = require(
 /** Pit numbers the player to move can sow, in the button controls. */
 async function sowablePits(page) {
   return page
-    .locator('.pit-panel button.pit:not([disabled])')
+    .locator('.pit-panel button.pit:not([aria-disabled])')
     .evaluateAll((nodes) => nodes.map((node) => node.dataset.pit));
 }
 
@@ -269,7 +269,7 @@ for (const [width, height, measured] of [[1280, 900, true], [360, 780, false]]) 
       await page.waitForTimeout(300);
       const frame = await page.locator('.scene-frame').boundingBox();
       const board = await page.locator('.board3d').boundingBox();
-      const status = await page.locator('.status').boundingBox();
+      const status = await page.locator('.now').boundingBox();
       if (measured) {
         // The transformed board, rims included, inside its frame.
         expect(board.x).toBeGreaterThanOrEqual(frame.x - 1);

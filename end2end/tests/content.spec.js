@@ -43,7 +43,7 @@ test('every "try it" opens its position as a playable game', async ({ page }) =>
     await expect(page.locator('.board-form .pit-panel')).toBeVisible();
     const shown = await page.locator('.board-form .pit-panel [data-count]').evaluateAll((nodes) => nodes.map((node) => node.dataset.count));
     expect(shown).toEqual(wanted);
-    await expect(page.locator('.pit-panel button.pit:not([disabled])').first()).toBeVisible();
+    await expect(page.locator('.pit-panel button.pit:not([aria-disabled])').first()).toBeVisible();
     await expect(page.locator('.turn')).toHaveText('Your turn.');
   }
 });

@@ -48,7 +48,7 @@ test('a friend joins through the link and a whole game is played, each side seei
     if ((await page.locator('.game-over').count()) > 0) break;
     let mover = null;
     for (const candidate of players) {
-      if ((await candidate.locator('.pit-panel button.pit:not([disabled])').count()) > 0) mover = candidate;
+      if ((await candidate.locator('.pit-panel button.pit:not([aria-disabled])').count()) > 0) mover = candidate;
     }
     if (!mover) {
       for (const waiting of players) await catchUp(waiting, javaScriptEnabled);
@@ -56,7 +56,7 @@ test('a friend joins through the link and a whole game is played, each side seei
     }
     const other = mover === page ? friend : page;
     const before = await other.locator('.status').textContent();
-    const pit = mover.locator('.pit-panel button.pit:not([disabled])').first();
+    const pit = mover.locator('.pit-panel button.pit:not([aria-disabled])').first();
     const number = await pit.getAttribute('data-pit');
     await pit.click();
     await settled(mover);

@@ -85,13 +85,18 @@ impl GameView {
     /// The side whose pits take input now: the player to move, unless the
     /// game is over or the computer is to move.
     pub fn active_side(&self) -> Option<Player> {
-        let mine = |player: Player| match self.setup.opponent {
-            Opponent::Friend { seat } => seat == Some(player),
-            _ => !self.setup.is_computer(player),
-        };
         self.position
             .to_move
-            .filter(|&player| self.resigned.is_none() && mine(player))
+            .filter(|&player| self.resigned.is_none() && self.plays_here(player))
+    }
+
+    /// Whether `player`'s moves are made on this page: not the computer's,
+    /// and in a room only the viewer's own seat.
+    pub fn plays_here(&self, player: Player) -> bool {
+        match self.setup.opponent {
+            Opponent::Friend { seat } => seat == Some(player),
+            _ => !self.setup.is_computer(player),
+        }
     }
 
     /// Whether the game has finished, by the rules or by resignation.

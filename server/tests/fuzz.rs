@@ -60,7 +60,7 @@ fn templates(game: &str, room: &str) -> Vec<(&'static str, Vec<(String, String)>
         ),
         (
             "/api/preference",
-            fields(&[("name", "view"), ("value", "top"), ("back", "/rules")]),
+            fields(&[("setting", "view=top"), ("back", "/rules")]),
         ),
         ("/api/time", fields(&[("game", game), ("ms", "1000")])),
         ("/api/device-new", fields(&[])),

@@ -1,36 +1,51 @@
 //! How the board looks and sounds: view, animation, sound and full screen.
-//! Each setting is a form, so it works without JavaScript.
+//! The settings are buttons of one form, so they work without JavaScript.
 
 use crate::preferences::{BoardView, Preferences, SetPreference};
 use leptos::prelude::*;
 
-/// The settings buttons; `back` is the page to come back to.
+/// The settings buttons, one form: a screen reader meets one group, not
+/// a form around each button. `back` is the page to come back to.
 #[component]
 pub fn BoardSettings(
-    preferences: Preferences,
+    #[prop(into)] preferences: Signal<Preferences>,
     action: ServerAction<SetPreference>,
     back: String,
 ) -> impl IntoView {
-    let choice = |name: &'static str, value: &'static str, label: &'static str, pressed: bool| {
-        let back = back.clone();
+    let choice = move |setting: fn(Preferences) -> String,
+                       label: &'static str,
+                       pressed: fn(Preferences) -> bool| {
         view! {
-            <ActionForm action>
-                <input type="hidden" name="name" value=name />
-                <input type="hidden" name="value" value=value />
-                <input type="hidden" name="back" value=back />
-                <button type="submit" aria-pressed=pressed.to_string()>{label}</button>
-            </ActionForm>
+            <button
+                type="submit"
+                name="setting"
+                value=move || setting(preferences.get())
+                aria-pressed=move || pressed(preferences.get()).to_string()
+            >
+                {label}
+            </button>
         }
     };
-    let switch = |on: bool| if on { "off" } else { "on" };
     view! {
-        <div class="board-settings" role="group" aria-label="Board settings">
-            {choice("view", BoardView::Angled.name(), "Angled", preferences.view == BoardView::Angled)}
-            {choice("view", BoardView::TopDown.name(), "Top-down", preferences.view == BoardView::TopDown)}
-            {choice("animation", switch(preferences.animation), "Animation", preferences.animation)}
-            {choice("sound", switch(preferences.sound), "Sound", preferences.sound)}
+        <div role="group" aria-label="Board settings">
+        <ActionForm action attr:class="board-settings">
+            <input type="hidden" name="back" value=back />
+            {choice(|_| format!("view={}", BoardView::Angled.name()), "Angled", |now| now.view == BoardView::Angled)}
+            {choice(|_| format!("view={}", BoardView::TopDown.name()), "Top-down", |now| now.view == BoardView::TopDown)}
+            {choice(|now| format!("animation={}", switch(now.animation)), "Animation", |now| now.animation)}
+            {choice(|now| format!("sound={}", switch(now.sound)), "Sound", |now| now.sound)}
             <FullScreenButton />
+        </ActionForm>
         </div>
+    }
+}
+
+/// The value that turns a setting that is `on` the other way.
+fn switch(on: bool) -> &'static str {
+    if on {
+        "off"
+    } else {
+        "on"
     }
 }
 

@@ -8,16 +8,28 @@ use engine::{Board, Location, Pit, Player};
 use leptos::prelude::*;
 use play::Setup;
 
-/// The pits and stores of `board`. `active` is the side whose non-empty
-/// pits can be sown; `last` marks the pit of the last move; `chosen` is
-/// set to the pit that has the focus (`None` when none has).
+/// The pits and stores of `board`. The pits of the sides in `here` (the
+/// sides whose moves are made on this page) are buttons; those of
+/// `active`, the side to move, that hold stones can be sown. `last` marks
+/// the pit of the last move; `chosen` is set to the pit that has the
+/// focus (`None` when none has).
+///
+/// The buttons stay while the board changes, so the focus stays with them:
+/// a pit that cannot be sown now is `aria-disabled` and ignores presses.
+/// Only the page as the server sends it also makes them `disabled`, for
+/// browsers without JavaScript.
 #[component]
 pub fn ButtonControls(
     setup: Setup,
-    board: Board,
-    active: Option<Player>,
-    last: Option<(Player, Pit)>,
+    #[prop(into)] board: Signal<Board>,
+    #[prop(into)] active: Signal<Option<Player>>,
+    #[prop(into)] last: Signal<Option<(Player, Pit)>>,
     chosen: RwSignal<Option<Pit>>,
+    #[prop(optional)] here: Vec<Player>,
+    /// Whether the first pit that can be sown takes the focus as the page
+    /// opens.
+    #[prop(optional)]
+    autofocus: bool,
     /// What the board is called to assistive technology.
     #[prop(optional)]
     label: Option<&'static str>,
@@ -25,35 +37,54 @@ pub fn ButtonControls(
     let label_text = label.unwrap_or("Button controls: pits and stores");
     let near = setup.near_side();
     let far = near.other();
+    let live = RwSignal::new(false);
+    Effect::new(move || live.set(true));
+    let first = autofocus
+        .then(|| {
+            let side = active.get_untracked()?;
+            let board = board.get_untracked();
+            let pit = Pit::ALL.into_iter().find(|&pit| board.pit(side, pit) > 0)?;
+            Some((side, pit))
+        })
+        .flatten();
     let pit = move |player: Player, pit: Pit| {
-        let stones = board.pit(player, pit);
-        let label = location_label(&setup, Location::Pit(player, pit), stones);
-        let is_last = last == Some((player, pit));
-        let class = if is_last { "pit last-move" } else { "pit" };
-        let last_note = is_last.then_some(" (last move)");
+        let stones = move || board.with(|board| board.pit(player, pit));
+        let label = move || location_label(&setup, Location::Pit(player, pit), stones());
+        let is_last = move || last.get() == Some((player, pit));
+        let class = move || if is_last() { "pit last-move" } else { "pit" };
         let side = player.number().to_string();
         let number = pit.number().to_string();
+        let count = move || stones().to_string();
         let face = view! {
-            <span class="sr-only">{label}{last_note}</span>
+            <span class="sr-only">{label}{move || is_last().then_some(" (last move)")}</span>
             <span class="pit-number" aria-hidden="true">{number.clone()}</span>
             <span class="count" aria-hidden="true">{stones}</span>
         };
-        if active == Some(player) {
+        if here.contains(&player) {
+            let playable = move || active.get() == Some(player) && stones() > 0;
+            let refused = move || (!playable()).then_some("true");
             view! {
                 <button
                     type="submit"
                     class=class
                     name="pit"
                     value=number.clone()
-                    disabled=stones == 0
+                    disabled=move || !live.get() && !playable()
+                    autofocus=first == Some((player, pit))
+                    aria-disabled=refused
+                    tabindex=move || (!playable()).then_some("-1")
                     data-side=side
                     data-pit=number
-                    data-count=stones.to_string()
+                    data-count=count
+                    on:click=move |event| {
+                        if !playable() {
+                            event.prevent_default();
+                        }
+                    }
                     on:focus=move |_| {
                         chosen.try_set(Some(pit));
                     }
                     on:blur=move |_| {
-                        // Also fired as the page replaces the button.
                         chosen.try_set(None);
                     }
                 >
@@ -63,7 +94,7 @@ pub fn ButtonControls(
             .into_any()
         } else {
             view! {
-                <div class=class data-side=side data-pit=number data-count=stones.to_string()>
+                <div class=class data-side=side data-pit=number data-count=count>
                     {face}
                 </div>
             }
@@ -71,10 +102,10 @@ pub fn ButtonControls(
         }
     };
     let store = move |player: Player| {
-        let stones = board.store(player);
+        let stones = move || board.with(|board| board.store(player));
         view! {
-            <div class="store" data-side=player.number().to_string() data-store="" data-count=stones.to_string()>
-                <span class="sr-only">{location_label(&setup, Location::Store(player), stones)}</span>
+            <div class="store" data-side=player.number().to_string() data-store="" data-count=move || stones().to_string()>
+                <span class="sr-only">{move || location_label(&setup, Location::Store(player), stones())}</span>
                 <span class="count" aria-hidden="true">{stones}</span>
             </div>
         }
@@ -125,7 +156,7 @@ fn move_focus(event: leptos::ev::KeyboardEvent) {
         else {
             return;
         };
-        let Ok(buttons) = panel.query_selector_all("button.pit:not([disabled])") else {
+        let Ok(buttons) = panel.query_selector_all("button.pit:not([aria-disabled])") else {
             return;
         };
         let buttons: Vec<web_sys::HtmlElement> = (0..buttons.length())

@@ -80,8 +80,8 @@ pub fn KeyboardHelp() -> impl IntoView {
     }
 }
 
-/// Calls `run` with each command typed while the focus is inside the
-/// element with id `region` (or on nothing at all).
+/// Calls `run` with each command typed while the focus is inside an
+/// element matching the selector `region` (or on nothing at all).
 #[cfg(feature = "hydrate")]
 pub fn listen(region: &'static str, run: impl Fn(Command) + 'static) {
     use wasm_bindgen::JsCast;
@@ -101,11 +101,7 @@ pub fn listen(region: &'static str, run: impl Fn(Command) + 'static) {
         });
         let in_game = match &focused {
             Some(element) => {
-                element
-                    .closest(&format!("#{region}"))
-                    .ok()
-                    .flatten()
-                    .is_some()
+                element.closest(region).ok().flatten().is_some()
                     || document()
                         .body()
                         .is_some_and(|body| body.is_same_node(Some(element)))

@@ -23,6 +23,10 @@ pub struct Camera {
     /// Pixels the current press has travelled: a press that dragged does
     /// not sow.
     travelled: StoredValue<f64>,
+    /// Whether the current press is a touch: a first tap on a pit chooses
+    /// it, the second sows. Kept here, not in the scene, because the scene
+    /// is drawn again as the choice changes.
+    touch: StoredValue<bool>,
     /// The view the camera was last put at rest for.
     view: StoredValue<BoardView>,
 }
@@ -38,6 +42,7 @@ impl Camera {
             tilt: RwSignal::new(view.tilt()),
             zoom: RwSignal::new(1.0),
             travelled: StoredValue::new(0.0),
+            touch: StoredValue::new(false),
             view: StoredValue::new(view),
         }
     }
@@ -54,6 +59,11 @@ impl Camera {
     /// Whether the latest press turned the board rather than pressed a pit.
     pub fn dragged(&self) -> bool {
         self.travelled.get_value() > DRAG_THRESHOLD
+    }
+
+    /// Whether the latest press was a touch.
+    pub fn touched(&self) -> bool {
+        self.touch.get_value()
     }
 
     /// Back to rest for `view`.
@@ -135,6 +145,7 @@ pub fn SceneFrame(camera: Camera, children: Children) -> impl IntoView {
         zoom.forget();
     });
     let down = move |event: PointerEvent| {
+        camera.touch.set_value(event.pointer_type() == "touch");
         gesture.update_value(|gesture| {
             if gesture.pointers.is_empty() {
                 camera.travelled.set_value(0.0);
@@ -217,8 +228,6 @@ pub fn Scene(
 ) -> impl IntoView {
     let near = setup.near_side();
     let far = near.other();
-    // The last pointer's kind decides whether a press sows at once.
-    let pointer = StoredValue::new(String::new());
     let pit = move |player: Player, pit: Pit| {
         let location = Location::Pit(player, pit);
         let stones = board.pit(player, pit);
@@ -234,14 +243,13 @@ pub fn Scene(
                     tabindex="-1"
                     data-scene-side=player.number().to_string()
                     data-scene-pit=pit.number().to_string()
-                    on:pointerdown=move |event: leptos::ev::PointerEvent| {
-                        pointer.set_value(event.pointer_type())
-                    }
+                    // The scene is hidden from assistive technology: a press
+                    // leaves the focus where it was.
+                    on:mousedown=|event: leptos::ev::MouseEvent| event.prevent_default()
                     on:click=move |event: leptos::ev::MouseEvent| {
-                        let touch = pointer.with_value(|kind| kind == "touch");
                         if camera.dragged() {
                             event.prevent_default();
-                        } else if touch && marks.chosen != Some((player, pit)) {
+                        } else if camera.touched() && marks.chosen != Some((player, pit)) {
                             event.prevent_default();
                             chosen.try_set(Some(pit));
                         }

@@ -56,29 +56,67 @@ fn GameIsland(view: GameView, preferences: Preferences) -> impl IntoView {
     let actions = Actions::new();
     let play = actions.play;
     let id = view.id.to_string();
-    let game = RwSignal::new(view);
+    let game = LiveGame::new(view);
     Effect::new(move || match play.value().get() {
-        Some(Ok(view)) if view.id.as_str() == id => game.set(view),
+        Some(Ok(view)) if view.id.as_str() == id => game.played(view),
         // A refusal says nothing of the game: fetch it as it is now.
         Some(Err(_)) => {
             let id = id.clone();
             leptos::task::spawn_local(async move {
                 if let Ok(view) = load_game(id).await {
-                    game.set(view);
+                    game.refreshed(view);
                 }
             });
         }
         _ => {}
     });
     let preferences = actions.follow_preferences(preferences);
-    // The camera outlives each state of the game, so a turned board stays
-    // turned; a new view choice puts it back at rest.
-    let camera = Camera::new(preferences.get_untracked().view);
-    move || {
-        let preferences = preferences.get();
-        camera.show(preferences.view);
-        let animate = play.version().get_untracked() > 0;
-        view! { <Game view=game.get() preferences camera actions animate /> }
+    view! { <Game game preferences actions /> }
+}
+
+/// The game a page shows, as it changes: each new state, how many of its
+/// latest moves are shown, and whether they just happened (to be played
+/// out) or were seen before.
+#[derive(Clone, Copy)]
+pub(crate) struct LiveGame {
+    pub(crate) state: RwSignal<GameView>,
+    /// Moves of the latest action shown so far.
+    pub(crate) shown: RwSignal<usize>,
+    pub(crate) just_played: StoredValue<bool>,
+    /// Whether moves are played out stone by stone: animation on and
+    /// motion not reduced.
+    pub(crate) animated: StoredValue<bool>,
+}
+
+impl LiveGame {
+    pub(crate) fn new(view: GameView) -> LiveGame {
+        LiveGame {
+            shown: RwSignal::new(view.recent.len()),
+            state: RwSignal::new(view),
+            just_played: StoredValue::new(false),
+            animated: StoredValue::new(false),
+        }
+    }
+
+    /// The game after an action here or the other side's move. The board
+    /// goes back to before its moves, to be played out, in the same change
+    /// as the new state: no picture of the state half shown comes between.
+    pub(crate) fn played(&self, view: GameView) {
+        let shown = if self.animated.get_value() {
+            0
+        } else {
+            view.recent.len()
+        };
+        self.just_played.set_value(true);
+        self.shown.set(shown);
+        self.state.set(view);
+    }
+
+    /// The game as stored, its latest moves shown at once.
+    pub(crate) fn refreshed(&self, view: GameView) {
+        self.just_played.set_value(false);
+        self.shown.set(view.recent.len());
+        self.state.set(view);
     }
 }
 
@@ -99,21 +137,15 @@ impl Actions {
         }
     }
 
-    /// The settings as they now are: `first`, then what each change of
-    /// them stored.
+    /// The settings as they now are: `first`, then what each change
+    /// answers with.
     pub(crate) fn follow_preferences(self, first: Preferences) -> RwSignal<Preferences> {
         let preferences = RwSignal::new(first);
-        let changed = self.set_preference.version();
-        Effect::new(move |seen: Option<usize>| {
-            let version = changed.get();
-            if seen.is_some_and(|seen| seen != version) {
-                leptos::task::spawn_local(async move {
-                    if let Ok(now) = load_preferences().await {
-                        preferences.set(now);
-                    }
-                });
+        let changed = self.set_preference.value();
+        Effect::new(move || {
+            if let Some(Ok(now)) = changed.get() {
+                preferences.set(now);
             }
-            version
         });
         preferences
     }
@@ -135,68 +167,69 @@ fn Unavailable(error: PlayError) -> impl IntoView {
     }
 }
 
-/// A game in play or finished. `animate` plays out the latest action's
-/// moves (they just happened); otherwise everything shows at once.
+/// A game in play or finished, drawn once and kept up to date: the pit
+/// buttons stay, so the focus stays with them. The latest action's moves
+/// are played out when they just happened; a page load shows everything.
 #[component]
 pub(crate) fn Game(
-    view: GameView,
-    preferences: Preferences,
-    camera: Camera,
+    game: LiveGame,
+    preferences: RwSignal<Preferences>,
     actions: Actions,
-    animate: bool,
 ) -> impl IntoView {
     let play = actions.play;
-    let total = view.recent.len();
+    let state = game.state;
+    let total = move || state.with(|game| game.recent.len());
     // Moves of the latest action shown so far, and the board of a move
-    // being sown stone by stone. A page load shows everything at once.
-    let shown = RwSignal::new(total);
+    // being sown stone by stone.
+    let shown = game.shown;
     let frame = RwSignal::new(None::<Board>);
     let announcer = Announcer::new();
     // The pit chosen by focus or a first tap, for the landing preview.
     let chosen = RwSignal::new(None::<Pit>);
-    let view = StoredValue::new(view);
+    // The camera outlives each state of the game, so a turned board stays
+    // turned; a new view choice puts it back at rest.
+    let camera = Camera::new(preferences.get_untracked().view);
+    Effect::new(move || camera.show(preferences.get().view));
     #[cfg(feature = "hydrate")]
-    if animate {
-        crate::play_out::play_out(view, shown, frame, announcer, preferences);
-    }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = animate;
+    crate::play_out::follow(game, frame, announcer, preferences);
     #[cfg(feature = "hydrate")]
-    crate::components::keyboard::listen("game", move |command| {
-        crate::commands::obey(command, view, play, chosen, announcer)
+    crate::focus::keep_in_game(state, shown);
+    #[cfg(feature = "hydrate")]
+    crate::components::keyboard::listen("#game, .now", move |command| {
+        crate::commands::obey(command, state, play, chosen, announcer)
     });
-    let settled = move || shown.get() >= total;
-    let (setup, id, ply, version, paused, idle, room) = view.with_value(|game| {
-        (
-            game.setup,
-            game.id.to_string(),
-            game.ply.to_string(),
-            game.version.to_string(),
-            game.paused,
-            game.idle,
-            game.room.as_ref().map(ToString::to_string),
-        )
+    let settled = move || shown.get() >= total();
+    let (setup, id, here) = state.with_untracked(|game| {
+        let here: Vec<Player> = Player::BOTH
+            .into_iter()
+            .filter(|&player| game.plays_here(player))
+            .collect();
+        (game.setup, game.id.to_string(), here)
     });
-    let clock = Clock::start(view, paused || idle);
+    let field = move |value: fn(&GameView) -> String| move || state.with(value);
+    let clock = Clock::start(state);
     let title = setup.describe();
-    let active = move || view.with_value(|game| game.active_side().filter(|_| settled()));
-    let board = move || {
+    let active =
+        Signal::derive(move || state.with(|game| game.active_side().filter(|_| settled())));
+    let board = Signal::derive(move || {
         frame
             .get()
-            .unwrap_or_else(|| view.with_value(|game| game.position_after(shown.get()).board))
-    };
+            .unwrap_or_else(|| state.with(|game| game.position_after(shown.get()).board))
+    });
+    let last = Signal::derive(move || state.with(|game| game.last_move_after(shown.get())));
     let marks = move || {
-        let last = view.with_value(|game| game.last_move_after(shown.get()));
-        let chosen = active().and_then(|side| chosen.get().map(|pit| (side, pit)));
+        let chosen = active
+            .get()
+            .and_then(|side| chosen.get().map(|pit| (side, pit)));
         let landing = chosen.and_then(|(side, pit)| {
-            let position = view.with_value(|game| game.position);
+            let position = state.with(|game| game.position);
             let sowing = position.play(pit, setup.variant).ok()?;
             (sowing.player == side)
                 .then(|| sowing.drops.last().copied())
                 .flatten()
         });
         Marks {
-            last,
+            last: last.get(),
             chosen,
             landing,
         }
@@ -205,23 +238,19 @@ pub(crate) fn Game(
         view! {
             <Scene
                 setup
-                board=board()
-                active=active()
+                board=board.get()
+                active=active.get()
                 marks=marks()
                 camera
-                view=preferences.view
+                view=preferences.get().view
                 chosen
             />
         }
     };
-    let panel = move || {
-        let last = view.with_value(|game| game.last_move_after(shown.get()));
-        view! { <ButtonControls setup board=board() active=active() last chosen /> }
-    };
-    let status = move || view.with_value(|game| game.status_after(shown.get()));
+    let status = move || state.with(|game| game.status_after(shown.get()));
     let extra_turn = move || {
         settled()
-            && view.with_value(|game| {
+            && state.with(|game| {
                 game.active_side().is_some()
                     && game
                         .recent
@@ -230,58 +259,67 @@ pub(crate) fn Game(
             })
     };
     // Without JavaScript the page is new after every action: the focus goes
-    // to what just happened, so a screen reader reads it first.
-    let just_acted = view.with_value(|game| !game.recent.is_empty() || game.note.is_some());
+    // to what just happened and whose turn it is, so a screen reader reads
+    // it first.
+    let just_acted = state.with_untracked(|game| !game.recent.is_empty() || game.note.is_some());
     let back = format!("/game/{id}");
+    // The board is drawn again only when it is hidden or shown.
+    let hidden = Memo::new(move |_| state.with(|game| (game.paused, game.idle)));
+    let room = state.with_untracked(|game| game.room.as_ref().map(ToString::to_string));
+    let form_id = id.clone();
+    let board_form = move || match hidden.get() {
+        (true, _) => view! { <PausedNotice /> }.into_any(),
+        (_, true) => view! { <ResumeNotice /> }.into_any(),
+        _ => {
+            let (id, room, here) = (form_id.clone(), room.clone(), here.clone());
+            view! {
+            <ActionForm action=play attr:class="board-form">
+                <input type="hidden" name="game" value=id />
+                <input type="hidden" name="ply" value=field(|game| game.ply.to_string()) />
+                <input type="hidden" name="version" value=field(|game| game.version.to_string()) />
+                <input type="hidden" name="action" value="sow" />
+                {room.map(|room| view! { <input type="hidden" name="room" value=room /> })}
+                <div class="play-area" data-playing=move || (!settled()).to_string()>
+                    <SceneFrame camera>{scene}</SceneFrame>
+                    <section class="button-controls" aria-labelledby="button-controls-heading">
+                        <h2 id="button-controls-heading">"Button controls"</h2>
+                        <ButtonControls setup board active last chosen here autofocus=!just_acted />
+                    </section>
+                </div>
+            </ActionForm>
+            }
+            .into_any()
+        }
+    };
 
     view! {
         <h1>"Kalah " <span class="subtitle">{title}</span></h1>
-        <p class="turn">
-            {move || view.with_value(GameView::turn_text)}
-            {move || extra_turn().then(|| view! { " " <strong class="extra-turn">"Extra turn!"</strong> })}
-        </p>
+        <div class="now" tabindex="-1" autofocus=just_acted>
+            <p class="status">
+                {status}
+                // Read with the status, drawn in the "Achievement unlocked" box.
+                <span class="sr-only">{move || settled().then(|| state.with(GameView::earned_text))}</span>
+            </p>
+            <p class="turn">
+                {move || settled().then(|| state.with(GameView::turn_text))}
+                {move || extra_turn().then(|| view! { " " <strong class="extra-turn">"Extra turn!"</strong> })}
+            </p>
+        </div>
         <RefusalNotice action=play />
-        <p class="status" tabindex="-1" autofocus=just_acted>
-            {status}
-            // Read with the status, drawn in the "Achievement unlocked" box.
-            <span class="sr-only">{move || settled().then(|| view.with_value(GameView::earned_text))}</span>
-        </p>
         <Announcements announcer />
         <div id="game" class="game">
-            {if paused {
-                view! { <PausedNotice /> }.into_any()
-            } else if idle {
-                view! { <ResumeNotice /> }.into_any()
-            } else {
-                view! {
-                    <ActionForm action=play attr:class="board-form">
-                        <input type="hidden" name="game" value=id.clone() />
-                        <input type="hidden" name="ply" value=ply.clone() />
-                        <input type="hidden" name="version" value=version.clone() />
-                        <input type="hidden" name="action" value="sow" />
-                        {room.clone().map(|room| view! { <input type="hidden" name="room" value=room /> })}
-                        <div class="play-area" data-playing=move || (!settled()).to_string()>
-                            <SceneFrame camera>{scene}</SceneFrame>
-                            <section class="button-controls" aria-labelledby="button-controls-heading">
-                                <h2 id="button-controls-heading">"Button controls"</h2>
-                                {panel}
-                            </section>
-                        </div>
-                    </ActionForm>
-                }
-                .into_any()
-            }}
-            {move || view.with_value(|game| game.hint.filter(|_| settled()).map(|hint| view! { <p class="hint">{hint_text(&hint)}</p> }))}
-            {move || view.with_value(|game| (game.hints > 0).then(|| {
+            {board_form}
+            {move || state.with(|game| game.hint.filter(|_| settled()).map(|hint| view! { <p class="hint">{hint_text(&hint)}</p> }))}
+            {move || state.with(|game| (game.hints > 0).then(|| {
                 let count = game.hints;
                 view! { <p class="hints-used">{format!("Hints used in this game: {count}")}</p> }
             }))}
-            {move || view.with_value(|game| game.is_finished().then(|| view! { <GameOver game=game.clone() /> }))}
-            {view.with_value(|game| (!game.earned.is_empty()).then(|| view! { <Earned earned=game.earned.clone() /> }))}
+            {move || state.with(|game| (game.is_finished() && settled()).then(|| view! { <GameOver game=game.clone() /> }))}
+            {move || state.with(|game| (!game.earned.is_empty() && settled()).then(|| view! { <Earned earned=game.earned.clone() /> }))}
             <p class="clock">"Active time: " <span class="clock-time">{move || clock.text()}</span></p>
-            <Controls view=view.get_value() play new_game=actions.new_game />
+            {move || view! { <Controls view=state.get() play new_game=actions.new_game /> }}
             <BoardSettings preferences action=actions.set_preference back />
-            {(!paused && !idle).then(|| view.with_value(|game| view! { <Readouts setup position=game.position /> }))}
+            {move || state.with(|game| (!game.paused && !game.idle).then(|| view! { <Readouts setup position=game.position /> }))}
             <KeyboardHelp />
         </div>
     }

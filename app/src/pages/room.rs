@@ -6,7 +6,7 @@ use crate::api::room::{load_room, RoomAct};
 use crate::components::notice::RefusalNotice;
 use crate::error::PlayError;
 use crate::game::SetupWords;
-use crate::pages::game::{Actions, Game};
+use crate::pages::game::{Actions, Game, LiveGame};
 use crate::preferences::{load_preferences, Preferences, SetPreference};
 use crate::room::{Rematch, Role, RoomView};
 use leptos::prelude::*;
@@ -60,40 +60,37 @@ fn RoomIsland(view: RoomView, link: String, preferences: Preferences) -> impl In
     // Who is here, as the live stream last said: host, guest.
     let presence = RwSignal::new(None::<(bool, Option<bool>)>);
     let room = RwSignal::new((view, link));
-    // Whether the room shown is new since the page was drawn: its moves are
-    // played out.
-    let animate = RwSignal::new(false);
     let (done, played) = (act.version(), actions.play.version());
     let fetched = token.clone();
+    // Answers can overtake each other: only one newer than the room shown
+    // replaces it.
+    let (asked, applied) = (StoredValue::new(0u32), StoredValue::new(0u32));
     Effect::new(move |seen: Option<(usize, usize, u32)>| {
         let now = (done.get(), played.get(), live.get());
         if seen.is_some_and(|seen| seen != now) {
+            asked.update_value(|count| *count += 1);
+            let this = asked.get_value();
             let token = fetched.clone();
             leptos::task::spawn_local(async move {
                 if let Ok(now) = load_room(token).await {
-                    let version = |view: &RoomView| view.game.as_ref().map(|game| game.version);
-                    if room.with_untracked(|(shown, _)| version(shown) != version(&now.0)) {
-                        animate.set(true);
+                    if applied
+                        .try_get_value()
+                        .is_some_and(|applied| applied < this)
+                    {
+                        applied.set_value(this);
+                        room.set(now);
                     }
-                    room.set(now);
                 }
             });
         }
         now
     });
     let preferences = actions.follow_preferences(preferences);
-    let camera = crate::components::scene::Camera::new(preferences.get_untracked().view);
     #[cfg(feature = "hydrate")]
     listen(token, live, presence);
     #[cfg(not(feature = "hydrate"))]
     let _ = token;
-    move || {
-        let preferences = preferences.get();
-        camera.show(preferences.view);
-        let (view, link) = room.get();
-        let animate = animate.get_untracked();
-        view! { <Room view link preferences camera actions act presence animate /> }
-    }
+    view! { <Room room preferences actions act presence /> }
 }
 
 /// Opens the room's live stream: updates make the page fetch the room
@@ -155,39 +152,77 @@ fn Unavailable(error: PlayError) -> impl IntoView {
 }
 
 /// The room: waiting, joining, or the game with the room's own controls.
+/// The game is drawn once for as long as it is the same game, and follows
+/// each new state of the room.
 #[component]
 fn Room(
-    view: RoomView,
-    link: String,
-    preferences: Preferences,
-    camera: crate::components::scene::Camera,
+    room: RwSignal<(RoomView, String)>,
+    preferences: RwSignal<Preferences>,
     actions: Actions,
     act: ServerAction<RoomAct>,
     presence: RwSignal<Option<(bool, Option<bool>)>>,
-    animate: bool,
 ) -> impl IntoView {
-    let token = view.token.to_string();
-    let waiting = match &view.game {
-        None => true,
-        Some(game) => game.active_side().is_none() && !game.is_finished(),
-    } || view.rematch == Rematch::AskedByMe;
-    let refresh = (waiting && preferences.auto_refresh).then(|| {
-        // Only without JavaScript: with it, the live stream does this.
-        let meta = format!(r#"<meta http-equiv="refresh" content="{REFRESH_SECONDS}">"#);
-        view! { <noscript inner_html=meta></noscript> }
+    let token = room.with_untracked(|(view, _)| view.token.to_string());
+    let waiting = Memo::new(move |_| {
+        room.with(|(view, _)| {
+            let between_moves = match &view.game {
+                None => true,
+                Some(game) => game.active_side().is_none() && !game.is_finished(),
+            };
+            between_moves || view.rematch == Rematch::AskedByMe
+        })
     });
-    let body = match view.game.clone() {
-        None => view! { <Lobby view=view.clone() link act /> }.into_any(),
-        Some(game) => view! {
-            <Game view=game preferences camera actions animate />
-            <RoomPanel view=view.clone() act presence />
-        }
+    let auto_refresh = move || preferences.with(|now| now.auto_refresh);
+    let refresh = move || {
+        (waiting.get() && auto_refresh()).then(|| {
+            // Only without JavaScript: with it, the live stream does this.
+            let meta = format!(r#"<meta http-equiv="refresh" content="{REFRESH_SECONDS}">"#);
+            view! { <noscript inner_html=meta></noscript> }
+        })
+    };
+    // The same game seen from the same seat: a join or a rematch draws it
+    // anew.
+    let drawn_game = Memo::new(move |_| {
+        room.with(|(view, _)| view.game.as_ref().map(|game| (game.id.clone(), view.role)))
+    });
+    let body = move || match drawn_game.get() {
+        None => (move || {
+            let (view, link) = room.get();
+            view! { <Lobby view link act /> }
+        })
         .into_any(),
+        Some((id, _)) => {
+            let game = room.with_untracked(|(view, _)| view.game.clone().map(LiveGame::new));
+            let game = game.expect("the room has the game it names");
+            // A new version is a move to play out; the same one, a refresh.
+            let drawn = StoredValue::new(game.state.with_untracked(|game| game.version));
+            Effect::new(move || {
+                let Some(now) = room
+                    .with(|(view, _)| view.game.clone())
+                    .filter(|now| now.id == id)
+                else {
+                    return;
+                };
+                if drawn.get_value() != now.version {
+                    drawn.set_value(now.version);
+                    game.played(now);
+                } else if game.state.with_untracked(|shown| *shown != now) {
+                    game.refreshed(now);
+                }
+            });
+            view! {
+                <Game game preferences actions />
+                {move || view! { <RoomPanel view=room.get().0 act presence /> }}
+            }
+            .into_any()
+        }
     };
     view! {
         {refresh}
         {body}
-        <Checking token waiting auto_refresh=preferences.auto_refresh action=actions.set_preference />
+        {move || view! {
+            <Checking token=token.clone() waiting=waiting.get() auto_refresh=auto_refresh() action=actions.set_preference />
+        }}
     }
 }
 
@@ -370,8 +405,7 @@ fn Checking(
                     "<p>This page does not check by itself.</p>".to_string()
                 }></noscript>
                 <ActionForm action>
-                    <input type="hidden" name="name" value="refresh" />
-                    <input type="hidden" name="value" value=value />
+                    <input type="hidden" name="setting" value=format!("refresh={value}") />
                     <input type="hidden" name="back" value=back />
                     <button type="submit">{label}</button>
                 </ActionForm>

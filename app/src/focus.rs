@@ -1,0 +1,156 @@
+//! Where the focus goes on a game page as the game changes. The pit
+//! buttons stay while the board changes, so a focused pit keeps the focus
+//! through the reply; once the player's turn comes, a pit that cannot be
+//! sown gives it to the nearest one that can. Focus that fell to the page
+//! (its button was drawn again) goes back to the board.
+
+use engine::{Pit, Player};
+use leptos::prelude::*;
+use play::{GameView, Note};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+
+/// Keeps the focus in the game whenever the latest moves have been shown.
+pub(crate) fn keep_in_game(state: RwSignal<GameView>, shown: RwSignal<usize>) {
+    // The pit that last had the focus: where "nearest" is measured from.
+    let remembered = StoredValue::new(None::<(Player, Pit)>);
+    let _ = window().add_event_listener_with_callback(
+        "focusin",
+        wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+            if let Some(pit) = focused_pit() {
+                remembered.try_set_value(Some(pit));
+            }
+        })
+        .into_js_value()
+        .unchecked_ref(),
+    );
+    Effect::new(move |seen: Option<()>| {
+        let (settled, active, over, waiting, to_board) = state.with(|game| {
+            (
+                shown.get() >= game.recent.len(),
+                game.active_side(),
+                game.is_finished(),
+                game.paused || game.idle,
+                // These go back to the board: its pits are where to go on.
+                matches!(
+                    game.note,
+                    Some(Note::Undone | Note::Redone | Note::Restarted | Note::Resumed)
+                ),
+            )
+        });
+        if seen.is_none() || !settled {
+            return;
+        }
+        let fallback = if waiting {
+            "#game .controls button[value=\"resume\"]"
+        } else {
+            ".now"
+        };
+        request_animation_frame(move || {
+            settle(
+                active,
+                over,
+                to_board,
+                remembered.try_get_value().flatten(),
+                fallback,
+            )
+        });
+    });
+}
+
+/// Puts the focus where the player can go on: on a pit of `active` that can
+/// be sown, nearest the one remembered; when there is none and the focus
+/// fell to the page (or the game is over), on `fallback`: Resume in a
+/// paused game, otherwise what just happened. `to_board` takes the focus
+/// to the board from wherever it is.
+fn settle(
+    active: Option<Player>,
+    over: bool,
+    to_board: bool,
+    remembered: Option<(Player, Pit)>,
+    fallback: &str,
+) {
+    let document = document();
+    let focused = document.active_element();
+    // A control that became disabled (Undo with nothing left to undo) is
+    // about to lose the focus to the page.
+    let dropped = to_board
+        || focused.is_none()
+        || focused == document.body().map(Into::into)
+        || focused
+            .as_ref()
+            .is_some_and(|element| element.matches(":disabled").unwrap_or(false));
+    let on_pit = focused_pit();
+    if !dropped && on_pit.is_none() {
+        // On another control of the page that is still there: it stays.
+        return;
+    }
+    let sowable = focused
+        .as_ref()
+        .is_some_and(|element| on_pit.is_some() && !element.has_attribute("aria-disabled"));
+    if sowable {
+        return;
+    }
+    let target = active.and_then(|side| nearest(side, on_pit.or(remembered)));
+    match target {
+        Some(button) => {
+            let _ = button.focus();
+        }
+        None if dropped || over => {
+            if let Some(fallback) = element(fallback) {
+                let _ = fallback.focus();
+            }
+        }
+        None => {}
+    }
+}
+
+/// The pit button with the focus, as side and pit.
+fn focused_pit() -> Option<(Player, Pit)> {
+    let focused = document().active_element()?;
+    if !focused.matches(".pit-panel button.pit").unwrap_or(false) {
+        return None;
+    }
+    let number = |name: &str| focused.get_attribute(name)?.parse::<u8>().ok();
+    let side = Player::BOTH
+        .into_iter()
+        .find(|player| Some(player.number()) == number("data-side"))?;
+    let pit = Pit::ALL
+        .into_iter()
+        .find(|pit| Some(pit.number()) == number("data-pit"))?;
+    Some((side, pit))
+}
+
+/// The sowable pit of `side` nearest `from` as drawn: along the same row,
+/// or facing it across the board.
+fn nearest(side: Player, from: Option<(Player, Pit)>) -> Option<HtmlElement> {
+    let list = document()
+        .query_selector_all(&format!(
+            "#game .pit-panel button.pit[data-side=\"{}\"]:not([aria-disabled])",
+            side.number()
+        ))
+        .ok()?;
+    let target = match from {
+        Some((player, pit)) if player == side => pit.number(),
+        Some((_, pit)) => 7 - pit.number(),
+        None => 1,
+    };
+    (0..list.length())
+        .filter_map(|index| list.item(index)?.dyn_into::<HtmlElement>().ok())
+        .min_by_key(|button| {
+            let pit = button
+                .get_attribute("data-pit")
+                .and_then(|pit| pit.parse::<u8>().ok())
+                .unwrap_or(0);
+            (pit.abs_diff(target), pit)
+        })
+}
+
+fn element(selector: &str) -> Option<HtmlElement> {
+    document()
+        .query_selector(selector)
+        .ok()
+        .flatten()?
+        .dyn_into()
+        .ok()
+}
