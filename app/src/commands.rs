@@ -4,7 +4,8 @@
 use crate::api::game::Play;
 use crate::components::announcer::Announcer;
 use crate::components::keyboard::Command;
-use crate::components::readouts::{forecast_text, row_text, stores_text};
+use crate::components::readouts::{forecast_text, last_move_text, row_text, stores_text};
+use crate::game::ViewWords;
 use engine::Pit;
 use leptos::prelude::*;
 use play::{GameView, Opponent};
@@ -55,6 +56,8 @@ pub(crate) fn obey(
         Command::ReadNearRow => announcer.say(row_text(&setup, &position, near)),
         Command::ReadFarRow => announcer.say(row_text(&setup, &position, near.other())),
         Command::ReadStores => announcer.say(stores_text(&setup, &position)),
+        Command::ReadLastMove => announcer.say(last_move_text(&game)),
+        Command::ReadTurn => announcer.say(game.turn_text()),
         Command::ReadForecast => announcer.say(match chosen.get_untracked() {
             Some(pit) => forecast_text(&setup, &position, pit),
             None => {

@@ -125,13 +125,13 @@ pub fn App() -> impl IntoView {
         <Link rel="icon" href="/favicon.svg" type_="image/svg+xml" />
         <Title formatter=|page: String| format!("{page} · Kalah") />
         <Router>
-            <a class="skip-link" href="#main">"Skip to the game"</a>
+            <a class="skip-link" href="#main">"Skip to the game"</a> " "
             <header class="site-header">
-                <a class="site-name" href="/">"Kalah"</a>
+                <a class="site-name" href="/">"Kalah"</a> " "
                 <nav class="site-nav" aria-label="Site">
-                    <a href="/rules">"Rules"</a>
-                    <a href="/strategy">"Strategy"</a>
-                    <a href="/games">"Your games"</a>
+                    <a href="/rules">"Rules"</a> " "
+                    <a href="/strategy">"Strategy"</a> " "
+                    <a href="/games">"Your games"</a> " "
                     <a href="/achievements">"Achievements"</a>
                 </nav>
             </header>
@@ -159,13 +159,13 @@ pub fn App() -> impl IntoView {
             </main>
             <footer class="site-footer">
                 <nav aria-label="More pages">
-                    <a href="/rules">"Rules"</a>
-                    <a href="/strategy">"Strategy"</a>
-                    <a href="/history">"History"</a>
-                    <a href="/faq">"FAQ"</a>
-                    <a href="/variants">"Variants"</a>
-                    <a href="/games">"Your games"</a>
-                    <a href="/achievements">"Achievements"</a>
+                    <a href="/rules">"Rules"</a> " "
+                    <a href="/strategy">"Strategy"</a> " "
+                    <a href="/history">"History"</a> " "
+                    <a href="/faq">"FAQ"</a> " "
+                    <a href="/variants">"Variants"</a> " "
+                    <a href="/games">"Your games"</a> " "
+                    <a href="/achievements">"Achievements"</a> " "
                     <a href="/device">"Continue on another device"</a>
                 </nav>
                 <p>"Kalah, the Mancala game of two rows and two stores, played by its standard rules."</p>

@@ -19,6 +19,11 @@ use wasm_bindgen_cli_support::Bindgen;
 /// `/pkg/<name>.js` and `/pkg/<name>_bg.wasm`.
 const OUTPUT_NAME: &str = "kalah";
 
+/// The most the game page's script (wasm and JavaScript, brotli) may
+/// weigh. The aim is 200 KB (issue 15); this holds the line the bundle is at
+/// now, 298 KB, so that it only moves down.
+const BUDGET_BROTLI_KB: u64 = 305;
+
 /// Where the server finds the bundle's name, relative to the site root.
 const NAME_FILE: &str = "bundle.txt";
 
@@ -126,6 +131,27 @@ fn publish(path: &Path, bytes: &[u8]) -> Result<(), String> {
     write(path, bytes)?;
     write(&with_suffix(path, "br"), &brotli(bytes))?;
     write(&with_suffix(path, "gz"), &gzip(bytes))
+}
+
+/// Fails when the script `build` published weighs more than the budget,
+/// brotli-compressed as it is sent.
+pub fn check_budget(root: &Path) -> Result<(), String> {
+    let site = root.join("target/site");
+    let name = std::fs::read_to_string(site.join(NAME_FILE))
+        .map_err(|error| format!("{NAME_FILE}: {error}"))?;
+    let size = |file: String| {
+        std::fs::metadata(site.join("pkg").join(&file))
+            .map(|meta| meta.len())
+            .map_err(|error| format!("{file}: {error}"))
+    };
+    let kb = (size(format!("{name}_bg.wasm.br"))? + size(format!("{name}.js.br"))?) / 1024;
+    if kb > BUDGET_BROTLI_KB {
+        return Err(format!(
+            "the game page's script is {kb} KB brotli, over its budget of {BUDGET_BROTLI_KB} KB"
+        ));
+    }
+    println!("xtask: the game page's script is {kb} KB brotli, within its budget of {BUDGET_BROTLI_KB} KB");
+    Ok(())
 }
 
 /// Prints the script's size as it is sent: raw, gzip and brotli.

@@ -129,6 +129,9 @@ fn test() -> Result<(), String> {
         ),
     }
     let with_javascript = bundle::build(&root)?;
+    if with_javascript {
+        bundle::check_budget(&root)?;
+    }
     run(cargo(&root).args(["build", "-p", "server"]))?;
     end_to_end(&root, &chromium, with_javascript)
 }

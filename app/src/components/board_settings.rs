@@ -24,6 +24,7 @@ pub fn BoardSettings(
             >
                 {label}
             </button>
+            " "
         }
     };
     view! {

@@ -55,10 +55,14 @@ pub fn ButtonControls(
         let side = player.number().to_string();
         let number = pit.number().to_string();
         let count = move || stones().to_string();
+        // The digits are drawn by the stylesheet from `data-shown`, and
+        // `text-only` exists only without one: a text browser reads each
+        // pit as its label, one after the other.
         let face = view! {
             <span class="sr-only">{label}{move || is_last().then_some(" (last move)")}</span>
-            <span class="pit-number" aria-hidden="true">{number.clone()}</span>
-            <span class="count" aria-hidden="true">{stones}</span>
+            <span class="pit-number" aria-hidden="true" data-shown=number.clone()></span>
+            <span class="count" aria-hidden="true" data-shown=count></span>
+            <span class="text-only">"; "</span>
         };
         if here.contains(&player) {
             let playable = move || active.get() == Some(player) && stones() > 0;
@@ -106,7 +110,8 @@ pub fn ButtonControls(
         view! {
             <div class="store" data-side=player.number().to_string() data-store="" data-count=move || stones().to_string()>
                 <span class="sr-only">{move || location_label(&setup, Location::Store(player), stones())}</span>
-                <span class="count" aria-hidden="true">{stones}</span>
+                <span class="count" aria-hidden="true" data-shown=move || stones().to_string()></span>
+                <span class="text-only">"; "</span>
             </div>
         }
     };

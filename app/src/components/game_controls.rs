@@ -60,7 +60,7 @@ pub fn Controls(
             {(!friend).then(|| view! {
                 <ActionForm action=play attr:class="undo-redo">
                     {hidden()}
-                    <button type="submit" name="action" value="undo" disabled=!view.can_undo>"Undo"</button>
+                    <button type="submit" name="action" value="undo" disabled=!view.can_undo>"Undo"</button> " "
                     <button type="submit" name="action" value="redo" disabled=!view.can_redo>"Redo"</button>
                 </ActionForm>
             })}
@@ -100,7 +100,7 @@ pub fn Controls(
                     <button type="submit">"New game"</button>
                 </ActionForm>
             })}
-            {show_analysis.then(|| view! { <a class="button" href=analysis_link>{analysis_label}</a> })}
+            {show_analysis.then(|| view! { <a class="button" href=analysis_link>{analysis_label}</a> " " })}
             <a class="button" href="/">"Change mode"</a>
         </nav>
         <RefusalNotice action=new_game />

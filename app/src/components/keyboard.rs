@@ -24,6 +24,10 @@ pub enum Command {
     ReadStores,
     /// Read out what the focused pit would do.
     ReadForecast,
+    /// Read out the last move.
+    ReadLastMove,
+    /// Read out whose turn it is (or the result).
+    ReadTurn,
 }
 
 /// The command of a key, as `KeyboardEvent.key` names it. Arrows, Home,
@@ -33,6 +37,7 @@ pub enum Command {
 /// use app::components::keyboard::{command, Command};
 /// assert_eq!(command("4"), Some(Command::Choose(4)));
 /// assert_eq!(command("U"), Some(Command::Undo));
+/// assert_eq!(command("l"), Some(Command::ReadLastMove));
 /// assert_eq!(command("7"), None);
 /// ```
 pub fn command(key: &str) -> Option<Command> {
@@ -45,6 +50,8 @@ pub fn command(key: &str) -> Option<Command> {
         "o" | "O" => Command::ReadFarRow,
         "s" | "S" => Command::ReadStores,
         "w" | "W" => Command::ReadForecast,
+        "l" | "L" => Command::ReadLastMove,
+        "t" | "T" => Command::ReadTurn,
         _ => return None,
     })
 }
@@ -65,6 +72,7 @@ pub fn KeyboardHelp() -> impl IntoView {
             "read out your row, the opponent's row, the stores",
         ),
         ("W", "what the chosen pit would do"),
+        ("L, T", "read out the last move, whose turn it is"),
     ];
     view! {
         <details class="keyboard-help">

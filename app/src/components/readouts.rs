@@ -1,11 +1,11 @@
-//! The board in words, on request: each row, both stores, and what each
-//! pit would do. Shown in a disclosure without JavaScript; with it, keys
-//! read each one out.
+//! The board in words, on request: each row, both stores, the last move,
+//! whose turn it is and what each pit would do. Shown in a disclosure
+//! without JavaScript; with it, keys read each one out.
 
-use crate::game::{mid_sentence, SetupWords};
+use crate::game::{describe_move, mid_sentence, SetupWords, ViewWords};
 use engine::{Location, Pit, Player, Position};
 use leptos::prelude::*;
-use play::Setup;
+use play::{GameView, Setup};
 
 /// "Your row, pit 1 to 6: 4, 4, 0, 5, 5, 5."
 pub fn row_text(setup: &Setup, position: &Position, player: Player) -> String {
@@ -60,9 +60,20 @@ pub fn forecast_text(setup: &Setup, position: &Position, pit: Pit) -> String {
     format!("Pit {pit}: the last stone lands in {landing}{outcome}.{ends}")
 }
 
-/// The readouts of `position`, folded away until opened.
+/// "Last move: Computer sowed pit 2: last stone in your pit 1.", from
+/// the latest action's moves.
+pub fn last_move_text(game: &GameView) -> String {
+    match game.recent.last() {
+        Some(played) => format!("Last move: {}", describe_move(&game.setup, &played.sowing)),
+        None => "No move since the game started or the last undo.".to_string(),
+    }
+}
+
+/// The readouts of `game`: the rows, the stores, the last move, whose turn
+/// it is and what each pit would do, folded away until opened.
 #[component]
-pub fn Readouts(setup: Setup, position: Position) -> impl IntoView {
+pub fn Readouts(game: GameView) -> impl IntoView {
+    let (setup, position) = (game.setup, game.position);
     let near = setup.near_side();
     let forecasts = position.to_move.map(|mover| {
         let items = Pit::ALL
@@ -81,6 +92,8 @@ pub fn Readouts(setup: Setup, position: Position) -> impl IntoView {
             <p>{row_text(&setup, &position, near)}</p>
             <p>{row_text(&setup, &position, near.other())}</p>
             <p>{stores_text(&setup, &position)}</p>
+            <p>{last_move_text(&game)}</p>
+            <p>{game.turn_text()}</p>
             {forecasts}
         </details>
     }

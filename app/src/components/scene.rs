@@ -345,7 +345,10 @@ fn Stones(location: Location, count: u8) -> impl IntoView {
         .collect_view();
     view! {
         {stones}
-        <span class="count3d">{count}</span>
+        // Drawn from the attribute by the stylesheet: a text browser, which
+        // shows no stylesheet, does not list the scene's counts before the
+        // pits'.
+        <span class="count3d" data-shown=count></span>
     }
 }
 

@@ -319,7 +319,7 @@ pub(crate) fn Game(
             <p class="clock">"Active time: " <span class="clock-time">{move || clock.text()}</span></p>
             {move || view! { <Controls view=state.get() play new_game=actions.new_game /> }}
             <BoardSettings preferences action=actions.set_preference back />
-            {move || state.with(|game| (!game.paused && !game.idle).then(|| view! { <Readouts setup position=game.position /> }))}
+            {move || state.with(|game| (!game.paused && !game.idle).then(|| view! { <Readouts game=game.clone() /> }))}
             <KeyboardHelp />
         </div>
     }

@@ -18,11 +18,11 @@ fn VariantFields() -> impl IntoView {
                 <option value="5">"5"</option>
                 <option value="6">"6"</option>
             </select>
-        </label>
+        </label> " "
         <label>
             <input type="checkbox" name="empty_capture" value="on" />
             " Empty-capture rule"
-        </label>
+        </label> " "
     }
 }
 
@@ -46,9 +46,9 @@ pub fn HomePage() -> impl IntoView {
             <ActionForm action=new_game attr:class="level-buttons">
                 <input type="hidden" name="opponent" value="computer" />
                 <input type="hidden" name="seat" value="1" />
-                <button type="submit" name="level" value="easy">"Easy"</button>
-                <button type="submit" name="level" value="medium">"Medium"</button>
-                <button type="submit" name="level" value="hard">"Hard"</button>
+                <button type="submit" name="level" value="easy">"Easy"</button> " "
+                <button type="submit" name="level" value="medium">"Medium"</button> " "
+                <button type="submit" name="level" value="hard">"Hard"</button> " "
                 <button type="submit" name="level" value="expert">"Expert"</button>
             </ActionForm>
             <ActionForm action=new_game>
@@ -67,15 +67,15 @@ pub fn HomePage() -> impl IntoView {
                         <option value="hard">"Hard"</option>
                         <option value="expert">"Expert"</option>
                     </select>
-                </label>
+                </label> " "
                 <label>
                     "You play "
                     <select name="seat">
                         <option value="1">"first"</option>
                         <option value="2">"second"</option>
                     </select>
-                </label>
-                <VariantFields />
+                </label> " "
+                <VariantFields /> " "
                 <button type="submit">"Start"</button>
             </ActionForm>
         </section>
@@ -86,7 +86,7 @@ pub fn HomePage() -> impl IntoView {
                 <button type="submit">"Play a friend (send a link)"</button>
             </ActionForm>
             <ActionForm action=create_room attr:class="custom-game">
-                <VariantFields />
+                <VariantFields /> " "
                 <button type="submit">"Play a friend with this variant"</button>
             </ActionForm>
             <RefusalNotice action=create_room />
@@ -100,7 +100,7 @@ pub fn HomePage() -> impl IntoView {
             </ActionForm>
             <ActionForm action=new_game attr:class="custom-game">
                 <input type="hidden" name="opponent" value="same-device" />
-                <VariantFields />
+                <VariantFields /> " "
                 <button type="submit">"2 players with this variant"</button>
             </ActionForm>
             <p>"Variants: 3 to 6 stones per pit, and the empty-capture rule. " <a href="/variants">"What they change"</a></p>

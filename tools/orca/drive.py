@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+# Plays Kalah in a *visible* Chromium on $DISPLAY with real X key events (xdotool -> XTEST), so
+# Orca hears the keystrokes and Chromium's AT-SPI events as a person's: a whole game against Easy
+# (number keys and Enter), then a room where the friend (a second, scripted browser) moves while
+# a pit has the focus. Playwright only launches the browsers and reads the page: where the focus
+# is, and what the live regions said (written to expected.txt for heard.py to find in Orca's
+# speech). Exits non-zero when the focus leaves the pits or a move goes unannounced.
+import datetime, os, re, shutil, subprocess, sys, time
+from playwright.sync_api import sync_playwright
+
+URL = (sys.argv[1] if len(sys.argv) > 1 else 'http://127.0.0.1:3000').rstrip('/') + '/'
+OUT = sys.argv[2] if len(sys.argv) > 2 else '.'
+FAILURES = []
+
+def mark(msg):
+    print(f"{datetime.datetime.now().strftime('%H:%M:%S.%f')} STEP: {msg}", flush=True)
+
+def fail(msg):
+    FAILURES.append(msg)
+    mark('FAIL: ' + msg)
+
+def key(k):
+    subprocess.run(['xdotool', 'key', '--clearmodifiers', k], check=True)
+
+ACTIVE = """() => { const e = document.activeElement; if (!e) return 'none';
+  return e.tagName + (e.name ? ' name=' + e.name : '') + (e.value ? ' value=' + e.value : '') + ' "' +
+         (e.innerText || '').trim().replace(/\\s+/g, ' ').slice(0, 50) + '"'; }"""
+
+ON_PIT = """side => document.activeElement.matches(
+  `.pit-panel button.pit[data-side="${side}"]:not([aria-disabled])`)"""
+
+SOWABLE = """side => [...document.querySelectorAll(
+  `.pit-panel button.pit[data-side="${side}"]:not([aria-disabled])`)].map(b => b.dataset.pit)"""
+
+# Records every live-region announcement the page makes, in order.
+LISTEN = """() => { window.said = [];
+  new MutationObserver(() => {
+    for (const r of document.querySelectorAll('.announcer [aria-live]')) {
+      const t = r.textContent.trim();
+      if (t && r.dataset.heard !== t) window.said.push(t);
+      r.dataset.heard = t;
+    }
+  }).observe(document.querySelector('.announcer'), { subtree: true, childList: true, characterData: true }); }"""
+
+def reach(pg, css, limit=40):
+    """Press Tab / Shift+Tab (real keys) until the element matching css has focus."""
+    for i in range(limit):
+        where = pg.evaluate("""css => { const t = document.querySelector(css), a = document.activeElement;
+            if (!t) return 'missing'; if (a === t) return 'here';
+            if (!a || a === document.body || !document.hasFocus()) return 'after';
+            return (a.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING) ? 'after' : 'before'; }""", css)
+        if where == 'here':
+            mark(f'focus reached with {i} key press(es): {pg.evaluate(ACTIVE)}'); return
+        if where == 'missing': break
+        key('Tab' if where == 'after' else 'shift+Tab'); time.sleep(0.7)
+    fail(f'could not reach {css} by Tab; active: {pg.evaluate(ACTIVE)}')
+
+def settle(pg):
+    pg.wait_for_function("() => !/thinking|Sowing/.test(document.querySelector('.status').textContent)")
+    time.sleep(1.5)
+
+def said(pg, since):
+    return pg.evaluate('() => window.said')[since:]
+
+def play_vs_easy(pg, expected):
+    mark('load home page'); pg.goto(URL); pg.wait_for_load_state('load'); time.sleep(3)
+    mark('move focus to the "Easy" button'); reach(pg, 'button[name="level"][value="easy"]')
+    mark('press Enter on "Easy"'); key('Return')
+    pg.wait_for_url('**/game/**', timeout=15000); pg.wait_for_selector('body[data-hydrated]'); time.sleep(4)
+    mark(f'game page loaded; active: {pg.evaluate(ACTIVE)}')
+    if not pg.evaluate(ON_PIT, '1'):
+        fail('the new game did not open with the focus on a pit')
+    pg.evaluate(LISTEN)
+    for move in range(60):
+        if pg.locator('.game-over').count():
+            break
+        pits = pg.evaluate(SOWABLE, '1')
+        pit = pits[-1]
+        before = len(pg.evaluate('() => window.said'))
+        mark(f'move {move + 1}: press {pit}, then Enter'); key(pit); time.sleep(0.5); key('Return')
+        settle(pg)
+        heard = said(pg, before)
+        expected.extend(heard)
+        mark(f'announced: {" | ".join(heard)}; active: {pg.evaluate(ACTIVE)}')
+        if not any(text.startswith(f'You sowed pit {pit}:') for text in heard):
+            fail(f'move {move + 1}: pit {pit} was not announced')
+        if not pg.locator('.game-over').count() and not pg.evaluate(ON_PIT, '1'):
+            fail(f'move {move + 1}: the focus left the pits: {pg.evaluate(ACTIVE)}')
+    if not pg.locator('.game-over').count():
+        fail('the game did not finish')
+    mark('result: ' + pg.locator('.game-over').inner_text().replace('\n', ' | '))
+
+def room_move_arrives(p, pg, expected):
+    mark('load home page for a room'); pg.goto(URL); pg.wait_for_load_state('load'); time.sleep(2)
+    reach(pg, 'button[value="room"], form[action="/api/room-new"] button')
+    mark('press Enter on "Play a friend"'); key('Return')
+    pg.wait_for_url('**/room/**', timeout=15000); pg.wait_for_selector('body[data-hydrated]'); time.sleep(2)
+    link = pg.locator('.room-link code').inner_text()
+    friend_browser = p.chromium.launch(executable_path=shutil.which('chromium'), headless=True)
+    friend = friend_browser.new_page()
+    friend.goto(link); friend.wait_for_selector('body[data-hydrated]')
+    friend.get_by_role('button', name='Join').click()
+    pg.wait_for_function("() => document.querySelector('.turn')?.textContent === 'Your turn.'")
+    time.sleep(3)
+    pg.evaluate(LISTEN)
+    mark('move focus to "Your pit 1"'); reach(pg, '.pit-panel button.pit[data-side="1"][data-pit="1"]')
+    mark('press Enter on pit 1: its last stone ends in my pit 5, the friend moves next'); key('Return')
+    friend.wait_for_function("() => document.querySelector('.turn')?.textContent === 'Your turn.'")
+    time.sleep(2)
+    before = len(pg.evaluate('() => window.said'))
+    mark('the friend sows their pit 1 while my pit 1 has the focus')
+    friend.locator('.pit-panel button.pit[data-side="2"][data-pit="1"]').click()
+    time.sleep(1)
+    settle(pg); time.sleep(1)
+    heard = said(pg, 0)
+    expected.extend(heard)
+    mark(f'announced: {" | ".join(heard)}; active: {pg.evaluate(ACTIVE)}')
+    if not any(text.startswith('Friend sowed pit 1:') for text in said(pg, before)):
+        fail("the friend's move was not announced")
+    if not pg.evaluate(ON_PIT, '1'):
+        fail(f"the focus left the pits when the friend's move arrived: {pg.evaluate(ACTIVE)}")
+    friend_browser.close()
+
+with sync_playwright() as p:
+    b = p.chromium.launch(executable_path=shutil.which('chromium'), headless=False,
+                          args=['--force-renderer-accessibility', '--no-sandbox',
+                                '--window-position=0,0', '--window-size=1280,1000'])
+    pg = b.new_page()
+    pg.goto(URL); pg.wait_for_load_state('load'); time.sleep(2)
+    # No window manager: hand X input focus to the Chromium window ourselves.
+    wids = subprocess.run(['xdotool', 'search', '--onlyvisible', '--class', 'chromium'],
+                          capture_output=True, text=True).stdout.split()
+    if wids: subprocess.run(['xdotool', 'windowfocus', '--sync', wids[-1]])
+    pg.bring_to_front(); time.sleep(3)
+    expected = []
+    play_vs_easy(pg, expected)
+    room_move_arrives(p, pg, expected)
+    with open(os.path.join(OUT, 'expected.txt'), 'w') as out:
+        out.write('\n'.join(expected) + '\n')
+    pg.screenshot(path=os.path.join(OUT, 'final.png'))
+    mark('done'); b.close()
+
+if FAILURES:
+    print('\n'.join(['FAILED:'] + FAILURES))
+    sys.exit(1)
