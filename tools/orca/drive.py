@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # Plays Kalah in a *visible* Chromium on $DISPLAY with real X key events (xdotool -> XTEST), so
 # Orca hears the keystrokes and Chromium's AT-SPI events as a person's: a whole game against Easy
-# (number keys and Enter), then a room where the friend (a second, scripted browser) moves while
+# (Tab and Enter: in browse mode Orca keeps the number keys for itself), then a room where the
+# friend (plain HTTP, as a browser without JavaScript) moves while
 # a pit has the focus. Playwright only launches the browsers and reads the page: where the focus
 # is, and what the live regions said (written to expected.txt for heard.py to find in Orca's
 # speech). Exits non-zero when the focus leaves the pits or a move goes unannounced.
-import datetime, os, re, shutil, subprocess, sys, time
+import datetime, http.cookiejar, os, re, shutil, subprocess, sys, time, urllib.parse, urllib.request
 from playwright.sync_api import sync_playwright
 
 URL = (sys.argv[1] if len(sys.argv) > 1 else 'http://127.0.0.1:3000').rstrip('/') + '/'
@@ -55,8 +56,11 @@ def reach(pg, css, limit=40):
         key('Tab' if where == 'after' else 'shift+Tab'); time.sleep(0.7)
     fail(f'could not reach {css} by Tab; active: {pg.evaluate(ACTIVE)}')
 
-def settle(pg):
-    pg.wait_for_function("() => !/thinking|Sowing/.test(document.querySelector('.status').textContent)")
+def settle(pg, side='1'):
+    """Waits until the moves are played out and `side` can sow (or the game is over)."""
+    pg.wait_for_function("""side => !/thinking|Sowing/.test(document.querySelector('.status').textContent)
+        && (document.querySelector('.game-over') || document.querySelector(
+              `.pit-panel button.pit[data-side="${side}"]:not([aria-disabled])`))""", arg=side)
     time.sleep(1.5)
 
 def said(pg, since):
@@ -77,7 +81,9 @@ def play_vs_easy(pg, expected):
         pits = pg.evaluate(SOWABLE, '1')
         pit = pits[-1]
         before = len(pg.evaluate('() => window.said'))
-        mark(f'move {move + 1}: press {pit}, then Enter'); key(pit); time.sleep(0.5); key('Return')
+        mark(f'move {move + 1}: Tab to pit {pit}, then Enter')
+        reach(pg, f'.pit-panel button.pit[data-side="1"][data-pit="{pit}"]'); time.sleep(0.5)
+        key('Return'); time.sleep(1)
         settle(pg)
         heard = said(pg, before)
         expected.extend(heard)
@@ -90,28 +96,46 @@ def play_vs_easy(pg, expected):
         fail('the game did not finish')
     mark('result: ' + pg.locator('.game-over').inner_text().replace('\n', ' | '))
 
-def room_move_arrives(p, pg, expected):
+class Friend:
+    """The friend on another device: plain HTTP with its own cookies, the forms a browser
+    without JavaScript would send. (A second Chromium would draw Orca's attention away.)"""
+    def __init__(self, link):
+        self.link = link
+        self.token = link.rstrip('/').rsplit('/', 1)[-1]
+        self.base = link.split('/room/')[0]
+        jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+
+    def act(self, path, **fields):
+        request = urllib.request.Request(self.base + path, data=urllib.parse.urlencode(fields).encode(),
+                                         headers={'Accept': 'text/html'})
+        return self.opener.open(request).read().decode()
+
+    def sow(self, pit):
+        page = self.opener.open(self.link).read().decode()
+        value = lambda name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1)
+        self.act('/api/play', game=value('game'), ply=value('ply'), version=value('version'),
+                 action='sow', pit=str(pit), room=self.token)
+
+def room_move_arrives(pg, expected):
     mark('load home page for a room'); pg.goto(URL); pg.wait_for_load_state('load'); time.sleep(2)
     reach(pg, 'button[value="room"], form[action="/api/room-new"] button')
     mark('press Enter on "Play a friend"'); key('Return')
     pg.wait_for_url('**/room/**', timeout=15000); pg.wait_for_selector('body[data-hydrated]'); time.sleep(2)
     link = pg.locator('.room-link code').inner_text()
-    friend_browser = p.chromium.launch(executable_path=shutil.which('chromium'), headless=True)
-    friend = friend_browser.new_page()
-    friend.goto(link); friend.wait_for_selector('body[data-hydrated]')
-    friend.get_by_role('button', name='Join').click()
+    friend = Friend(link)
+    friend.act('/api/room-act', token=friend.token, action='join')
     pg.wait_for_function("() => document.querySelector('.turn')?.textContent === 'Your turn.'")
     time.sleep(3)
     pg.evaluate(LISTEN)
     mark('move focus to "Your pit 1"'); reach(pg, '.pit-panel button.pit[data-side="1"][data-pit="1"]')
     mark('press Enter on pit 1: its last stone ends in my pit 5, the friend moves next'); key('Return')
-    friend.wait_for_function("() => document.querySelector('.turn')?.textContent === 'Your turn.'")
-    time.sleep(2)
+    time.sleep(3)
     before = len(pg.evaluate('() => window.said'))
     mark('the friend sows their pit 1 while my pit 1 has the focus')
-    friend.locator('.pit-panel button.pit[data-side="2"][data-pit="1"]').click()
+    friend.sow(1)
     time.sleep(1)
-    settle(pg); time.sleep(1)
+    settle(pg)
     heard = said(pg, 0)
     expected.extend(heard)
     mark(f'announced: {" | ".join(heard)}; active: {pg.evaluate(ACTIVE)}')
@@ -119,7 +143,6 @@ def room_move_arrives(p, pg, expected):
         fail("the friend's move was not announced")
     if not pg.evaluate(ON_PIT, '1'):
         fail(f"the focus left the pits when the friend's move arrived: {pg.evaluate(ACTIVE)}")
-    friend_browser.close()
 
 with sync_playwright() as p:
     b = p.chromium.launch(executable_path=shutil.which('chromium'), headless=False,
@@ -134,7 +157,7 @@ with sync_playwright() as p:
     pg.bring_to_front(); time.sleep(3)
     expected = []
     play_vs_easy(pg, expected)
-    room_move_arrives(p, pg, expected)
+    room_move_arrives(pg, expected)
     with open(os.path.join(OUT, 'expected.txt'), 'w') as out:
         out.write('\n'.join(expected) + '\n')
     pg.screenshot(path=os.path.join(OUT, 'final.png'))
