@@ -1,0 +1,37 @@
+// Time from navigation to the board shown and to hydration, under 4G-like throttling.
+const { chromium } = require('playwright');
+const base = process.argv[2] || 'http://127.0.0.1:3917';
+(async () => {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium' });
+  const context = await browser.newContext();
+  const setup = await context.newPage();
+  await setup.goto(base + '/');
+  await setup.getByRole('button', { name: 'Easy', exact: true }).click();
+  await setup.waitForURL(/\/game\//);
+  const game = setup.url();
+  await setup.close();
+  for (const [label, url] of [['game', game], ['rules', base + '/rules'], ['home', base + '/']]) {
+    const times = [];
+    for (let run = 0; run < 3; run += 1) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+      let bytes = 0;
+      cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
+      const start = Date.now();
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.locator('h1').waitFor();
+      const shown = Date.now() - start;
+      let hydrated = null;
+      if (label === 'game') { await page.locator('body[data-hydrated]').waitFor({ timeout: 20000 }); hydrated = Date.now() - start; }
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(300);
+      times.push({ shown, hydrated, kb: Math.round(bytes / 1024) });
+      await page.close();
+    }
+    console.log(label, JSON.stringify(times));
+  }
+  await browser.close();
+})();
