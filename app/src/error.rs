@@ -2,7 +2,7 @@
 //! form the page could not read, in words a player understands, with the
 //! HTTP status it maps to.
 
-use leptos::server_fn::codec::JsonEncoding;
+use crate::api::codec::JsonTextEncoding;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use play::{NotNow, Refusal};
 use serde::{Deserialize, Serialize};
@@ -140,7 +140,7 @@ fn not_now(why: NotNow) -> String {
 impl std::error::Error for PlayError {}
 
 impl FromServerFnError for PlayError {
-    type Encoder = JsonEncoding;
+    type Encoder = JsonTextEncoding;
 
     fn from_server_fn_error(error: ServerFnErrorErr) -> PlayError {
         match error {

@@ -135,6 +135,23 @@ mod tests {
     }
 
     #[test]
+    fn the_last_move_reads_in_full_and_a_game_without_one_says_so() {
+        let me: play::PlayerId = "me".parse().unwrap();
+        let mut record = play::Record::new("g".parse().unwrap(), me.clone(), setup(), 1);
+        assert_eq!(
+            last_move_text(&record.view_for(Some(&me))),
+            "No move since the game started or the last undo."
+        );
+        record.sow(&me, Pit::new(1).unwrap()).unwrap();
+        let view = record.view_for(Some(&me));
+        assert_eq!(
+            last_move_text(&view),
+            "Last move: You sowed pit 1: last stone in your pit 5."
+        );
+        assert_eq!(view.turn_text(), "Computer's turn.");
+    }
+
+    #[test]
     fn rows_and_stores_read_from_the_players_side() {
         let start = Position::start(Variant::default());
         assert_eq!(
