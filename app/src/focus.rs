@@ -25,11 +25,10 @@ pub(crate) fn keep_in_game(state: RwSignal<GameView>, shown: RwSignal<usize>) {
         .unchecked_ref(),
     );
     Effect::new(move |seen: Option<()>| {
-        let (settled, active, over, waiting, to_board) = state.with(|game| {
+        let (settled, active, waiting, to_board) = state.with(|game| {
             (
                 shown.get() >= game.recent.len(),
                 game.active_side(),
-                game.is_finished(),
                 game.paused || game.idle,
                 // These go back to the board: its pits are where to go on.
                 matches!(
@@ -49,7 +48,6 @@ pub(crate) fn keep_in_game(state: RwSignal<GameView>, shown: RwSignal<usize>) {
         request_animation_frame(move || {
             settle(
                 active,
-                over,
                 to_board,
                 remembered.try_get_value().flatten(),
                 fallback,
@@ -60,12 +58,12 @@ pub(crate) fn keep_in_game(state: RwSignal<GameView>, shown: RwSignal<usize>) {
 
 /// Puts the focus where the player can go on: on a pit of `active` that can
 /// be sown, nearest the one remembered; when there is none and the focus
-/// fell to the page (or the game is over), on `fallback`: Resume in a
-/// paused game, otherwise what just happened. `to_board` takes the focus
-/// to the board from wherever it is.
+/// fell to the page, on `fallback`: Resume in a paused game, otherwise what
+/// just happened. `to_board` takes the focus to the board from wherever it
+/// is. At the end of the game a focused pit keeps the focus: the last
+/// announcement says the result.
 fn settle(
     active: Option<Player>,
-    over: bool,
     to_board: bool,
     remembered: Option<(Player, Pit)>,
     fallback: &str,
@@ -96,7 +94,7 @@ fn settle(
         Some(button) => {
             let _ = button.focus();
         }
-        None if dropped || over => {
+        None if dropped => {
             if let Some(fallback) = element(fallback) {
                 let _ = fallback.focus();
             }

@@ -248,8 +248,9 @@ fn sweep_text(setup: &Setup, end: &GameEnd) -> String {
         .zip(end.swept)
         .filter(|&(_, stones)| stones > 0)
         .map(|(player, stones)| {
+            let goes = if stones == 1 { "goes" } else { "go" };
             format!(
-                "{} stone{} go to {} store",
+                "{} stone{} {goes} to {} store",
                 stones,
                 plural(stones),
                 mid_sentence(setup.possessive(player))

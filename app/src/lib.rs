@@ -34,17 +34,20 @@ use leptos_router::{path, SsrMode};
 /// only with this response's `nonce` (Leptos puts it on the scripts it
 /// writes), WebAssembly allowed, nothing framing the site. Styles allow
 /// inline `style` attributes: the board places every stone with one.
-pub fn content_security_policy(nonce: Option<&str>) -> String {
-    let scripts = match nonce {
-        Some(nonce) => format!("'self' 'nonce-{nonce}' 'wasm-unsafe-eval'"),
-        None => "'self' 'wasm-unsafe-eval'".to_string(),
-    };
+pub fn content_security_policy(nonce: &str) -> String {
     format!(
-        "default-src 'self'; script-src {scripts}; style-src 'self' 'unsafe-inline'; \
+        "default-src 'self'; script-src 'self' 'nonce-{nonce}' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
          img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
          form-action 'self'; frame-ancestors 'none'"
     )
 }
+
+/// The nonce of a response's inline scripts. The server chooses it for each
+/// request and names it in the response's content security policy itself:
+/// a header set through Leptos's response options was now and then missing
+/// from the answer, and then the browser ran none of the page's scripts.
+#[derive(Clone, Debug)]
+pub struct ScriptNonce(pub String);
 
 /// Whether the page at `path` has islands that come alive in the browser:
 /// a game and a room. Every other page, home included (its forms are
@@ -68,14 +71,13 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
         use_context::<http::request::Parts>().is_some_and(|parts| takes_over(parts.uri.path()));
     #[cfg(not(feature = "ssr"))]
     let scripts = true;
+    // The page's inline scripts carry the nonce the server chose for the
+    // request and named in the response's policy.
     #[cfg(feature = "ssr")]
-    if let (Some(nonce), Some(response)) = (
-        leptos::nonce::use_nonce(),
-        use_context::<leptos_axum::ResponseOptions>(),
-    ) {
-        if let Ok(policy) = http::HeaderValue::from_str(&content_security_policy(Some(&nonce))) {
-            response.insert_header(http::header::CONTENT_SECURITY_POLICY, policy);
-        }
+    if let Some(ScriptNonce(nonce)) = use_context::<http::request::Parts>()
+        .and_then(|parts| parts.extensions.get::<ScriptNonce>().cloned())
+    {
+        provide_context(leptos::nonce::Nonce::from_value(nonce));
     }
     view! {
         <!DOCTYPE html>

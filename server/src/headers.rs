@@ -6,12 +6,7 @@ use axum::http::{header, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
 use std::path::Path;
-use std::sync::{LazyLock, OnceLock};
-
-/// The policy for answers that are not Leptos pages: the same as theirs,
-/// without a nonce. Built once rather than for every static file.
-static POLICY_WITHOUT_NONCE: LazyLock<Option<HeaderValue>> =
-    LazyLock::new(|| HeaderValue::from_str(&app::content_security_policy(None)).ok());
+use std::sync::OnceLock;
 
 /// The bundle's name as `cargo xtask bundle` wrote it beside the site
 /// (`kalah.<digest>`); `kalah` for a site built otherwise.
@@ -79,10 +74,14 @@ pub async fn cache_headers(request: Request, next: Next) -> Response {
 }
 
 /// No MIME sniffing, no framing by other sites, no full URLs (which carry
-/// game and room links) sent to other sites, and a content security policy:
-/// Leptos pages set their own with the nonce of their inline scripts; any
-/// other answer gets the policy without one.
-pub async fn security_headers(request: Request, next: Next) -> Response {
+/// game and room links) sent to other sites, and a content security policy
+/// naming a nonce chosen here for the request: pages give it to their inline
+/// scripts (see [`app::ScriptNonce`]).
+pub async fn security_headers(mut request: Request, next: Next) -> Response {
+    let nonce = leptos::nonce::Nonce::new().to_string();
+    request
+        .extensions_mut()
+        .insert(app::ScriptNonce(nonce.clone()));
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     headers.insert(
@@ -94,10 +93,8 @@ pub async fn security_headers(request: Request, next: Next) -> Response {
         header::REFERRER_POLICY,
         HeaderValue::from_static("same-origin"),
     );
-    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
-        if let Some(policy) = POLICY_WITHOUT_NONCE.as_ref() {
-            headers.insert(header::CONTENT_SECURITY_POLICY, policy.clone());
-        }
+    if let Ok(policy) = HeaderValue::from_str(&app::content_security_policy(&nonce)) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, policy);
     }
     response
 }
