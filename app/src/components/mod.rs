@@ -6,6 +6,7 @@ pub mod button_controls;
 pub mod diagram;
 pub mod game_controls;
 pub mod keyboard;
+pub mod link_buttons;
 pub mod notice;
 pub mod readouts;
 pub mod scene;

@@ -1,0 +1,57 @@
+//! The room link's buttons: copy it, or hand it to the system's share
+//! sheet.
+
+use leptos::prelude::*;
+
+/// "Copy link" and, where the browser offers it, "Share". Both need
+/// JavaScript; without it the link is there to select.
+#[component]
+pub fn LinkButtons(link: String) -> impl IntoView {
+    let live = RwSignal::new(false);
+    let shareable = RwSignal::new(false);
+    let copied = RwSignal::new(false);
+    Effect::new(move |_| {
+        live.set(true);
+        #[cfg(feature = "hydrate")]
+        shareable
+            .set(js_sys::Reflect::has(&window().navigator(), &"share".into()).unwrap_or(false));
+    });
+    let link = StoredValue::new(link);
+    let copy = move |_| {
+        copy_to_clipboard(&link.get_value());
+        copied.set(true);
+    };
+    let share = move |_| share_link(&link.get_value());
+    move || {
+        live.get().then(|| {
+            view! {
+                <p class="link-buttons">
+                    <button type="button" on:click=copy>"Copy link"</button>
+                    {move || shareable.get().then(|| view! { <button type="button" on:click=share>"Share"</button> })}
+                    <span role="status">{move || copied.get().then_some("Link copied.")}</span>
+                </p>
+            }
+        })
+    }
+}
+
+/// Puts `text` on the clipboard (in the browser).
+fn copy_to_clipboard(text: &str) {
+    #[cfg(feature = "hydrate")]
+    let _ = window().navigator().clipboard().write_text(text);
+    #[cfg(not(feature = "hydrate"))]
+    let _ = text;
+}
+
+/// Opens the system's share sheet for `link` (in the browser).
+fn share_link(link: &str) {
+    #[cfg(feature = "hydrate")]
+    {
+        let data = web_sys::ShareData::new();
+        data.set_title("Play Kalah with me");
+        data.set_url(link);
+        let _ = window().navigator().share_with_data(&data);
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = link;
+}
