@@ -20,8 +20,8 @@ use wasm_bindgen_cli_support::Bindgen;
 const OUTPUT_NAME: &str = "kalah";
 
 /// The most the game page's script (wasm and JavaScript, brotli) may
-/// weigh. The aim is 200 KB (issue 15); this holds the line the bundle is at
-/// now, 298 KB, so that it only moves down.
+/// weigh. The aim is 200 KB (issue 15); this holds the line just above
+/// where the bundle is now, 294 KB, so that it only moves down.
 const BUDGET_BROTLI_KB: u64 = 305;
 
 /// Where the server finds the bundle's name, relative to the site root.
