@@ -1,6 +1,7 @@
 //! How the board looks and sounds: view, animation, sound and full screen.
 //! The settings are buttons of one form, so they work without JavaScript.
 
+use crate::components::post_form::PostForm;
 use crate::preferences::{BoardView, Preferences, SetPreference};
 use leptos::prelude::*;
 
@@ -29,14 +30,14 @@ pub fn BoardSettings(
     };
     view! {
         <div role="group" aria-label="Board settings">
-        <ActionForm action attr:class="board-settings">
+        <PostForm action class="board-settings">
             <input type="hidden" name="back" value=back />
             {choice(|_| format!("view={}", BoardView::Angled.name()), "Angled", |now| now.view == BoardView::Angled)}
             {choice(|_| format!("view={}", BoardView::TopDown.name()), "Top-down", |now| now.view == BoardView::TopDown)}
             {choice(|now| format!("animation={}", switch(now.animation)), "Animation", |now| now.animation)}
             {choice(|now| format!("sound={}", switch(now.sound)), "Sound", |now| now.sound)}
             <FullScreenButton />
-        </ActionForm>
+        </PostForm>
         </div>
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::game::{location_label, SetupWords};
 use engine::{Board, Location, Pit, Player};
+use leptos::either::Either;
 use leptos::prelude::*;
 use play::Setup;
 
@@ -67,7 +68,7 @@ pub fn ButtonControls(
         if here.contains(&player) {
             let playable = move || active.get() == Some(player) && stones() > 0;
             let refused = move || (!playable()).then_some("true");
-            view! {
+            Either::Left(view! {
                 <button
                     type="submit"
                     class=class
@@ -94,15 +95,13 @@ pub fn ButtonControls(
                 >
                     {face}
                 </button>
-            }
-            .into_any()
+            })
         } else {
-            view! {
+            Either::Right(view! {
                 <div class=class data-side=side data-pit=number data-count=count>
                     {face}
                 </div>
-            }
-            .into_any()
+            })
         }
     };
     let store = move |player: Player| {

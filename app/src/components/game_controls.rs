@@ -4,6 +4,7 @@
 use crate::api::game::Play;
 use crate::api::new_game::NewGame;
 use crate::components::notice::RefusalNotice;
+use crate::components::post_form::PostForm;
 use engine::{Level, Player};
 use leptos::prelude::*;
 use play::{GameView, Opponent};
@@ -58,47 +59,47 @@ pub fn Controls(
     view! {
         <nav class="controls" aria-label="Game controls">
             {(!friend).then(|| view! {
-                <ActionForm action=play attr:class="undo-redo">
+                <PostForm action=play class="undo-redo">
                     {hidden()}
                     <button type="submit" name="action" value="undo" disabled=!view.can_undo>"Undo"</button> " "
                     <button type="submit" name="action" value="redo" disabled=!view.can_redo>"Redo"</button>
-                </ActionForm>
+                </PostForm>
             })}
             {offers_hint.then(|| view! {
-                <ActionForm action=play>
+                <PostForm action=play>
                     {hint_fields()}
                     <button type="submit" name="action" value="hint">"Hint"</button>
-                </ActionForm>
+                </PostForm>
             })}
             {(!finished && !friend || view.idle).then(|| view! {
-                <ActionForm action=play>
+                <PostForm action=play>
                     {pause_fields()}
                     <button type="submit" name="action" value=pause_value>{pause_label}</button>
-                </ActionForm>
+                </PostForm>
             })}
             {(!finished && !view.paused).then(|| view! {
                 <details class="resign">
                     <summary>"Resign…"</summary>
-                    <ActionForm action=play>
+                    <PostForm action=play>
                         {resign_fields()}
                         <p>"Give up this game?"</p>
                         <button type="submit" name="action" value="resign">"Yes, resign"</button>
-                    </ActionForm>
+                    </PostForm>
                 </details>
             })}
             {can_restart.then(|| view! {
-                <ActionForm action=play>
+                <PostForm action=play>
                     {restart_fields()}
                     <button type="submit" name="action" value="restart">"Restart"</button>
-                </ActionForm>
+                </PostForm>
             })}
             {play_again.map(|(opponent, level, seat)| view! {
-                <ActionForm action=new_game>
+                <PostForm action=new_game>
                     <input type="hidden" name="opponent" value=opponent />
                     <input type="hidden" name="level" value=level.name() />
                     <input type="hidden" name="seat" value=seat.number().to_string() />
                     <button type="submit">"New game"</button>
-                </ActionForm>
+                </PostForm>
             })}
             {show_analysis.then(|| view! { <a class="button" href=analysis_link>{analysis_label}</a> " " })}
             <a class="button" href="/">"Change mode"</a>

@@ -8,5 +8,6 @@ pub mod game_controls;
 pub mod keyboard;
 pub mod link_buttons;
 pub mod notice;
+pub mod post_form;
 pub mod readouts;
 pub mod scene;

@@ -7,6 +7,7 @@
 
 use crate::preferences::BoardView;
 use engine::{Board, Location, Pit, Player};
+use leptos::either::Either;
 use leptos::prelude::*;
 use play::Setup;
 
@@ -118,7 +119,10 @@ impl Gesture {
 /// The frame around the scene: drag to turn and tilt, the wheel or two
 /// fingers to zoom.
 #[component]
-pub fn SceneFrame(camera: Camera, children: Children) -> impl IntoView {
+pub fn SceneFrame<C: IntoView + 'static>(
+    camera: Camera,
+    children: TypedChildren<C>,
+) -> impl IntoView {
     use leptos::ev::PointerEvent;
     let gesture = StoredValue::new(Gesture::default());
     let frame = NodeRef::<leptos::html::Div>::new();
@@ -198,7 +202,7 @@ pub fn SceneFrame(camera: Camera, children: Children) -> impl IntoView {
             on:pointercancel=up
             on:pointerleave=up
         >
-            {children()}
+            {children.into_inner()()}
         </div>
     }
 }
@@ -234,7 +238,7 @@ pub fn Scene(
         let class = classes("pit3d", location, &marks);
         let content = view! { <Stones location count=stones /> };
         if active == Some(player) && stones > 0 {
-            view! {
+            Either::Left(view! {
                 <button
                     type="submit"
                     class=class
@@ -257,10 +261,9 @@ pub fn Scene(
                 >
                     {content}
                 </button>
-            }
-            .into_any()
+            })
         } else {
-            view! {
+            Either::Right(view! {
                 <div
                     class=class
                     data-scene-side=player.number().to_string()
@@ -268,8 +271,7 @@ pub fn Scene(
                 >
                     {content}
                 </div>
-            }
-            .into_any()
+            })
         }
     };
     let store = move |player: Player, place: &'static str| {

@@ -9,12 +9,14 @@ use crate::components::button_controls::ButtonControls;
 use crate::components::game_controls::Controls;
 use crate::components::keyboard::KeyboardHelp;
 use crate::components::notice::RefusalNotice;
+use crate::components::post_form::PostForm;
 use crate::components::readouts::Readouts;
 use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
 use crate::error::PlayError;
 use crate::game::{hint_text, SetupWords, ViewWords};
 use crate::preferences::{load_preferences, Preferences, SetPreference};
 use engine::{Board, Pit, Player};
+use leptos::either::EitherOf3;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
@@ -268,12 +270,12 @@ pub(crate) fn Game(
     let room = state.with_untracked(|game| game.room.as_ref().map(ToString::to_string));
     let form_id = id.clone();
     let board_form = move || match hidden.get() {
-        (true, _) => view! { <PausedNotice /> }.into_any(),
-        (_, true) => view! { <ResumeNotice /> }.into_any(),
+        (true, _) => EitherOf3::A(view! { <PausedNotice /> }),
+        (_, true) => EitherOf3::B(view! { <ResumeNotice /> }),
         _ => {
             let (id, room, here) = (form_id.clone(), room.clone(), here.clone());
-            view! {
-            <ActionForm action=play attr:class="board-form">
+            EitherOf3::C(view! {
+            <PostForm action=play class="board-form">
                 <input type="hidden" name="game" value=id />
                 <input type="hidden" name="ply" value=field(|game| game.ply.to_string()) />
                 <input type="hidden" name="version" value=field(|game| game.version.to_string()) />
@@ -286,9 +288,8 @@ pub(crate) fn Game(
                         <ButtonControls setup board active last chosen here autofocus=!just_acted />
                     </section>
                 </div>
-            </ActionForm>
-            }
-            .into_any()
+            </PostForm>
+            })
         }
     };
 

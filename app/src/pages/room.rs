@@ -5,11 +5,13 @@
 use crate::api::room::{load_room, RoomAct};
 use crate::components::link_buttons::LinkButtons;
 use crate::components::notice::RefusalNotice;
+use crate::components::post_form::PostForm;
 use crate::error::PlayError;
 use crate::game::SetupWords;
 use crate::pages::game::{Actions, Game, LiveGame};
 use crate::preferences::{load_preferences, Preferences, SetPreference};
 use crate::room::{Rematch, Role, RoomView};
+use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
@@ -187,11 +189,10 @@ fn Room(
         room.with(|(view, _)| view.game.as_ref().map(|game| (game.id.clone(), view.role)))
     });
     let body = move || match drawn_game.get() {
-        None => (move || {
+        None => Either::Left(move || {
             let (view, link) = room.get();
             view! { <Lobby view link act /> }
-        })
-        .into_any(),
+        }),
         Some((id, _)) => {
             let game = room.with_untracked(|(view, _)| view.game.clone().map(LiveGame::new));
             let game = game.expect("the room has the game it names");
@@ -211,11 +212,10 @@ fn Room(
                     game.refreshed(now);
                 }
             });
-            view! {
+            Either::Right(view! {
                 <Game game preferences actions />
                 {move || view! { <RoomPanel view=room.get().0 act presence /> }}
-            }
-            .into_any()
+            })
         }
     };
     view! {
@@ -232,22 +232,20 @@ fn Room(
 fn Lobby(view: RoomView, link: String, act: ServerAction<RoomAct>) -> impl IntoView {
     let token = view.token.to_string();
     let content = match view.role {
-        Role::Host => view! {
+        Role::Host => Either::Left(view! {
             <p>"Send this link to your friend. The game starts when they open it and join; you play first."</p>
             <p class="room-link"><span class="label">"Link: "</span><code>{link.clone()}</code></p>
             <LinkButtons link />
             <p class="waiting" role="status">"Waiting for your friend to join…"</p>
-        }
-        .into_any(),
-        _ => view! {
+        }),
+        _ => Either::Right(view! {
             <p>"A friend invites you to a game of Kalah. You play second."</p>
             <RefusalNotice action=act />
-            <ActionForm action=act>
+            <PostForm action=act>
                 <input type="hidden" name="token" value=token />
                 <button type="submit" name="action" value="join">"Join"</button>
-            </ActionForm>
-        }
-        .into_any(),
+            </PostForm>
+        }),
     };
     view! {
         <h1>"Play a friend"</h1>
@@ -284,22 +282,20 @@ fn RoomPanel(
     let rematch = (finished && view.plays()).then(|| {
         let fields = hidden.clone();
         match view.rematch {
-            Rematch::NotAsked => view! {
-                <ActionForm action=act>
+            Rematch::NotAsked => EitherOf3::A(view! {
+                <PostForm action=act>
                     {fields()}
                     <button type="submit" name="action" value="rematch">"Rematch (swap sides)"</button>
-                </ActionForm>
-            }
-            .into_any(),
-            Rematch::AskedByMe => view! { <p>"Rematch asked. Waiting for your friend to accept…"</p> }.into_any(),
-            Rematch::AskedByFriend => view! {
+                </PostForm>
+            }),
+            Rematch::AskedByMe => EitherOf3::B(view! { <p>"Rematch asked. Waiting for your friend to accept…"</p> }),
+            Rematch::AskedByFriend => EitherOf3::C(view! {
                 <p>"Your friend asks for a rematch with sides swapped."</p>
-                <ActionForm action=act>
+                <PostForm action=act>
                     {fields()}
                     <button type="submit" name="action" value="rematch">"Accept rematch (swap sides)"</button>
-                </ActionForm>
-            }
-            .into_any(),
+                </PostForm>
+            }),
         }
     });
     let continue_form = view.take_over.filter(|_| !finished).map(|offer| {
@@ -307,10 +303,10 @@ fn RoomPanel(
         let away = crate::game::span_text(offer.away_secs);
         view! {
             <p>{format!("Your friend has been away for over {away}. You can finish the game against the computer ({}).", offer.level)}</p>
-            <ActionForm action=act>
+            <PostForm action=act>
                 {fields()}
                 <button type="submit" name="action" value="continue">"Continue vs computer"</button>
-            </ActionForm>
+            </PostForm>
         }
     });
     view! {
@@ -352,11 +348,11 @@ fn Checking(
                 } else {
                     "<p>This page does not check by itself.</p>".to_string()
                 }></noscript>
-                <ActionForm action>
+                <PostForm action>
                     <input type="hidden" name="setting" value=format!("refresh={value}") />
                     <input type="hidden" name="back" value=back />
                     <button type="submit">{label}</button>
-                </ActionForm>
+                </PostForm>
             </div>
         }
     })
