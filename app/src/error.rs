@@ -2,8 +2,9 @@
 //! form the page could not read, in words a player understands, with the
 //! HTTP status it maps to.
 
-use crate::api::codec::JsonTextEncoding;
+use crate::api::codec::WireEncoding;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
+use leptos::server_fn::ContentType;
 use play::{NotNow, Refusal};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -26,6 +27,9 @@ impl From<Refusal> for PlayError {
 impl PlayError {
     /// The server could not be reached or could not answer.
     pub const UNAVAILABLE: PlayError = PlayError::Refused(Refusal::Unavailable);
+
+    /// The content type of the error's encoding, [`FromServerFnError::ser`].
+    pub const CONTENT_TYPE: &'static str = <WireEncoding as ContentType>::CONTENT_TYPE;
 
     /// The refusal, if the game made one.
     pub fn refusal(&self) -> Option<Refusal> {
@@ -140,7 +144,7 @@ fn not_now(why: NotNow) -> String {
 impl std::error::Error for PlayError {}
 
 impl FromServerFnError for PlayError {
-    type Encoder = JsonTextEncoding;
+    type Encoder = WireEncoding;
 
     fn from_server_fn_error(error: ServerFnErrorErr) -> PlayError {
         match error {

@@ -16,6 +16,7 @@ pub mod error;
 #[cfg(feature = "hydrate")]
 mod focus;
 pub mod game;
+mod island_data;
 mod pages;
 #[cfg(feature = "hydrate")]
 mod play_out;

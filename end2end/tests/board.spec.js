@@ -210,7 +210,11 @@ test('pause hides the board and refuses moves until resume', async ({ page }) =>
     headers: { Accept: 'application/json', Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
   });
   expect(refused.status()).toBe(409);
-  expect(await refused.text()).toMatch(/paused/i);
+  expect(refused.headers()['serverfnerror']).toBe('/api/play');
+  // Nothing changed: the game is still paused, with no move made.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Paused' })).toBeVisible();
+  await expect(page.locator('.controls input[name="version"]').first()).toHaveValue(version);
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.locator('.pit-panel')).toBeVisible();
   await sow(page, 1, 3);

@@ -10,6 +10,7 @@ use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
+use leptos::server_fn::error::FromServerFnError;
 use play::Refusal;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -221,14 +222,15 @@ fn wants_page(headers: &HeaderMap) -> bool {
 }
 
 /// A refusal in the form a server-function call expects: its status, the
-/// error header, and the error as JSON, so the page shows the message.
+/// error header, and the error in the islands' encoding, so the page shows
+/// the message.
 fn server_fn_refusal(request: &Request, error: PlayError) -> Response {
-    let body = serde_json::to_string(&error).unwrap_or_default();
+    let body = error.ser();
     let path = request.uri().path().to_string();
     (
         error.status(),
         [
-            (header::CONTENT_TYPE, "application/json".to_string()),
+            (header::CONTENT_TYPE, PlayError::CONTENT_TYPE.to_string()),
             (HeaderName::from_static("serverfnerror"), path),
         ],
         body,

@@ -5,7 +5,10 @@
 
 mod common;
 
+use app::error::PlayError;
 use common::{browser, get, new_game, post, record, sqlite_server, try_new_game, SAME_DEVICE};
+use leptos::server_fn::error::FromServerFnError;
+use play::Refusal;
 use reqwest::header::{ACCEPT, CONTENT_TYPE, COOKIE, ORIGIN, RETRY_AFTER};
 use reqwest::{Client, StatusCode};
 
@@ -168,7 +171,8 @@ async fn too_many_new_games_in_a_minute_are_refused_with_a_slow_down_page() {
         .unwrap();
     assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
     assert!(response.headers().contains_key("serverfnerror"));
-    assert_eq!(response.text().await.unwrap(), r#"{"Refused":"SlowDown"}"#);
+    let error = PlayError::de(response.bytes().await.unwrap());
+    assert_eq!(error, PlayError::Refused(Refusal::SlowDown));
 }
 
 #[tokio::test]

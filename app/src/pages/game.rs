@@ -14,6 +14,7 @@ use crate::components::readouts::Readouts;
 use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
 use crate::error::PlayError;
 use crate::game::{hint_text, SetupWords, ViewWords};
+use crate::island_data::{carried, carry};
 use crate::preferences::{load_preferences, Preferences, SetPreference};
 use engine::{Board, Pit, Player};
 use leptos::either::EitherOf3;
@@ -40,7 +41,8 @@ pub fn GamePage() -> impl IntoView {
                         view! {
                             <Title text=format!("Game {title}") />
                             <Meta name="description" content="A game of Kalah in progress: the board, the moves so far and whose turn it is." />
-                            <GameIsland view preferences />
+                            {carry(GAME_DATA, (view, preferences))}
+                            <GameIsland />
                         }
                         .into_any()
                     }
@@ -51,10 +53,14 @@ pub fn GamePage() -> impl IntoView {
     }
 }
 
+/// Where the page carries the game island's data.
+const GAME_DATA: &str = "game-data";
+
 /// The game as it lives in the browser: each action's answer is the game
 /// as it now is, so a move costs one request.
 #[island]
-fn GameIsland(view: GameView, preferences: Preferences) -> impl IntoView {
+fn GameIsland() -> impl IntoView {
+    let (view, preferences) = carried::<(GameView, Preferences)>(GAME_DATA);
     let actions = Actions::new();
     let play = actions.play;
     let id = view.id.to_string();

@@ -8,6 +8,7 @@ use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
 use crate::error::PlayError;
 use crate::game::SetupWords;
+use crate::island_data::{carried, carry};
 use crate::pages::game::{Actions, Game, LiveGame};
 use crate::preferences::{load_preferences, Preferences, SetPreference};
 use crate::room::{Rematch, Role, RoomView};
@@ -40,7 +41,8 @@ pub fn RoomPage() -> impl IntoView {
                         };
                         view! {
                             <Title text=title />
-                            <RoomIsland view link preferences />
+                            {carry(ROOM_DATA, (view, link, preferences))}
+                            <RoomIsland />
                         }
                         .into_any()
                     }
@@ -51,10 +53,14 @@ pub fn RoomPage() -> impl IntoView {
     }
 }
 
+/// Where the page carries the room island's data.
+const ROOM_DATA: &str = "room-data";
+
 /// The room as it lives in the browser: fetched again after each action
 /// and each live update from the server.
 #[island]
-fn RoomIsland(view: RoomView, link: String, preferences: Preferences) -> impl IntoView {
+fn RoomIsland() -> impl IntoView {
+    let (view, link, preferences) = carried::<(RoomView, String, Preferences)>(ROOM_DATA);
     let token = view.token.to_string();
     let act = ServerAction::<RoomAct>::new();
     let actions = Actions::new();
