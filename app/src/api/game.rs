@@ -6,7 +6,7 @@ use play::GameView;
 
 /// The game as the visitor may see it.
 // Read with GET: reads never start a session (a POST would).
-#[server(endpoint = "game", input = leptos::server_fn::codec::GetUrl, output = crate::api::codec::Wire)]
+#[server(endpoint = "game", input = crate::api::form::FormGet, output = crate::api::codec::Wire)]
 pub async fn load_game(id: String) -> Result<GameView, PlayError> {
     use crate::service::{answer, game_id, games, player};
     use leptos::server_fn::ServerFn;
@@ -23,7 +23,7 @@ pub async fn load_game(id: String) -> Result<GameView, PlayError> {
 /// `resign`, `hint`, `pause`, `resume` or `restart`; `ply` and `version` say which state of the game the page
 /// showed, so a stale or repeated form changes nothing. A game in a room
 /// names the `room`, whose page the form returns to.
-#[server(endpoint = "play", output = crate::api::codec::Wire)]
+#[server(endpoint = "play", input = crate::api::form::FormPost, output = crate::api::codec::Wire)]
 pub async fn play(
     game: String,
     ply: u32,
@@ -82,7 +82,7 @@ fn game_page(id: &str) -> String {
 }
 
 /// Adds play time that the page measured to the game.
-#[server(endpoint = "time", output = crate::api::codec::Wire)]
+#[server(endpoint = "time", input = crate::api::form::FormPost, output = crate::api::codec::Wire)]
 pub async fn report_time(game: String, ms: u64) -> Result<(), PlayError> {
     use crate::service::{acting_player, game_id, games};
     let game = game_id(&game)?;

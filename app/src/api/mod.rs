@@ -2,6 +2,7 @@
 //! that pages share them without importing each other.
 
 pub mod codec;
+pub mod form;
 pub mod game;
 pub mod new_game;
 pub mod room;

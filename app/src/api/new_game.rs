@@ -4,7 +4,7 @@ use crate::error::PlayError;
 use leptos::prelude::*;
 
 /// Starts a game from the home page's (or New game's) form and goes to it.
-#[server(endpoint = "new-game", output = crate::api::codec::Wire)]
+#[server(endpoint = "new-game", input = crate::api::form::FormPost, output = crate::api::codec::Wire)]
 pub async fn new_game(
     opponent: String,
     level: Option<String>,

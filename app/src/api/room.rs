@@ -6,7 +6,7 @@ use crate::room::RoomView;
 use leptos::prelude::*;
 
 /// Opens a room hosted by the visitor and goes to it.
-#[server(endpoint = "room-new")]
+#[server(endpoint = "room-new", input = crate::api::form::FormPost)]
 pub async fn create_room(
     stones: Option<u8>,
     empty_capture: Option<String>,
@@ -33,7 +33,7 @@ pub async fn create_room(
 
 /// The room as the visitor sees it, with its full link.
 // Read with GET: reads never start a session (a POST would).
-#[server(endpoint = "room", input = leptos::server_fn::codec::GetUrl, output = crate::api::codec::Wire)]
+#[server(endpoint = "room", input = crate::api::form::FormGet, output = crate::api::codec::Wire)]
 pub async fn load_room(token: String) -> Result<(RoomView, String), PlayError> {
     use crate::service::{answer, player, room_token, rooms};
     use leptos::server_fn::ServerFn;
@@ -48,7 +48,7 @@ pub async fn load_room(token: String) -> Result<(RoomView, String), PlayError> {
 }
 
 /// `action` is `join`, `rematch` or `continue` (against the computer).
-#[server(endpoint = "room-act", output = crate::api::codec::Wire)]
+#[server(endpoint = "room-act", input = crate::api::form::FormPost, output = crate::api::codec::Wire)]
 pub async fn room_act(token: String, action: String) -> Result<(), PlayError> {
     use crate::service::{answer, is_plain_form, player, room_token, rooms};
     use leptos::server_fn::ServerFn;

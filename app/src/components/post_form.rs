@@ -6,9 +6,9 @@
 //! asynchronous hydration path for what it holds in the bundle (about a
 //! tenth of it). This form's children keep their own type.
 
-use leptos::form::FromFormData;
 use leptos::prelude::*;
-use leptos::server_fn::{codec::PostUrl, Http, ServerFn};
+use crate::api::form::FormPost;
+use leptos::server_fn::{Http, ServerFn};
 
 /// A `<form method="post">` for `action`'s server function.
 #[component]
@@ -18,7 +18,12 @@ pub fn PostForm<S, O, C>(
     children: TypedChildren<C>,
 ) -> impl IntoView
 where
-    S: ServerFn<Protocol = Http<PostUrl, O>> + FromFormData + Clone + Send + Sync + 'static,
+    S: ServerFn<Protocol = Http<FormPost, O>>
+        + serde::de::DeserializeOwned
+        + Clone
+        + Send
+        + Sync
+        + 'static,
     S::Output: Send + Sync + 'static,
     S::Error: Send + Sync + 'static,
     C: IntoView + 'static,
@@ -31,10 +36,13 @@ where
         }
         // A form this page drew always parses; if one did not, the browser
         // posts it and the server answers.
-        if let Ok(input) = S::from_event(&event) {
+        #[cfg(feature = "hydrate")]
+        if let Some(input) = crate::api::form::submitted::<S>(&event) {
             event.prevent_default();
             action.dispatch(input);
         }
+        #[cfg(not(feature = "hydrate"))]
+        let _ = (event, action);
     };
     view! {
         <form method="post" action=S::url() class=class on:submit=submit>

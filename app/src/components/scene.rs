@@ -90,11 +90,35 @@ impl Camera {
 
     fn transform(&self) -> String {
         format!(
-            "--tilt:{:.1}deg;--spin:{:.1}deg;--zoom:{:.3}",
-            self.tilt.get(),
-            self.spin.get(),
-            self.zoom.get()
+            "--tilt:{}deg;--spin:{}deg;--zoom:{}",
+            Fixed(self.tilt.get(), 1),
+            Fixed(self.spin.get(), 1),
+            Fixed(self.zoom.get(), 3)
         )
+    }
+}
+
+/// A number written with a fixed count of decimals, for CSS. Written by
+/// hand from integers: Rust's float formatting would add its whole
+/// machinery (about 15 KB) to the bundle for these few numbers.
+///
+/// ```
+/// # use app::components::scene::Fixed;
+/// assert_eq!(Fixed(12.345, 1).to_string(), "12.3");
+/// assert_eq!(Fixed(-0.05, 1).to_string(), "-0.1");
+/// assert_eq!(Fixed(1.0, 3).to_string(), "1.000");
+/// assert_eq!(Fixed(-0.01, 1).to_string(), "0.0");
+/// ```
+pub struct Fixed(pub f64, pub u32);
+
+impl std::fmt::Display for Fixed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Fixed(value, places) = *self;
+        let scale = 10_i64.pow(places);
+        let scaled = (value * scale as f64).round() as i64;
+        let sign = if scaled < 0 { "-" } else { "" };
+        let (whole, fraction) = (scaled.abs() / scale, scaled.abs() % scale);
+        write!(f, "{sign}{whole}.{fraction:0width$}", width = places as usize)
     }
 }
 
@@ -341,7 +365,7 @@ fn Stones(location: Location, count: u8) -> impl IntoView {
             let (x, y) = stone_place(location, index, is_store);
             let shade = shade(location, index);
             view! {
-                <span class=format!("stone shade-{shade}") style=format!("left:{x:.1}%;top:{y:.1}%")></span>
+                <span class=format!("stone shade-{shade}") style=format!("left:{}%;top:{}%", Fixed(x, 1), Fixed(y, 1))></span>
             }
         })
         .collect_view();

@@ -3,6 +3,7 @@
 use crate::api::new_game::NewGame;
 use crate::api::room::CreateRoom;
 use crate::components::notice::RefusalNotice;
+use crate::components::post_form::PostForm;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 
@@ -43,21 +44,21 @@ pub fn HomePage() -> impl IntoView {
         <section class="choice" aria-labelledby="vs-computer">
             <h2 id="vs-computer">"Play vs computer"</h2>
             <p>"You play first."</p>
-            <ActionForm action=new_game attr:class="level-buttons">
+            <PostForm action=new_game class="level-buttons">
                 <input type="hidden" name="opponent" value="computer" />
                 <input type="hidden" name="seat" value="1" />
                 <button type="submit" name="level" value="easy">"Easy"</button> " "
                 <button type="submit" name="level" value="medium">"Medium"</button> " "
                 <button type="submit" name="level" value="hard">"Hard"</button> " "
                 <button type="submit" name="level" value="expert">"Expert"</button>
-            </ActionForm>
-            <ActionForm action=new_game>
+            </PostForm>
+            <PostForm action=new_game>
                 <input type="hidden" name="opponent" value="computer" />
                 <input type="hidden" name="level" value="medium" />
                 <input type="hidden" name="seat" value="2" />
                 <button type="submit">"Play second · Medium"</button>
-            </ActionForm>
-            <ActionForm action=new_game attr:class="custom-game">
+            </PostForm>
+            <PostForm action=new_game class="custom-game">
                 <input type="hidden" name="opponent" value="computer" />
                 <label>
                     "Level "
@@ -77,32 +78,32 @@ pub fn HomePage() -> impl IntoView {
                 </label> " "
                 <VariantFields /> " "
                 <button type="submit">"Start"</button>
-            </ActionForm>
+            </PostForm>
         </section>
         <section class="choice" aria-labelledby="friend">
             <h2 id="friend">"Play a friend"</h2>
             <p>"Get a link to send; your friend opens it on their own device and joins. You play first."</p>
-            <ActionForm action=create_room>
+            <PostForm action=create_room>
                 <button type="submit">"Play a friend (send a link)"</button>
-            </ActionForm>
-            <ActionForm action=create_room attr:class="custom-game">
+            </PostForm>
+            <PostForm action=create_room class="custom-game">
                 <VariantFields /> " "
                 <button type="submit">"Play a friend with this variant"</button>
-            </ActionForm>
+            </PostForm>
             <RefusalNotice action=create_room />
         </section>
         <section class="choice" aria-labelledby="same-device">
             <h2 id="same-device">"2 players on this device"</h2>
             <p>"Take turns on one screen. Player 1 moves first."</p>
-            <ActionForm action=new_game>
+            <PostForm action=new_game>
                 <input type="hidden" name="opponent" value="same-device" />
                 <button type="submit">"2 players on this device"</button>
-            </ActionForm>
-            <ActionForm action=new_game attr:class="custom-game">
+            </PostForm>
+            <PostForm action=new_game class="custom-game">
                 <input type="hidden" name="opponent" value="same-device" />
                 <VariantFields /> " "
                 <button type="submit">"2 players with this variant"</button>
-            </ActionForm>
+            </PostForm>
             <p>"Variants: 3 to 6 stones per pit, and the empty-capture rule. " <a href="/variants">"What they change"</a></p>
         </section>
     }

@@ -3,6 +3,7 @@
 
 use crate::api::new_game::NewGame;
 use crate::components::diagram::Diagram;
+use crate::components::post_form::PostForm;
 use engine::Player;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -73,12 +74,12 @@ pub fn StrategyPage() -> impl IntoView {
                     <h2>{tip.title}</h2>
                     <p>{tip.advice}</p>
                     <Diagram position=tip.position marked=tip.marked caption=tip.caption />
-                    <ActionForm action=new_game>
+                    <PostForm action=new_game>
                         <input type="hidden" name="opponent" value="computer" />
                         <input type="hidden" name="level" value="medium" />
                         <input type="hidden" name="position" value=tip.position />
                         <button type="submit">"Try it against the computer"</button>
-                    </ActionForm>
+                    </PostForm>
                 </section>
             }
         })

@@ -1,0 +1,111 @@
+//! How the islands' server functions take their arguments: a flat
+//! urlencoded form, as a browser without JavaScript posts it.
+//!
+//! Leptos's `PostUrl` and `GetUrl` write it with `serde_qs`, whose nested
+//! forms we never use and which took a twentieth of the bundle. Here the
+//! browser writes and reads forms with `serde_urlencoded`, while the server
+//! still reads them with `serde_qs`, exactly as Leptos does, so a form
+//! posted without JavaScript is read as before.
+
+use http::Method;
+use leptos::server_fn::codec::{Encoding, FromReq, IntoReq};
+use leptos::server_fn::error::{FromServerFnError, IntoAppError, ServerFnErrorErr};
+use leptos::server_fn::request::{ClientReq, Req};
+use leptos::server_fn::ContentType;
+
+/// Arguments posted as a form.
+pub struct FormPost;
+
+/// Arguments sent as a query string.
+pub struct FormGet;
+
+impl ContentType for FormPost {
+    const CONTENT_TYPE: &'static str = "application/x-www-form-urlencoded";
+}
+
+impl Encoding for FormPost {
+    const METHOD: Method = Method::POST;
+}
+
+impl ContentType for FormGet {
+    const CONTENT_TYPE: &'static str = "application/x-www-form-urlencoded";
+}
+
+impl Encoding for FormGet {
+    const METHOD: Method = Method::GET;
+}
+
+/// `arguments` as a form, the way the browser sends it.
+fn to_form<T: serde::Serialize, E: FromServerFnError>(arguments: &T) -> Result<String, E> {
+    serde_urlencoded::to_string(arguments)
+        .map_err(|error| ServerFnErrorErr::Serialization(error.to_string()).into_app_error())
+}
+
+/// The arguments in `form`, read the way the server always has.
+#[cfg(feature = "ssr")]
+fn from_form<T: serde::de::DeserializeOwned, E: FromServerFnError>(form: &str) -> Result<T, E> {
+    serde_qs::Config::new(5, false)
+        .deserialize_str(form)
+        .map_err(|error| ServerFnErrorErr::Args(error.to_string()).into_app_error())
+}
+
+/// The browser never reads a server function's arguments; the trait asks
+/// for a reader all the same.
+#[cfg(not(feature = "ssr"))]
+fn from_form<T: serde::de::DeserializeOwned, E: FromServerFnError>(form: &str) -> Result<T, E> {
+    serde_urlencoded::from_str(form)
+        .map_err(|error| ServerFnErrorErr::Args(error.to_string()).into_app_error())
+}
+
+/// The encodings for each server function's arguments. Rust allows no
+/// impl of a foreign trait for every type, so each gets its own.
+macro_rules! form_arguments {
+    ($encoding:ident: $($arguments:ty),+) => {$(
+        impl<E: FromServerFnError, R: ClientReq<E>> IntoReq<$encoding, R, E> for $arguments {
+            fn into_req(self, path: &str, accepts: &str) -> Result<R, E> {
+                form_request::<$encoding, R, E>(path, accepts, to_form(&self)?)
+            }
+        }
+
+        impl<E: FromServerFnError, R: Req<E> + Send + 'static> FromReq<$encoding, R, E> for $arguments {
+            async fn from_req(request: R) -> Result<Self, E> {
+                match <$encoding as Encoding>::METHOD {
+                    Method::GET => from_form(request.as_query().unwrap_or_default()),
+                    _ => from_form(&request.try_into_string().await?),
+                }
+            }
+        }
+    )+};
+}
+
+/// The request that carries `form`: in the body of a post, or as the query.
+fn form_request<C: Encoding, R: ClientReq<E>, E>(
+    path: &str,
+    accepts: &str,
+    form: String,
+) -> Result<R, E> {
+    if C::METHOD == Method::GET {
+        R::try_new_get(path, C::CONTENT_TYPE, accepts, &form)
+    } else {
+        R::try_new_post(path, C::CONTENT_TYPE, accepts, form)
+    }
+}
+
+form_arguments!(FormGet: super::game::LoadGame, super::room::LoadRoom);
+form_arguments!(
+    FormPost: super::game::Play,
+    super::game::ReportTime,
+    super::new_game::NewGame,
+    super::room::CreateRoom,
+    super::room::RoomAct,
+    crate::preferences::SetPreference
+);
+
+/// The arguments of the form `event` submits, with the button that
+/// submitted it, or `None` when the form does not hold them.
+#[cfg(feature = "hydrate")]
+pub fn submitted<T: serde::de::DeserializeOwned>(event: &leptos::ev::SubmitEvent) -> Option<T> {
+    let data = leptos::form::form_data_from_event(event).ok()?;
+    let form = web_sys::UrlSearchParams::new_with_str_sequence_sequence(&data).ok()?;
+    serde_urlencoded::from_str(&String::from(form.to_string())).ok()
+}
