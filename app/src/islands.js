@@ -1,7 +1,8 @@
 // Loads the bundle at once and brings each island on the page alive, then
 // marks the body: tests (and curious developers) wait for its
-// `data-hydrated`. Leptos's own island script waits for an idle callback
-// first, which Chromium sometimes never grants to a page still settling.
+// `data-hydrated`, and measurements read the `kalah:hydrated` mark.
+// Leptos's own island script waits for an idle callback first, which
+// Chromium sometimes never grants to a page still settling.
 ((pkg, js, wasm) => {
   import(`/${pkg}/${js}.js`).then((bundle) =>
     bundle.default({ module_or_path: `/${pkg}/${wasm}.wasm` }).then(() => {
@@ -15,6 +16,7 @@
         }
       }
       document.body.dataset.hydrated = 'true';
+      performance.mark('kalah:hydrated');
     }),
   );
 })

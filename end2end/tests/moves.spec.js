@@ -38,6 +38,26 @@ test('with JavaScript each action takes one request, answered with the new state
   expect(requests).toEqual(['POST /api/play', 'POST /api/play', 'POST /api/play']);
 });
 
+test('the hydrated game and room log no error and no warning', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'only the hydrated page logs');
+  const logged = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  await startGame(page, 'Easy');
+  await sow(page, 1, 3);
+  await page.getByRole('button', { name: 'Top-down', exact: true }).click();
+  await expect(page.locator('.scene')).toHaveAttribute('data-view', 'top-down');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.locator('.status')).toContainText('Move taken back.');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play a friend (send a link)' }).click();
+  await page.waitForURL(/\/room\//);
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
+  expect(logged).toEqual([]);
+});
+
 test('the content security policy lets the hydrated page do everything, and blocks nothing of ours', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'the policy matters for scripts');
   const violations = [];

@@ -6,8 +6,8 @@
 //! asynchronous hydration path for what it holds in the bundle (about a
 //! tenth of it). This form's children keep their own type.
 
-use leptos::prelude::*;
 use crate::api::form::FormPost;
+use leptos::prelude::*;
 use leptos::server_fn::{Http, ServerFn};
 
 /// A `<form method="post">` for `action`'s server function.

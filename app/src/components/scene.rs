@@ -118,7 +118,11 @@ impl std::fmt::Display for Fixed {
         let scaled = (value * scale as f64).round() as i64;
         let sign = if scaled < 0 { "-" } else { "" };
         let (whole, fraction) = (scaled.abs() / scale, scaled.abs() % scale);
-        write!(f, "{sign}{whole}.{fraction:0width$}", width = places as usize)
+        write!(
+            f,
+            "{sign}{whole}.{fraction:0width$}",
+            width = places as usize
+        )
     }
 }
 
