@@ -125,12 +125,14 @@ impl ViewWords for GameView {
 
     fn status_after(&self, shown: usize) -> String {
         let mut sentences: Vec<String> = self.note.map(note_text).into_iter().collect();
-        sentences.extend(
-            self.recent
-                .iter()
-                .take(shown)
-                .map(|played| describe_move(&self.setup, &played.sowing)),
-        );
+        sentences.extend(self.recent.iter().take(shown).map(|played| {
+            let said = describe_move(&self.setup, &played.sowing);
+            if played.unproved {
+                format!("{said} Not proved: Expert searched for this move.")
+            } else {
+                said
+            }
+        }));
         sentences.extend(self.recent.get(shown).map(|next| {
             if next.by_computer {
                 "Computer is thinking…".to_string()

@@ -21,6 +21,7 @@ mod pages;
 #[cfg(feature = "hydrate")]
 mod play_out;
 pub mod preferences;
+pub mod proof;
 pub mod room;
 #[cfg(feature = "ssr")]
 pub mod service;

@@ -118,7 +118,7 @@ fn expert_decision_time(positions: &[Position], database: &Arc<EndgameDatabase>)
     let (mut opening, mut later): (Vec<Duration>, Vec<Duration>) = (Vec::new(), Vec::new());
     for position in positions {
         let started = Instant::now();
-        expert_move(&mut solver, position).expect("running");
+        expert_move(&mut solver, position, Variant::default()).expect("running");
         let elapsed = started.elapsed();
         if in_pits(position) > 40 {
             opening.push(elapsed);
@@ -135,7 +135,7 @@ fn expert_decision_time(positions: &[Position], database: &Arc<EndgameDatabase>)
 /// has, in the opening book and after it apart.
 fn expert_in_play(database: &Arc<EndgameDatabase>) {
     let variant = Variant::default();
-    let book = OpeningBook::shipped();
+    let book = OpeningBook::shipped(false);
     let mut solver = Solver::new(false, 22, Some(database.clone()));
     let (mut opening, mut later) = (Vec::new(), Vec::new());
     for game in 0..40u64 {
@@ -155,7 +155,7 @@ fn expert_in_play(database: &Arc<EndgameDatabase>) {
             let pit = if mover == expert {
                 let in_book = book.covers(&position, variant);
                 let started = Instant::now();
-                let decision = expert_move(&mut solver, &position).expect("running");
+                let decision = expert_move(&mut solver, &position, variant).expect("running");
                 let elapsed = started.elapsed();
                 if in_book {
                     opening.push(elapsed)

@@ -1,4 +1,4 @@
-//! Building the opening book: Expert's side of the game tree solved ply by
+//! Building an opening book: Expert's side of the game tree solved ply by
 //! ply. Apart from the book itself, since it needs the solver, which in
 //! turn reads the book.
 
@@ -12,22 +12,42 @@ use std::sync::Arc;
 
 impl OpeningBook {
     /// Solves Expert's side of the game tree for the first `plies` moves
+    /// from the start of each of `variants`, which share one capture rule
     /// (see the module documentation). `progress` hears the ply being
     /// solved and how many positions are solved so far.
+    ///
+    /// # Panics
+    ///
+    /// If `variants` mix capture rules: a book holds one.
     pub fn build(
         database: Option<Arc<EndgameDatabase>>,
         table_bits: u32,
         plies: u32,
+        variants: &[Variant],
         mut progress: impl FnMut(u32, usize),
     ) -> OpeningBook {
-        let mut solver = Solver::without_book(false, table_bits, database);
+        let empty_capture = variants
+            .first()
+            .is_some_and(|variant| variant.empty_capture());
+        assert!(
+            variants
+                .iter()
+                .all(|variant| variant.empty_capture() == empty_capture),
+            "one book per capture rule"
+        );
+        let mut solver = Solver::without_book(empty_capture, table_bits, database);
         let mut entries: HashMap<Pits, BookMove> = HashMap::new();
-        let start = Position::start(Variant::default());
-        let mut layer: Vec<(Position, Player)> = vec![(start, Player::One), (start, Player::Two)];
+        let mut layer: Vec<(Position, Player, Variant)> = variants
+            .iter()
+            .flat_map(|&variant| {
+                let start = Position::start(variant);
+                [(start, Player::One, variant), (start, Player::Two, variant)]
+            })
+            .collect();
         for ply in 0..=plies {
             let mut next = Vec::new();
             let mut expanded = HashSet::new();
-            for (position, expert) in layer {
+            for (position, expert, variant) in layer {
                 let Some((pits, stores)) = split(&position) else {
                     continue;
                 };
@@ -50,14 +70,12 @@ impl OpeningBook {
                     if experts_turn && usize::from(pit.number()) - 1 != entry.best {
                         continue;
                     }
-                    let sowing = position
-                        .play(pit, Variant::default())
-                        .expect("a legal move");
-                    next.push((sowing.after, expert));
+                    let sowing = position.play(pit, variant).expect("a legal move");
+                    next.push((sowing.after, expert, variant));
                 }
             }
             layer = next;
         }
-        OpeningBook::from_entries(entries)
+        OpeningBook::from_entries(entries, empty_capture)
     }
 }

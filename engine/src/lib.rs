@@ -30,8 +30,10 @@ pub use board::{Board, Location, Pit, Player};
 pub use book::OpeningBook;
 pub use endgame::{DatabaseError, EndgameDatabase, Pits, MAX_STONES};
 pub use notation::NotationError;
-pub use players::{choose_move, expert_move, Decision, Level, Rng, UnknownLevel};
+pub use players::{
+    choose_move, expert_move, expert_proves, Decision, Level, Rng, UnknownLevel, EXPERT_NODE_LIMIT,
+};
 pub use rules::{Capture, GameEnd, IllegalMove, Outcome, Position, Sowing, Variant, VariantError};
 pub use search::{SearchResult, Searcher};
 pub use solver::{OutOfNodes, Solver};
-pub use tournament::{play_match, MatchReport};
+pub use tournament::{expert_games, play_match, ExpertReport, MatchReport};

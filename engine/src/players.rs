@@ -3,7 +3,7 @@
 use crate::board::Pit;
 use crate::rules::{Position, Variant};
 use crate::search::Searcher;
-use crate::solver::Solver;
+use crate::solver::{OutOfNodes, Solver};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -119,6 +119,9 @@ pub struct Decision {
     pub pit: Pit,
     /// Positions the search visited.
     pub nodes: u64,
+    /// Whether the move is proved optimal: Expert's, when the solver
+    /// finished within its budget.
+    pub proved: bool,
 }
 
 /// Hard's search stops deepening past this many positions, which keeps a
@@ -128,6 +131,10 @@ const HARD_MAX_DEPTH: u32 = 40;
 const HARD_TABLE_BITS: u32 = 18;
 /// 2^20 buckets of 32 bytes: 32 MB.
 const EXPERT_TABLE_BITS: u32 = 20;
+/// Expert gives up proving a move past this many positions (a few
+/// seconds) and plays Hard's move instead, marked as not proved. Where
+/// [`expert_proves`] holds, that has not happened in any measured game.
+pub const EXPERT_NODE_LIMIT: u64 = 8_000_000;
 const MEDIUM_DEPTH: u32 = 4;
 const MEDIUM_TABLE_BITS: u32 = 12;
 
@@ -164,6 +171,7 @@ pub fn choose_move(
             Some(Decision {
                 pit: rng.pick(&equal),
                 nodes: searcher.nodes(),
+                proved: false,
             })
         }
         Level::Hard => {
@@ -172,24 +180,54 @@ pub fn choose_move(
             Some(Decision {
                 pit: result.best,
                 nodes: result.nodes,
+                proved: false,
             })
         }
-        Level::Expert => expert_move(
-            &mut Solver::new(variant.empty_capture(), EXPERT_TABLE_BITS, None),
-            position,
-        ),
+        Level::Expert => {
+            let mut solver = Solver::new(variant.empty_capture(), EXPERT_TABLE_BITS, None);
+            solver.set_node_limit(EXPERT_NODE_LIMIT);
+            expert_move(&mut solver, position, variant)
+        }
     }
 }
 
 /// Expert's move with a given solver (keep one per thread, with the
-/// endgame database, so its table stays warm): a move of optimal value.
-pub fn expert_move(solver: &mut Solver, position: &Position) -> Option<Decision> {
+/// endgame database, so its table stays warm): a move of optimal value,
+/// proved, when the solver finishes within its node limit; otherwise
+/// Hard's move, not proved.
+pub fn expert_move(solver: &mut Solver, position: &Position, variant: Variant) -> Option<Decision> {
     let before = solver.nodes();
-    let (pit, _) = solver.best_move(position).ok()??;
-    Some(Decision {
-        pit,
-        nodes: solver.nodes() - before,
-    })
+    match solver.best_move(position) {
+        Ok(best) => best.map(|(pit, _)| Decision {
+            pit,
+            nodes: solver.nodes() - before,
+            proved: true,
+        }),
+        Err(OutOfNodes) => {
+            let hard = choose_move(position, variant, Level::Hard, &mut Rng::new(0))?;
+            Some(Decision {
+                nodes: solver.nodes() - before + hard.nodes,
+                ..hard
+            })
+        }
+    }
+}
+
+/// Whether Expert proves every move of `variant`, from the start: the
+/// opening book holds its first plies and the solver, with the endgame
+/// database, the rest within [`EXPERT_NODE_LIMIT`]. Measured with `kalah
+/// expert-games` (see the README); elsewhere Expert searches deeply where
+/// it cannot prove.
+///
+/// ```
+/// use engine::{expert_proves, Variant};
+/// assert!(expert_proves(Variant::default()));
+/// assert!(expert_proves(Variant::new(3, true).unwrap()));
+/// assert!(!expert_proves(Variant::new(5, false).unwrap()));
+/// ```
+pub fn expert_proves(variant: Variant) -> bool {
+    // The shipped books start from three and four stones, under both rules.
+    matches!(variant.stones(), 3 | 4)
 }
 
 /// Easy takes an extra turn three times in four (nearest the store first,
@@ -223,5 +261,6 @@ fn easy(position: &Position, variant: Variant, moves: &[Pit], rng: &mut Rng) -> 
     Decision {
         pit,
         nodes: sowings.len() as u64,
+        proved: false,
     }
 }

@@ -1,6 +1,9 @@
 //! The exact solver and the endgame database against plain minimax.
 
-use engine::{EndgameDatabase, Pits, Position, Solver, Variant};
+use engine::{
+    expert_games, expert_proves, EndgameDatabase, Pits, Position, Solver, Variant,
+    EXPERT_NODE_LIMIT,
+};
 use proptest::prelude::*;
 
 mod common;
@@ -109,4 +112,24 @@ fn a_node_limit_stops_the_solver() {
     // The budget is per call: a small endgame still fits after the failure.
     let endgame: Position = "0,0,0,0,2,1,20,0,0,0,0,1,3,21,1".parse().unwrap();
     assert_eq!(solver.solve(&endgame), Ok(Some(-2)));
+}
+
+#[test]
+fn expert_proves_every_move_where_it_claims_to() {
+    // Expert against every level, each seat, from each claimed start: the
+    // book, the solver and a small database leave no move unproved.
+    let claimed = Variant::STONES
+        .flat_map(|stones| [false, true].map(|empty_capture| Variant::new(stones, empty_capture)))
+        .flatten()
+        .filter(|&variant| expert_proves(variant));
+    let mut checked = 0;
+    for variant in claimed {
+        let rule = variant.empty_capture();
+        let mut solver = Solver::new(rule, 20, Some(database(rule)));
+        solver.set_node_limit(EXPERT_NODE_LIMIT);
+        let report = expert_games(&mut solver, variant, 2, 11);
+        assert_eq!(report.unproved, 0, "{variant:?}: {report:?}");
+        checked += 1;
+    }
+    assert!(checked >= 1, "no variant claims proof");
 }

@@ -11,6 +11,9 @@ pub struct StoredMove {
     pub pit: Pit,
     /// Whether the computer chose it.
     pub by_computer: bool,
+    /// An Expert move it could not prove optimal within its budget: a deep
+    /// search chose it instead.
+    pub unproved: bool,
 }
 
 /// What a player does to a game.

@@ -229,7 +229,11 @@ impl Record {
             return Err(Refusal::NotYourTurn);
         }
         let recent_from = self.line.len();
-        let sowing = self.push(pit, false)?;
+        let sowing = self.push(StoredMove {
+            pit,
+            by_computer: false,
+            unproved: false,
+        })?;
         self.undone.clear();
         let entry = self.acted(ActionKind::Sow, Some(pit));
         self.recent_from = recent_from;
@@ -237,9 +241,14 @@ impl Record {
     }
 
     /// Adds the computer's move `pit`, chosen for the position of
-    /// [`Record::computer_to_move`].
-    pub fn computer_sows(&mut self, pit: Pit) -> Result<JournalEntry, Refusal> {
-        self.push(pit, true)?;
+    /// [`Record::computer_to_move`]; `unproved` when Expert could not prove
+    /// it optimal.
+    pub fn computer_sows(&mut self, pit: Pit, unproved: bool) -> Result<JournalEntry, Refusal> {
+        self.push(StoredMove {
+            pit,
+            by_computer: true,
+            unproved,
+        })?;
         Ok(JournalEntry {
             kind: ActionKind::Computer,
             pit: Some(pit),
@@ -288,7 +297,7 @@ impl Record {
         let recent_from = self.line.len();
         let redone: Vec<StoredMove> = self.undone.drain(..=replies).collect();
         for stored in redone {
-            self.push(stored.pit, stored.by_computer)?;
+            self.push(stored)?;
         }
         let entry = self.acted(ActionKind::Redo, None);
         self.recent_from = recent_from;
@@ -382,13 +391,13 @@ impl Record {
     }
 
     /// Plays `pit` from the position now and adds it to the line.
-    fn push(&mut self, pit: Pit, by_computer: bool) -> Result<Sowing, Refusal> {
+    fn push(&mut self, stored: StoredMove) -> Result<Sowing, Refusal> {
         let sowing = self
             .position
-            .play(pit, self.setup.variant)
+            .play(stored.pit, self.setup.variant)
             .map_err(Refusal::IllegalMove)?;
         self.position = sowing.after;
-        self.line.push(StoredMove { pit, by_computer });
+        self.line.push(stored);
         self.sowings.push(sowing.clone());
         Ok(sowing)
     }

@@ -14,6 +14,8 @@ pub struct PlayedMove {
     pub sowing: Sowing,
     /// Whether the computer chose it.
     pub by_computer: bool,
+    /// An Expert move it could not prove optimal: a deep search chose it.
+    pub unproved: bool,
 }
 
 /// What the latest action was, when it was not a move.
@@ -144,6 +146,7 @@ impl Record {
             .map(|(sowing, stored)| PlayedMove {
                 sowing: sowing.clone(),
                 by_computer: stored.by_computer,
+                unproved: stored.unproved,
             })
             .collect();
         let mut earned: Vec<Milestone> = self
@@ -216,6 +219,9 @@ pub struct GameRecord {
     pub start: Position,
     /// Every move, as played.
     pub moves: Vec<Sowing>,
+    /// The plies (counted from 1) of Expert's moves it could not prove
+    /// optimal.
+    pub unproved: Vec<usize>,
     /// The side that resigned, if one did.
     pub resigned: Option<Player>,
 }
@@ -234,6 +240,7 @@ impl GameRecord {
     ///     setup: Setup { opponent: Opponent::SameDevice, variant },
     ///     start: Position::start(variant),
     ///     moves: vec![first],
+    ///     unproved: vec![],
     ///     resigned: None,
     /// };
     /// assert!(record.notation().contains("Moves: 3\n"));
@@ -260,6 +267,13 @@ impl GameRecord {
             text.push_str(&format!("Start: {}\n", self.start));
         }
         text.push_str(&format!("Moves: {}\nPosition: {last}\n", moves.join(" ")));
+        if !self.unproved.is_empty() {
+            let plies: Vec<String> = self.unproved.iter().map(ToString::to_string).collect();
+            text.push_str(&format!(
+                "Not proved (Expert searched): moves {}\n",
+                plies.join(" ")
+            ));
+        }
         if let Some(loser) = self.resigned {
             text.push_str(&format!("Resigned: {loser}\n"));
         }

@@ -34,8 +34,8 @@ fn undo_against_the_computer_takes_back_the_replies_too() {
     let mut record = vs_computer();
     record.sow(&id("me"), pit(3)).unwrap();
     record.sow(&id("me"), pit(6)).unwrap();
-    record.computer_sows(pit(1)).unwrap();
-    record.computer_sows(pit(2)).unwrap();
+    record.computer_sows(pit(1), false).unwrap();
+    record.computer_sows(pit(2), false).unwrap();
     let before_undo = record.position();
     record.undo().unwrap();
     assert_eq!(record.ply(), 1);
@@ -64,7 +64,7 @@ fn the_person_cannot_move_for_the_computer_or_from_an_empty_pit() {
     let mut record = vs_computer();
     record.sow(&id("me"), pit(6)).unwrap();
     assert_eq!(record.sow(&id("me"), pit(1)), Err(Refusal::NotYourTurn));
-    record.computer_sows(pit(1)).unwrap();
+    record.computer_sows(pit(1), false).unwrap();
     assert!(matches!(
         record.sow(&id("me"), pit(6)),
         Err(Refusal::IllegalMove(_))
@@ -90,10 +90,12 @@ fn a_stored_line_that_breaks_the_rules_is_refused() {
         StoredMove {
             pit: pit(3),
             by_computer: false,
+            unproved: false,
         },
         StoredMove {
             pit: pit(3),
             by_computer: false,
+            unproved: false,
         },
     ];
     assert!(vs_computer().with_line(line).is_err());
@@ -160,7 +162,9 @@ fn play_to_the_end(record: &mut Record, levels: usize) -> Vec<Milestone> {
             return reached;
         }
         if record.computer_to_move().is_some() {
-            record.computer_sows(position.legal_moves()[0]).unwrap();
+            record
+                .computer_sows(position.legal_moves()[0], false)
+                .unwrap();
             let newly = record.note_result();
             reached.extend(milestones_reached(&record.setup, None, newly, levels));
         } else {

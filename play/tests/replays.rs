@@ -18,12 +18,13 @@ fn loading_replays_the_line_once_and_acting_never_does() {
     let line = [3, 6].map(|number| StoredMove {
         pit: pit(number),
         by_computer: false,
+        unproved: false,
     });
     let before = replays_so_far();
     let mut record = Record::new("g".parse().unwrap(), me, setup, 1)
         .with_line(line.to_vec())
         .unwrap();
-    record.computer_sows(pit(1)).unwrap();
+    record.computer_sows(pit(1), false).unwrap();
     record.undo().unwrap();
     record.redo().unwrap();
     record.view_for(None);

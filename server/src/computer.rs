@@ -4,8 +4,8 @@
 //! warm from one decision to the next.
 
 use engine::{
-    choose_move, expert_move, EndgameDatabase, Level, OpeningBook, Pit, Player, Position, Rng,
-    Solver, Variant,
+    choose_move, expert_move, Decision, EndgameDatabase, Level, OpeningBook, Pit, Player, Position,
+    Rng, Solver, Variant, EXPERT_NODE_LIMIT,
 };
 use play::{Hint, Judgement};
 use std::sync::mpsc;
@@ -23,12 +23,6 @@ const ANALYSIS_MAX_STONES: u32 = 40;
 
 /// Expert's solver table per worker: 2^22 buckets of 32 bytes, 128 MB.
 const SOLVER_TABLE_BITS: u32 = 22;
-
-/// Expert gives up on exact solving past this many positions (a few
-/// seconds) and plays Hard's move instead. In the standard game the opening
-/// book answers the first 14 plies and later positions take milliseconds
-/// (see the README), so only the variants without a book can reach it.
-const EXPERT_NODE_LIMIT: u64 = 8_000_000;
 
 /// Hints and analysis solve within this many positions per question
 /// (about two seconds), so no page waits long.
@@ -64,7 +58,7 @@ enum Task {
         position: Position,
         level: Level,
         seed: u64,
-        reply: oneshot::Sender<Option<Pit>>,
+        reply: oneshot::Sender<Option<Decision>>,
     },
     /// The best move and, if proved in the budget, its exact value.
     Hint {
@@ -107,15 +101,15 @@ impl ComputerPool {
         ComputerPool { jobs }
     }
 
-    /// The move `level` plays in `position`; `None` once the game is over
-    /// (or if the pool has stopped).
+    /// The move `level` plays in `position`, and whether it is proved;
+    /// `None` once the game is over (or if the pool has stopped).
     pub async fn choose(
         &self,
         position: Position,
         variant: Variant,
         level: Level,
         seed: u64,
-    ) -> Option<Pit> {
+    ) -> Option<Decision> {
         self.ask(variant, |reply| Task::Move {
             position,
             level,
@@ -214,20 +208,16 @@ impl Worker {
         variant: Variant,
         level: Level,
         seed: u64,
-    ) -> Option<Pit> {
-        if level == Level::Expert {
-            let solver = self.solver(variant.empty_capture(), EXPERT_NODE_LIMIT);
-            if let Some(decision) = expert_move(solver, position) {
-                return Some(decision.pit);
-            }
-            tracing::warn!(%position, "Expert ran out of time; playing Hard's move");
+    ) -> Option<Decision> {
+        if level != Level::Expert {
+            return choose_move(position, variant, level, &mut Rng::new(seed));
         }
-        let level = if level == Level::Expert {
-            Level::Hard
-        } else {
-            level
-        };
-        choose_move(position, variant, level, &mut Rng::new(seed)).map(|decision| decision.pit)
+        let solver = self.solver(variant.empty_capture(), EXPERT_NODE_LIMIT);
+        let decision = expert_move(solver, position, variant)?;
+        if !decision.proved {
+            tracing::info!(%position, "Expert could not prove its move; it played Hard's");
+        }
+        Some(decision)
     }
 
     fn judge(&mut self, moves: &[(Position, Pit)], variant: Variant) -> Vec<Option<Judgement>> {
@@ -240,7 +230,9 @@ impl Worker {
             }
             let in_pits = position.board.stones_on_side(Player::One)
                 + position.board.stones_on_side(Player::Two);
-            if in_pits > ANALYSIS_MAX_STONES && !OpeningBook::shipped().covers(position, variant) {
+            if in_pits > ANALYSIS_MAX_STONES
+                && !OpeningBook::shipped(variant.empty_capture()).covers(position, variant)
+            {
                 continue;
             }
             let (Ok(Some((best_pit, best))), Ok(Some(played))) = (

@@ -88,12 +88,13 @@ impl GameService {
             let seed = record
                 .seed
                 .wrapping_add(u64::from(record.ply()).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-            let pit = self
+            let decision = self
                 .computer
                 .choose(position, record.setup.variant, level, seed)
                 .await
                 .ok_or(Refusal::Unavailable)?;
-            journal.push(record.computer_sows(pit)?);
+            let unproved = level == Level::Expert && !decision.proved;
+            journal.push(record.computer_sows(decision.pit, unproved)?);
         }
         Ok(())
     }
@@ -307,6 +308,11 @@ impl Games for GameService {
             setup: record.view_for(viewer).setup,
             start: record.start(),
             moves: record.sowings().to_vec(),
+            unproved: (1..)
+                .zip(record.line())
+                .filter(|(_, stored)| stored.unproved)
+                .map(|(ply, _)| ply)
+                .collect(),
             resigned: record.resigned,
             id: record.id,
         })

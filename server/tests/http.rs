@@ -284,6 +284,59 @@ async fn expert_opens_the_game_when_the_person_plays_second() {
 }
 
 #[tokio::test]
+async fn expert_says_where_it_has_not_proved_its_moves_and_marks_them() {
+    // Six stones per pit: no book, and far too many stones to solve at
+    // once, so Expert's opening moves are searched, not proved.
+    let (_dir, server, client, id, path) = start_game(&[
+        ("opponent", "computer"),
+        ("level", "expert"),
+        ("seat", "2"),
+        ("stones", "6"),
+    ])
+    .await;
+    let (status, page) = get(&client, &server, &path).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        page.contains(
+            "Expert has not proved every move in 6-stone Kalah; it searches deeply instead"
+        ),
+        "{page}"
+    );
+    assert!(
+        page.contains("Not proved: Expert searched for this move."),
+        "{page}"
+    );
+    let text = common::record(&client, &server, &id).await;
+    assert!(
+        text.contains("Not proved (Expert searched): moves 1"),
+        "{text}"
+    );
+    let (_, replay) = get(&client, &server, &format!("/game/{id}/replay?step=1")).await;
+    assert!(
+        replay.contains("Not proved: Expert searched for this move."),
+        "{replay}"
+    );
+
+    // In the standard game Expert proves every move and says nothing.
+    let standard = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "expert"), ("seat", "2")],
+    )
+    .await;
+    let (_, page) = get(&client, &server, &format!("/game/{standard}")).await;
+    assert!(!page.contains("not proved"), "{page}");
+    assert!(!page.contains("Not proved"), "{page}");
+    let (_, home) = get(&client, &server, "/").await;
+    assert!(
+        home.contains(
+            "Expert proves every move it plays in 3- and 4-stone Kalah, under either capture rule."
+        ),
+        "{home}"
+    );
+}
+
+#[tokio::test]
 async fn a_hint_names_the_best_move_and_marks_the_game() {
     let (_dir, server, client, id, path) =
         start_game(&[("opponent", "computer"), ("level", "medium"), ("seat", "1")]).await;

@@ -53,7 +53,7 @@ async fn a_game_is_stored_and_saved_with_a_version_check() {
     let (_dir, storages) = storages().await;
     for (name, storage) in storages {
         let mut record = vs_computer("game-1");
-        let first = record.computer_sows(pit(3)).unwrap();
+        let first = record.computer_sows(pit(3), false).unwrap();
         storage.insert(&record, &[first]).await.unwrap();
         // What the database keeps for itself: the journal's length and
         // when the game was saved.

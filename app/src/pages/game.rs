@@ -16,6 +16,7 @@ use crate::error::PlayError;
 use crate::game::{hint_text, SetupWords, ViewWords};
 use crate::island_data::{carried, carry};
 use crate::preferences::{load_preferences, Preferences, SetPreference};
+use crate::proof::expert_caveat;
 use engine::{Board, Pit, Player};
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
@@ -41,7 +42,7 @@ pub fn GamePage() -> impl IntoView {
                         view! {
                             <Title text=format!("Game {title}") />
                             <Meta name="description" content="A game of Kalah in progress: the board, the moves so far and whose turn it is." />
-                            {carry(GAME_DATA, (view, preferences))}
+                            {carry(GAME_DATA, (expert_caveat(&view.setup), view, preferences))}
                             <GameIsland />
                         }
                         .into_any()
@@ -60,7 +61,7 @@ const GAME_DATA: &str = "game-data";
 /// as it now is, so a move costs one request.
 #[island]
 fn GameIsland() -> impl IntoView {
-    let (view, preferences) = carried::<(GameView, Preferences)>(GAME_DATA);
+    let (caveat, view, preferences) = carried::<(Option<String>, GameView, Preferences)>(GAME_DATA);
     let actions = Actions::new();
     let play = actions.play;
     let id = view.id.to_string();
@@ -79,7 +80,7 @@ fn GameIsland() -> impl IntoView {
         _ => {}
     });
     let preferences = actions.follow_preferences(preferences);
-    view! { <Game game preferences actions /> }
+    view! { <Game game preferences actions caveat /> }
 }
 
 /// The game a page shows, as it changes: each new state, how many of its
@@ -183,6 +184,8 @@ pub(crate) fn Game(
     game: LiveGame,
     preferences: RwSignal<Preferences>,
     actions: Actions,
+    /// What the computer cannot promise in this game, made on the server.
+    caveat: Option<String>,
 ) -> impl IntoView {
     let play = actions.play;
     let state = game.state;
@@ -301,6 +304,7 @@ pub(crate) fn Game(
 
     view! {
         <h1>"Kalah " <span class="subtitle">{title}</span></h1>
+        {caveat.map(|caveat| view! { <p class="caveat">{caveat}</p> })}
         <div class="now" tabindex="-1" autofocus=just_acted>
             <p class="status">
                 {status}

@@ -174,6 +174,9 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
         0 => "The start.".to_string(),
         step => {
             let mut said = describe_move(&setup, &record.moves[step - 1]);
+            if record.unproved.contains(&step) {
+                said.push_str(" Not proved: Expert searched for this move.");
+            }
             if step == total {
                 match record.resigned {
                     Some(loser) => said.push_str(&format!(" {} resigned.", setup.name(loser))),

@@ -4,6 +4,7 @@ use crate::api::new_game::NewGame;
 use crate::api::room::CreateRoom;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
+use crate::proof::expert_scope_text;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 
@@ -79,6 +80,7 @@ pub fn HomePage() -> impl IntoView {
                 <VariantFields /> " "
                 <button type="submit">"Start"</button>
             </PostForm>
+            <p>{expert_scope_text()}</p>
         </section>
         <section class="choice" aria-labelledby="friend">
             <h2 id="friend">"Play a friend"</h2>

@@ -219,7 +219,7 @@ fn Room(
                 }
             });
             Either::Right(view! {
-                <Game game preferences actions />
+                <Game game preferences actions caveat=None />
                 {move || view! { <RoomPanel view=room.get().0 act presence /> }}
             })
         }

@@ -48,15 +48,15 @@ pub struct Solver {
 impl Solver {
     /// A solver for a capture rule with a table of `2^table_bits` buckets
     /// (32 bytes each) and, if given and built for the same rule, an
-    /// endgame database. Under the standard rule it also reads the shipped
-    /// opening book.
+    /// endgame database. It also reads the shipped opening book for its
+    /// rule.
     pub fn new(
         empty_capture: bool,
         table_bits: u32,
         database: Option<Arc<EndgameDatabase>>,
     ) -> Solver {
         Solver {
-            book: (!empty_capture).then(OpeningBook::shipped),
+            book: Some(OpeningBook::shipped(empty_capture)),
             ..Solver::without_book(empty_capture, table_bits, database)
         }
     }

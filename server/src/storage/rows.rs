@@ -43,6 +43,7 @@ pub(super) struct GameRow {
     pub(super) earned_count: i64,
     pit: Option<i64>,
     by_computer: Option<bool>,
+    unproved: Option<bool>,
     undone: Option<bool>,
 }
 
@@ -226,7 +227,8 @@ pub(super) fn record_from(
         .ok_or_else(damaged)?;
     let mut line = Vec::new();
     for row in &rows {
-        let (Some(pit), Some(by_computer), Some(undone)) = (row.pit, row.by_computer, row.undone)
+        let (Some(pit), Some(by_computer), Some(unproved), Some(undone)) =
+            (row.pit, row.by_computer, row.unproved, row.undone)
         else {
             continue;
         };
@@ -234,7 +236,11 @@ pub(super) fn record_from(
             .ok()
             .and_then(Pit::new)
             .ok_or_else(damaged)?;
-        let stored = StoredMove { pit, by_computer };
+        let stored = StoredMove {
+            pit,
+            by_computer,
+            unproved,
+        };
         if undone {
             record.undone.push(stored);
         } else {

@@ -17,7 +17,7 @@ macro_rules! game_queries {
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
                  fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
-                 active_ms, updated_at, start_position, pit, by_computer, undone, \
+                 active_ms, updated_at, start_position, pit, by_computer, unproved, undone, \
                  (SELECT COUNT(*) FROM earned WHERE earned.game_id = $1) AS earned_count \
                  FROM games LEFT JOIN moves ON moves.game_id = games.id \
                  WHERE games.id = $1 ORDER BY ply",
@@ -195,12 +195,14 @@ macro_rules! game_queries {
         ) -> Result<(), StorageError> {
             for (ply, (stored, undone)) in stored_moves(record).enumerate().skip(from) {
                 sqlx::query(
-                    "INSERT INTO moves (game_id, ply, pit, by_computer, undone) VALUES ($1, $2, $3, $4, $5)",
+                    "INSERT INTO moves (game_id, ply, pit, by_computer, unproved, undone) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
                 )
                 .bind(id.as_str())
                 .bind(ply as i64)
                 .bind(i64::from(stored.pit.number()))
                 .bind(stored.by_computer)
+                .bind(stored.unproved)
                 .bind(undone)
                 .execute(&mut **tx)
                 .await?;

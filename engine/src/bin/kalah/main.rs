@@ -2,14 +2,16 @@
 //! command line. Every result is one JSON object per line.
 
 use clap::{Args, Parser, Subcommand};
+mod build;
+
 use engine::{
-    choose_move, expert_move, play_match, EndgameDatabase, Level, OpeningBook, Pit, Position, Rng,
-    Solver, Variant, MAX_STONES,
+    choose_move, expert_games, expert_move, play_match, EndgameDatabase, Level, Pit, Position, Rng,
+    Solver, Variant, EXPERT_NODE_LIMIT,
 };
 use serde_json::json;
 use std::fs::File;
-use std::io::{BufReader, BufWriter};
-use std::path::{Path, PathBuf};
+use std::io::BufReader;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -70,15 +72,36 @@ enum Command {
         #[arg(long)]
         out: Option<PathBuf>,
     },
-    /// Solve the opening of the standard game for Expert and write the book
+    /// Solve the openings of one capture rule for Expert and write the book
     /// the engine ships with.
     BuildBook {
         /// Moves from the start that the book covers.
         #[arg(long, default_value_t = DEFAULT_BOOK_PLIES)]
         plies: u32,
-        /// Where to write it.
-        #[arg(long, default_value = "engine/data/opening-book.bin")]
-        out: PathBuf,
+        /// The starts it covers: stones per pit, comma-separated.
+        #[arg(long, value_delimiter = ',', default_value = "3,4")]
+        stones: Vec<u8>,
+        /// Build it for the empty-capture rule.
+        #[arg(long)]
+        empty_capture: bool,
+        /// Where to write it (default: engine/data/opening-book.bin, or
+        /// engine/data/opening-book-empty-capture.bin).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
+    /// Play Expert against every level, each seat in turn, and count the
+    /// moves it could not prove within its budget.
+    ExpertGames {
+        /// Games against each level.
+        #[arg(long, default_value_t = 2)]
+        games: u32,
+        /// Seed for the other levels' random choices.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[command(flatten)]
+        variant: VariantArgs,
         #[command(flatten)]
         database: DatabaseArgs,
     },
@@ -210,12 +233,20 @@ fn main() -> ExitCode {
             stones_max,
             empty_capture,
             out,
-        } => build_db(stones_max, empty_capture, out),
+        } => build::build_db(stones_max, empty_capture, out),
         Command::BuildBook {
             plies,
+            stones,
+            empty_capture,
             out,
             database,
-        } => build_book(plies, &out, &database),
+        } => build::build_book(plies, &stones, empty_capture, out, &database),
+        Command::ExpertGames {
+            games,
+            seed,
+            variant,
+            database,
+        } => expert_games_report(games, seed, &variant, &database),
         Command::Match {
             a,
             b,
@@ -292,10 +323,9 @@ fn best(level: Level, seed: u64, at: &PositionArgs) -> Result<(), Failure> {
     };
     let started = Instant::now();
     let decision = if level == Level::Expert {
-        expert_move(
-            &mut Solver::new(empty_capture, SOLVER_TABLE_BITS, database),
-            &position,
-        )
+        let mut solver = Solver::new(empty_capture, SOLVER_TABLE_BITS, database);
+        solver.set_node_limit(EXPERT_NODE_LIMIT);
+        expert_move(&mut solver, &position, variant)
     } else {
         choose_move(&position, variant, level, &mut Rng::new(seed))
     }
@@ -304,6 +334,7 @@ fn best(level: Level, seed: u64, at: &PositionArgs) -> Result<(), Failure> {
         "{}",
         json!({
             "pit": decision.pit.number(),
+            "proved": decision.proved,
             "ms": started.elapsed().as_millis() as u64,
             "nodes": decision.nodes,
         })
@@ -354,75 +385,26 @@ fn solve(stones: Option<u8>, no_book: bool, at: &PositionArgs) -> Result<(), Fai
     Ok(())
 }
 
-fn build_book(plies: u32, out: &Path, database: &DatabaseArgs) -> Result<(), Failure> {
-    let database = database.load(false)?;
-    let started = Instant::now();
-    let book = OpeningBook::build(database, SOLVER_TABLE_BITS, plies, |ply, solved| {
-        eprint!(
-            "\rply {ply}/{plies}  {solved} positions solved  {:.0} s ",
-            started.elapsed().as_secs_f64()
-        );
-    });
-    eprintln!();
-    write_atomically(out, |file| book.write(file))?;
-    println!(
-        "{}",
-        json!({
-            "positions": book.len(),
-            "plies": plies,
-            "seconds": started.elapsed().as_secs(),
-            "path": out.display().to_string(),
-        })
-    );
-    Ok(())
-}
-
-fn build_db(stones_max: u8, empty_capture: bool, out: Option<PathBuf>) -> Result<(), Failure> {
-    if stones_max > MAX_STONES {
-        return Err(format!(
-            "--stones-max {stones_max} is more than the {MAX_STONES} supported"
-        ));
-    }
-    let path = out.unwrap_or_else(|| default_database_path(empty_capture));
-    let started = Instant::now();
-    let database = EndgameDatabase::build(stones_max, empty_capture, |stones, done, total| {
-        let width = 40;
-        let filled = (done * width / total.max(1)) as usize;
-        eprint!(
-            "\r[{}{}] {:>3}%  {stones}/{stones_max} stones  {:.0} s ",
-            "#".repeat(filled),
-            " ".repeat(width as usize - filled),
-            done * 100 / total.max(1),
-            started.elapsed().as_secs_f64()
-        );
-    });
-    eprintln!();
-    write_atomically(&path, |file| database.write(file))?;
-    println!(
-        "{}",
-        json!({
-            "path": path.display().to_string(),
-            "stones_max": stones_max,
-            "seconds": started.elapsed().as_secs_f64(),
-        })
-    );
-    Ok(())
-}
-
-/// Writes beside `path` and renames, so a reader never sees half a file.
-fn write_atomically(
-    path: &Path,
-    write: impl FnOnce(BufWriter<File>) -> std::io::Result<()>,
+fn expert_games_report(
+    games: u32,
+    seed: u64,
+    variant: &VariantArgs,
+    database: &DatabaseArgs,
 ) -> Result<(), Failure> {
-    if let Some(directory) = path
-        .parent()
-        .filter(|directory| !directory.as_os_str().is_empty())
-    {
-        std::fs::create_dir_all(directory)
-            .map_err(|error| format!("{}: {error}", directory.display()))?;
-    }
-    let partial = path.with_extension("partial");
-    let file = File::create(&partial).map_err(|error| format!("{}: {error}", partial.display()))?;
-    write(BufWriter::new(file)).map_err(|error| format!("{}: {error}", partial.display()))?;
-    std::fs::rename(&partial, path).map_err(|error| format!("{}: {error}", path.display()))
+    let variant = variant.variant()?;
+    let database = database.load(variant.empty_capture())?;
+    let mut solver = Solver::new(variant.empty_capture(), SOLVER_TABLE_BITS, database);
+    solver.set_node_limit(EXPERT_NODE_LIMIT);
+    let started = Instant::now();
+    let report = expert_games(&mut solver, variant, games, seed);
+    println!(
+        "{}",
+        json!({
+            "stones": variant.stones(),
+            "empty_capture": variant.empty_capture(),
+            "report": report,
+            "seconds": started.elapsed().as_secs(),
+        })
+    );
+    Ok(())
 }
