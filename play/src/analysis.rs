@@ -38,4 +38,7 @@ pub struct Analysis {
     pub setup: Setup,
     /// The people's moves (not the computer's), in order.
     pub moves: Vec<JudgedMove>,
+    /// Whether the moves not judged yet are being solved in the
+    /// background (otherwise they could not be solved here).
+    pub solving: bool,
 }

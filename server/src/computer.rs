@@ -28,6 +28,21 @@ const SOLVER_TABLE_BITS: u32 = 22;
 /// (about two seconds), so no page waits long.
 const HINT_NODE_LIMIT: u64 = 5_000_000;
 
+/// In the background an analysis gives each move up to this many positions
+/// (a few minutes): enough for any position of the 3- to 5-stone games
+/// measured, not for the opening of the 6-stone game.
+const BACKGROUND_NODE_LIMIT: u64 = 400_000_000;
+
+/// How thoroughly to judge a game's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thoroughness {
+    /// While a page waits: a few seconds in all, positions with many stones
+    /// outside the book left open.
+    Quick,
+    /// In the background: every move, each up to its own large budget.
+    Thorough,
+}
+
 /// The endgame database once it is loaded or built; until then Expert
 /// solves without it.
 #[derive(Clone, Default)]
@@ -69,6 +84,7 @@ enum Task {
     /// within a total budget; `None` where it ran out.
     Judge {
         moves: Vec<(Position, Pit)>,
+        thoroughness: Thoroughness,
         reply: oneshot::Sender<Vec<Option<Judgement>>>,
     },
 }
@@ -126,11 +142,16 @@ impl ComputerPool {
         &self,
         variant: Variant,
         moves: Vec<(Position, Pit)>,
+        thoroughness: Thoroughness,
     ) -> Vec<Option<Judgement>> {
         let count = moves.len();
-        self.ask(variant, |reply| Task::Judge { moves, reply })
-            .await
-            .unwrap_or_else(|| vec![None; count])
+        self.ask(variant, |reply| Task::Judge {
+            moves,
+            thoroughness,
+            reply,
+        })
+        .await
+        .unwrap_or_else(|| vec![None; count])
     }
 
     /// The best move for the player to move, with its exact value when the
@@ -195,8 +216,12 @@ impl Worker {
                 Task::Hint { position, reply } => {
                     let _ = reply.send(self.hint(&position, job.variant));
                 }
-                Task::Judge { moves, reply } => {
-                    let _ = reply.send(self.judge(&moves, job.variant));
+                Task::Judge {
+                    moves,
+                    thoroughness,
+                    reply,
+                } => {
+                    let _ = reply.send(self.judge(&moves, job.variant, thoroughness));
                 }
             }
         }
@@ -220,9 +245,25 @@ impl Worker {
         Some(decision)
     }
 
-    fn judge(&mut self, moves: &[(Position, Pit)], variant: Variant) -> Vec<Option<Judgement>> {
-        let solver = self.solver(variant.empty_capture(), HINT_NODE_LIMIT);
-        let stop_at = solver.nodes() + ANALYSIS_NODE_LIMIT;
+    fn judge(
+        &mut self,
+        moves: &[(Position, Pit)],
+        variant: Variant,
+        thoroughness: Thoroughness,
+    ) -> Vec<Option<Judgement>> {
+        let quick = thoroughness == Thoroughness::Quick;
+        let per_question = if quick {
+            HINT_NODE_LIMIT
+        } else {
+            BACKGROUND_NODE_LIMIT
+        };
+        let solver = self.solver(variant.empty_capture(), per_question);
+        let stop_at = if quick {
+            solver.nodes() + ANALYSIS_NODE_LIMIT
+        } else {
+            u64::MAX
+        };
+        let book = OpeningBook::shipped(variant.empty_capture());
         let mut judged = vec![None; moves.len()];
         for (slot, (position, pit)) in judged.iter_mut().zip(moves).rev() {
             if solver.nodes() >= stop_at {
@@ -230,9 +271,7 @@ impl Worker {
             }
             let in_pits = position.board.stones_on_side(Player::One)
                 + position.board.stones_on_side(Player::Two);
-            if in_pits > ANALYSIS_MAX_STONES
-                && !OpeningBook::shipped(variant.empty_capture()).covers(position, variant)
-            {
+            if quick && in_pits > ANALYSIS_MAX_STONES && !book.covers(position, variant) {
                 continue;
             }
             let (Ok(Some((best_pit, best))), Ok(Some(played))) = (

@@ -2,6 +2,7 @@
 //! action and the computer's replies to it, and saves it all (journal and
 //! achievements included) in one transaction before answering.
 
+use crate::analysis::Analyst;
 use crate::computer::ComputerPool;
 use crate::live::{Hub, RoomChanged};
 use crate::storage::{unix_now, Saved, Storage, StorageError};
@@ -9,8 +10,7 @@ use app::service::Games;
 use engine::{Level, Position};
 use play::{
     milestones_reached, Action, ActionKind, Analysis, AttemptSummary, GameId, GameRecord, GameView,
-    JournalEntry, JudgedMove, LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal,
-    Setup,
+    JournalEntry, LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup,
 };
 use std::time::Duration;
 
@@ -37,22 +37,26 @@ const MOST_PER_REPORT: Duration = Duration::from_secs(20);
 pub struct GameService {
     storage: Storage,
     computer: ComputerPool,
+    analyst: Analyst,
     hub: Hub,
     limits: GameLimits,
 }
 
 impl GameService {
-    /// The service over `storage` and `computer`, telling `hub` when a
-    /// room's game changes.
+    /// The service over `storage` and `computer`, with `analyst` solving
+    /// analyses in the background, telling `hub` when a room's game
+    /// changes.
     pub fn new(
         storage: Storage,
         computer: ComputerPool,
+        analyst: Analyst,
         hub: Hub,
         limits: GameLimits,
     ) -> GameService {
         GameService {
             storage,
             computer,
+            analyst,
             hub,
             limits,
         }
@@ -347,35 +351,7 @@ impl Games for GameService {
 
     async fn analyse(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<Analysis, Refusal> {
         let record = self.owned(viewer, id).await?;
-        // (move number, player, pit, position before) of each person's move.
-        let mut people = Vec::new();
-        let mut position = record.start();
-        for (index, (sowing, stored)) in record.sowings().iter().zip(record.line()).enumerate() {
-            if !stored.by_computer {
-                people.push((index as u32 + 1, sowing.player, stored.pit, position));
-            }
-            position = sowing.after;
-        }
-        let to_judge = people
-            .iter()
-            .map(|&(_, _, pit, position)| (position, pit))
-            .collect();
-        let judged = self.computer.judge(record.setup.variant, to_judge).await;
-        let moves = people
-            .into_iter()
-            .zip(judged)
-            .map(|((number, player, pit, _), judgement)| JudgedMove {
-                number,
-                player,
-                pit,
-                judgement,
-            })
-            .collect();
-        Ok(Analysis {
-            id: record.id,
-            setup: record.setup,
-            moves,
-        })
+        self.analyst.analyse(&self.computer, &record).await
     }
 
     async fn act(

@@ -4,6 +4,7 @@
 // The page types Leptos builds for the game and room islands are deep.
 #![recursion_limit = "256"]
 
+pub mod analysis;
 pub mod computer;
 pub mod config;
 pub mod endgame;
@@ -71,10 +72,17 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         });
     let endgame = computer::EndgameShelf::default();
     endgame::load_or_build(&config.endgame_path, config.endgame_stones, endgame.clone());
-    let pool = computer::ComputerPool::new(threads, endgame);
+    let pool = computer::ComputerPool::new(threads, endgame.clone());
+    // Analyses solve on a worker of their own: never in a player's way.
+    let analyst = analysis::Analyst::new(storage.clone(), computer::ComputerPool::new(1, endgame));
     let hub = live::Hub::start(storage.backend().clone());
-    let game_service =
-        games::GameService::new(storage.clone(), pool, hub.clone(), config.game_limits());
+    let game_service = games::GameService::new(
+        storage.clone(),
+        pool,
+        analyst,
+        hub.clone(),
+        config.game_limits(),
+    );
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
         game_service.clone(),

@@ -6,9 +6,10 @@
 mod queries;
 mod rows;
 
-use engine::{Level, Player, Variant};
+use engine::{Level, Pit, Player, Position, Variant};
 use play::{
-    AttemptSummary, GameId, JournalEntry, LinkToken, Milestone, PlayerId, Record, RoomToken,
+    AttemptSummary, GameId, JournalEntry, Judgement, LinkToken, Milestone, PlayerId, Record,
+    RoomToken,
 };
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -107,6 +108,9 @@ impl RoomRow {
     }
 }
 
+/// A move solved: the position before it, the pit sown, and their values.
+pub type Solved = (Position, Pit, Judgement);
+
 /// How a save went.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Saved {
@@ -185,6 +189,21 @@ impl Storage {
     /// The game `id`, if there is one.
     pub async fn load(&self, id: &GameId) -> Result<Option<Record>, StorageError> {
         on_backend!(self, load(id))
+    }
+
+    /// The moves of game `id` solved so far.
+    pub async fn judgements(&self, id: &GameId) -> Result<Vec<Solved>, StorageError> {
+        on_backend!(self, judgements(id))
+    }
+
+    /// Keeps moves of game `id` solved (once each; none once the game is
+    /// gone).
+    pub async fn save_judgements(
+        &self,
+        id: &GameId,
+        solved: &[Solved],
+    ) -> Result<(), StorageError> {
+        on_backend!(self, save_judgements(id, solved))
     }
 
     /// Stores a new game with its first journal lines.

@@ -413,6 +413,48 @@ async fn the_analysis_judges_each_of_the_persons_moves() {
 }
 
 #[tokio::test]
+async fn the_analysis_of_a_game_against_hard_judges_every_move_in_the_background() {
+    let (_dir, server, client, id, path) =
+        start_game(&[("opponent", "computer"), ("level", "hard"), ("seat", "1")]).await;
+    // Ten moves of mine, in the opening where too many stones are left
+    // to solve while the page waits.
+    for _ in 0..10 {
+        let (_, page) = get(&client, &server, &path).await;
+        let Some(pit) = playable_pits(&page).pop() else {
+            break;
+        };
+        act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
+    }
+    let started = std::time::Instant::now();
+    let (_, first) = get(&client, &server, &format!("{path}/analysis")).await;
+    let moves = first.matches("</li>").count();
+    assert!(moves >= 5, "{first}");
+    let mut analysis = first.clone();
+    while analysis.contains("being solved") {
+        assert!(
+            analysis.contains(r#"http-equiv="refresh""#),
+            "a page still solving loads itself again: {analysis}"
+        );
+        assert!(
+            started.elapsed().as_secs() < 240,
+            "still solving: {analysis}"
+        );
+        tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+        analysis = get(&client, &server, &format!("{path}/analysis")).await.1;
+    }
+    assert!(
+        analysis.contains(&format!("{moves} of {moves} moves judged")),
+        "{analysis}"
+    );
+    assert!(!analysis.contains(r#"http-equiv="refresh""#), "{analysis}");
+    eprintln!(
+        "judged {moves} moves in {:?}; first page: {}",
+        started.elapsed(),
+        first.contains("being solved")
+    );
+}
+
+#[tokio::test]
 async fn a_full_journal_refuses_more_actions_and_says_so() {
     let (_dir, server) = sqlite_server(&["--journal-limit", "4"]).await;
     let client = browser();

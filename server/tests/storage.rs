@@ -4,7 +4,7 @@
 mod common;
 
 use engine::{Level, Pit, Player, Variant};
-use play::{GameId, Milestone, Opponent, PlayerId, Record, RoomToken, Setup};
+use play::{GameId, Judgement, Milestone, Opponent, PlayerId, Record, RoomToken, Setup};
 use server::storage::{RoomRow, Saved, Storage};
 use std::time::Duration;
 
@@ -99,6 +99,50 @@ async fn a_game_is_stored_and_saved_with_a_version_check() {
         assert_eq!(
             storage.load(&game("no-such-game")).await.unwrap(),
             None,
+            "{name}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_unproved_move_and_solved_moves_are_kept_with_the_game() {
+    let (_dir, storages) = storages().await;
+    for (name, storage) in storages {
+        let mut record = vs_computer("game-2");
+        let first = record.computer_sows(pit(3), true).unwrap();
+        storage.insert(&record, &[first]).await.unwrap();
+        let loaded = storage.load(&game("game-2")).await.unwrap().unwrap();
+        assert!(loaded.line()[0].unproved, "{name}");
+
+        let position = record.position();
+        let judgement = Judgement {
+            played: -3,
+            best: 5,
+            best_pit: pit(2),
+        };
+        let solved = vec![(position, pit(1), judgement.clone())];
+        storage
+            .save_judgements(&game("game-2"), &solved)
+            .await
+            .unwrap();
+        // The same move solved again (by a second process) changes nothing.
+        storage
+            .save_judgements(&game("game-2"), &solved)
+            .await
+            .unwrap();
+        assert_eq!(
+            storage.judgements(&game("game-2")).await.unwrap(),
+            solved,
+            "{name}"
+        );
+        // Nothing is kept for a game that is not there.
+        storage
+            .save_judgements(&game("no-such-game"), &solved)
+            .await
+            .unwrap();
+        assert_eq!(
+            storage.judgements(&game("no-such-game")).await.unwrap(),
+            vec![],
             "{name}"
         );
     }

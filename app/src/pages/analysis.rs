@@ -3,9 +3,12 @@
 use crate::error::PlayError;
 use crate::game::{judged_text, SetupWords};
 use leptos::prelude::*;
-use leptos_meta::Title;
+use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
 use play::Analysis;
+
+/// How often a page with moves still being solved loads itself again.
+const REFRESH_SECONDS: u32 = 5;
 
 /// The analysis of the visitor's game.
 // Read with GET: reads never start a session (a POST would).
@@ -62,30 +65,38 @@ fn Judged(analysis: Analysis) -> impl IntoView {
         .iter()
         .map(|judgement| judgement.best - judgement.played)
         .sum();
-    let unsolved = analysis.moves.len() - solved.len();
-    let summary = if analysis.moves.is_empty() {
+    let total = analysis.moves.len();
+    let unsolved = total - solved.len();
+    let summary = if total == 0 {
         "No moves to analyse yet.".to_string()
     } else {
         let mut summary = format!(
-            "{losing} of {} moves gave away stones ({lost} in all).",
-            analysis.moves.len()
+            "{} of {total} moves judged. {losing} of them gave away stones ({lost} in all).",
+            solved.len()
         );
-        if unsolved > 0 {
+        if unsolved > 0 && analysis.solving {
             summary.push_str(&format!(
-                " {unsolved} early moves are not judged: too many stones left to solve quickly."
+                " The other {unsolved} are being solved; this page updates itself every {REFRESH_SECONDS} seconds."
+            ));
+        } else if unsolved > 0 {
+            summary.push_str(&format!(
+                " The other {unsolved} could not be solved here: too many stones left for this machine."
             ));
         }
         summary
     };
+    let refresh = (unsolved > 0 && analysis.solving)
+        .then(|| view! { <Meta http_equiv="refresh" content=REFRESH_SECONDS.to_string() /> });
     let back = format!("/game/{}", analysis.id);
     view! {
         <Title text=format!("Analysis {}", setup.describe()) />
+        {refresh}
         <h1>"Analysis " <span class="subtitle">{setup.describe()}</span></h1>
         <p>
             "Each move with its value under perfect play by both sides from then on: the final "
             "store difference for the player who moved. A move gives away stones when a better one existed."
         </p>
-        <p class="summary">{summary}</p>
+        <p class="summary" role="status">{summary}</p>
         <ol class="analysis">
             {analysis
                 .moves

@@ -6,9 +6,9 @@
 
 use super::rows::{
     first_result_columns, opponent_columns, record_from, AchievementRow, EarnedRow, GameRow,
-    LinkRow, RoomRecordRow, SummaryRow,
+    JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
 };
-use super::{RoomRow, StorageError};
+use super::{RoomRow, Solved, StorageError};
 use engine::{Level, Player};
 use play::{
     AttemptSummary, GameId, JournalEntry, LinkToken, Milestone, PlayerId, Record, RoomToken,
@@ -28,15 +28,19 @@ fn stored_moves(record: &Record) -> impl Iterator<Item = (StoredMove, bool)> + '
 mod games;
 #[macro_use]
 mod rooms;
+#[macro_use]
+mod judgements;
 
 /// The queries on SQLite.
 pub mod sqlite {
     game_queries!(sqlx::Sqlite);
     room_queries!();
+    judgement_queries!();
 }
 
 /// The queries on PostgreSQL.
 pub mod postgres {
     game_queries!(sqlx::Postgres);
     room_queries!();
+    judgement_queries!();
 }

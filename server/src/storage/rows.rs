@@ -5,8 +5,8 @@
 use super::{RoomRow, StorageError};
 use engine::{Level, Pit, Player, Position, Variant};
 use play::{
-    AttemptSummary, FirstResult, GameId, Hint, Milestone, Opponent, PlayerId, Record, RoomToken,
-    Setup, StoredMove,
+    AttemptSummary, FirstResult, GameId, Hint, Judgement, Milestone, Opponent, PlayerId, Record,
+    RoomToken, Setup, StoredMove,
 };
 
 /// One row of a game joined with one of its moves (all move columns NULL
@@ -45,6 +45,32 @@ pub(super) struct GameRow {
     by_computer: Option<bool>,
     unproved: Option<bool>,
     undone: Option<bool>,
+}
+
+/// A move's exact values as stored.
+#[derive(sqlx::FromRow)]
+pub(super) struct JudgementRow {
+    position: String,
+    pit: i64,
+    played: i64,
+    best: i64,
+    best_pit: i64,
+}
+
+impl JudgementRow {
+    /// The solved move, if the row describes one.
+    pub(super) fn solved(self) -> Option<super::Solved> {
+        let pit = |number: i64| u8::try_from(number).ok().and_then(Pit::new);
+        Some((
+            self.position.parse().ok()?,
+            pit(self.pit)?,
+            Judgement {
+                played: i32::try_from(self.played).ok()?,
+                best: i32::try_from(self.best).ok()?,
+                best_pit: pit(self.best_pit)?,
+            },
+        ))
+    }
 }
 
 /// A line in a player's list of games.

@@ -28,6 +28,7 @@ pub fn VariantsPage() -> impl IntoView {
             <li>"3, 4, 5 or 6 stones per pit (4 is standard)."</li>
             <li>"The empty-capture rule: the lone last stone is captured even when the facing pit is empty (off by default)."</li>
         </ul>
-        <p>"Choose them on the " <a href="/">"home page"</a> " under Variant, for every way to play: against the computer, two players on one device, or a friend through a link. Expert plays perfectly in the standard game; in other variants it searches as deep as its time allows."</p>
+        <p>"Choose them on the " <a href="/">"home page"</a> " under Variant, for every way to play: against the computer, two players on one device, or a friend through a link."</p>
+        <p>{crate::proof::expert_scope_text()}</p>
     }
 }
