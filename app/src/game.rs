@@ -3,7 +3,7 @@
 
 use crate::error::PlayError;
 use engine::{GameEnd, Level, Location, Outcome, Player, Position, Sowing, Variant};
-use play::{GameView, Hint, JudgedMove, Note, Opponent, Setup};
+use play::{GameView, Hint, JudgedMove, Judgement, Note, Opponent, Setup};
 
 /// How a set-up is said.
 pub trait SetupWords {
@@ -176,15 +176,21 @@ pub fn hint_text(hint: &Hint) -> String {
     format!("Hint: sow pit {}.{outlook}", hint.pit)
 }
 
-/// In words: "Move 5: pit 2 lost 4 stones (best: pit 5, +2)."
-pub fn judged_text(judged: &JudgedMove, setup: &Setup) -> String {
+/// In words: "Move 5: pit 2 lost 4 stones (best: pit 5, +2)." `solving`
+/// says whether a move not judged yet is being solved.
+pub fn judged_text(judged: &JudgedMove, setup: &Setup, solving: bool) -> String {
     let who = setup.name(judged.player);
-    let Some(judgement) = &judged.judgement else {
-        return format!(
-            "Move {}: {who} sowed pit {}. Not judged: too early in the game to solve quickly.",
-            judged.number, judged.pit
-        );
-    };
+    let move_text = format!("Move {}: {who} sowed pit {}", judged.number, judged.pit);
+    match &judged.judgement {
+        Some(judgement) => format!("{move_text}, {}", judgement_text(judgement)),
+        None if solving => format!("{move_text}. Not judged yet: being solved."),
+        None => format!("{move_text}. Not judged: too many stones left to solve here."),
+    }
+}
+
+/// A judged move's value and verdict: "value -2; lost 4 stones (best: pit
+/// 5, +2)."
+pub fn judgement_text(judgement: &Judgement) -> String {
     let lost = judgement.best - judgement.played;
     let verdict = if lost == 0 {
         match judgement.played {
@@ -196,8 +202,8 @@ pub fn judged_text(judged: &JudgedMove, setup: &Setup) -> String {
         format!("lost {lost} stone{}", if lost == 1 { "" } else { "s" })
     };
     format!(
-        "Move {}: {who} sowed pit {}, value {:+}; {verdict} (best: pit {}, {:+}).",
-        judged.number, judged.pit, judgement.played, judgement.best_pit, judgement.best
+        "value {:+}; {verdict} (best: pit {}, {:+}).",
+        judgement.played, judgement.best_pit, judgement.best
     )
 }
 

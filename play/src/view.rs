@@ -222,6 +222,8 @@ pub struct GameRecord {
     /// The plies (counted from 1) of Expert's moves it could not prove
     /// optimal.
     pub unproved: Vec<usize>,
+    /// Each move's exact values, where an analysis solved them.
+    pub judgements: Vec<Option<crate::Judgement>>,
     /// The side that resigned, if one did.
     pub resigned: Option<Player>,
 }
@@ -241,6 +243,7 @@ impl GameRecord {
     ///     start: Position::start(variant),
     ///     moves: vec![first],
     ///     unproved: vec![],
+    ///     judgements: vec![None],
     ///     resigned: None,
     /// };
     /// assert!(record.notation().contains("Moves: 3\n"));

@@ -308,7 +308,22 @@ impl Games for GameService {
 
     async fn record(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<GameRecord, Refusal> {
         let record = self.owned(viewer, id).await?;
+        let solved = self.storage.judgements(id).await.map_err(unavailable)?;
+        let mut before = record.start();
+        let judgements = record
+            .sowings()
+            .iter()
+            .map(|sowing| {
+                let judgement = solved
+                    .iter()
+                    .find(|(position, pit, _)| *position == before && *pit == sowing.pit)
+                    .map(|(_, _, judgement)| judgement.clone());
+                before = sowing.after;
+                judgement
+            })
+            .collect();
         Ok(GameRecord {
+            judgements,
             setup: record.view_for(viewer).setup,
             start: record.start(),
             moves: record.sowings().to_vec(),

@@ -452,6 +452,19 @@ async fn the_analysis_of_a_game_against_hard_judges_every_move_in_the_background
         started.elapsed(),
         first.contains("being solved")
     );
+
+    // Each line links to its step of the replay, which shows the values
+    // and links back.
+    assert!(
+        analysis.contains(&format!(r#"href="{path}/replay?step=1""#)),
+        "{analysis}"
+    );
+    let (_, replay) = get(&client, &server, &format!("{path}/replay?step=1")).await;
+    assert!(replay.contains("Under perfect play: value"), "{replay}");
+    assert!(
+        replay.contains(&format!(r#"href="{path}/analysis""#)),
+        "{replay}"
+    );
 }
 
 #[tokio::test]

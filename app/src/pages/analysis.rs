@@ -103,7 +103,13 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .iter()
                 .map(|judged| {
                     let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
-                    view! { <li class:lost=lost>{judged_text(judged, &setup)}</li> }
+                    let step = format!("/game/{}/replay?step={}", analysis.id, judged.number);
+                    view! {
+                        <li class:lost=lost>
+                            {judged_text(judged, &setup, analysis.solving)} " "
+                            <a href=step>{format!("Move {} in the replay", judged.number)}</a>
+                        </li>
+                    }
                 })
                 .collect_view()}
         </ol>

@@ -4,7 +4,7 @@
 
 use crate::components::button_controls::ButtonControls;
 use crate::error::PlayError;
-use crate::game::{describe_move, result_text, SetupWords};
+use crate::game::{describe_move, judgement_text, result_text, SetupWords};
 use engine::Player;
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -177,6 +177,12 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
             if record.unproved.contains(&step) {
                 said.push_str(" Not proved: Expert searched for this move.");
             }
+            if let Some(Some(judgement)) = record.judgements.get(step - 1) {
+                said.push_str(&format!(
+                    " Under perfect play: {}",
+                    judgement_text(judgement)
+                ));
+            }
             if step == total {
                 match record.resigned {
                     Some(loser) => said.push_str(&format!(" {} resigned.", setup.name(loser))),
@@ -215,6 +221,8 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
         </nav>
         <p>
             <a href=format!("/game/{}/record.txt", record.id) download="kalah-game.txt">"Export the game record (text)"</a>
+            " · "
+            <a href=format!("/game/{}/analysis", record.id)>"Analysis of this game"</a>
             " · "
             <a href="/games">"Your games"</a>
         </p>
