@@ -1,5 +1,8 @@
 //! `kalah-server`: serves the game. See `--help` for the flags.
 
+// The UI's view types are deep: the server instantiates them too.
+#![recursion_limit = "256"]
+
 use clap::Parser;
 use std::process::ExitCode;
 use tracing_subscriber::EnvFilter;

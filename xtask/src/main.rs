@@ -96,8 +96,8 @@ fn become_process(mut command: Command) -> Result<(), String> {
 }
 
 /// Every test: the workspace's Rust tests (storage on SQLite and on
-/// PostgreSQL), the browser bundle, then the end-to-end suite against a
-/// real server with a fresh database.
+/// PostgreSQL), the browser bundle, the end-to-end suite against a real
+/// server with a fresh database, then the release build that `serve` runs.
 fn test() -> Result<(), String> {
     let root = root();
     let chromium = setup::chromium()?;
@@ -133,7 +133,10 @@ fn test() -> Result<(), String> {
         bundle::check_budget(&root)?;
     }
     run(cargo(&root).args(["build", "-p", "server"]))?;
-    end_to_end(&root, &chromium, with_javascript)
+    end_to_end(&root, &chromium, with_javascript)?;
+    // The server as `cargo xtask serve` builds it: the release build once
+    // failed (a trait recursion limit) where the debug build passed.
+    run(cargo(&root).args(["build", "--release", "-p", "server"]))
 }
 
 /// Formatting, and clippy with warnings as errors on both builds: the
