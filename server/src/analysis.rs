@@ -56,8 +56,8 @@ impl Analyst {
                 .collect()
         };
         let mut solving = self.is_solving(&record.id);
-        if !solving && !open(&known).is_empty() {
-            let asked = open(&known);
+        let asked = open(&known);
+        if !solving && !asked.is_empty() {
             let answers = quick
                 .judge(variant, asked.clone(), Thoroughness::Quick)
                 .await;

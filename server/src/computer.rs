@@ -29,8 +29,8 @@ const SOLVER_TABLE_BITS: u32 = 22;
 const HINT_NODE_LIMIT: u64 = 5_000_000;
 
 /// In the background an analysis gives each move up to this many positions
-/// (a few minutes): enough for any position of the 3- to 5-stone games
-/// measured, not for the opening of the 6-stone game.
+/// (a few minutes); a move that needs more stays unjudged, and the page
+/// says it could not be solved here.
 const BACKGROUND_NODE_LIMIT: u64 = 400_000_000;
 
 /// How thoroughly to judge a game's moves.
