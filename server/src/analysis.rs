@@ -1,7 +1,8 @@
 //! A game's analysis: each person's move judged against perfect play.
 //! What solves in a few seconds is solved while the page waits; the rest
-//! on a worker of its own, in the background, so solving never holds up
-//! anyone's moves. Every move solved is stored with the game: the page
+//! on workers of their own, in the background, so solving never holds up
+//! anyone's moves. A game that ends while those workers are idle starts
+//! solving at once. Every move solved is stored with the game: the page
 //! shows how far it has got, and a finished analysis is read back.
 
 use crate::computer::{ComputerPool, Thoroughness};
@@ -15,14 +16,18 @@ use std::sync::{Arc, Mutex};
 #[derive(Clone)]
 pub struct Analyst {
     storage: Storage,
-    pool: ComputerPool,
-    /// Games being solved now: a second visit waits for the first.
-    solving: Arc<Mutex<HashSet<GameId>>>,
+    /// The background workers, if the server has any.
+    pool: Option<ComputerPool>,
+    /// Games being solved now, each with whether a visit's quick pass has
+    /// run during the solve: later visits (the page reloads itself) only
+    /// read what is stored.
+    solving: Arc<Mutex<HashMap<GameId, bool>>>,
 }
 
 impl Analyst {
-    /// An analyst storing into `storage`, solving on `pool`.
-    pub fn new(storage: Storage, pool: ComputerPool) -> Analyst {
+    /// An analyst storing into `storage`, solving in the background on
+    /// `pool`, or only while pages wait without one.
+    pub fn new(storage: Storage, pool: Option<ComputerPool>) -> Analyst {
         Analyst {
             storage,
             pool,
@@ -55,9 +60,8 @@ impl Analyst {
                 .filter(|key| !known.contains_key(key))
                 .collect()
         };
-        let mut solving = self.is_solving(&record.id);
         let asked = open(&known);
-        if !solving && !asked.is_empty() {
+        if self.quick_pass_due(&record.id) && !asked.is_empty() {
             let answers = quick
                 .judge(variant, asked.clone(), Thoroughness::Quick)
                 .await;
@@ -73,9 +77,10 @@ impl Analyst {
             );
             let rest = open(&known);
             if !rest.is_empty() {
-                solving = self.solve_in_background(record.id.clone(), variant, rest);
+                self.solve_in_background(record.id.clone(), variant, rest, true);
             }
         }
+        let solving = self.solving().contains_key(&record.id);
         let moves = people
             .into_iter()
             .map(|(position, mut judged)| {
@@ -91,36 +96,84 @@ impl Analyst {
         })
     }
 
-    fn is_solving(&self, id: &GameId) -> bool {
+    /// Starts solving the moves of `record`, a game that has just ended,
+    /// if nothing else is being solved: busy workers stay on what visitors
+    /// of analysis pages asked for. Returns at once.
+    pub fn game_ended(&self, record: &Record) {
+        if self.pool.is_none() || !self.idle() {
+            return;
+        }
+        let analyst = self.clone();
+        let (id, variant) = (record.id.clone(), record.setup.variant);
+        let moves: Vec<(Position, Pit)> = people_moves(record)
+            .into_iter()
+            .map(|(position, judged)| (position, judged.pit))
+            .collect();
+        tokio::spawn(async move {
+            let known: HashSet<(Position, Pit)> = match analyst.storage.judgements(&id).await {
+                Ok(known) => known
+                    .into_iter()
+                    .map(|(position, pit, _)| (position, pit))
+                    .collect(),
+                Err(error) => {
+                    tracing::warn!(%error, game = %id, "could not read an analysis");
+                    return;
+                }
+            };
+            let open: Vec<(Position, Pit)> = moves
+                .into_iter()
+                .filter(|key| !known.contains(key))
+                .collect();
+            if !open.is_empty() {
+                analyst.solve_in_background(id, variant, open, false);
+            }
+        });
+    }
+
+    fn idle(&self) -> bool {
+        self.solving().is_empty()
+    }
+
+    /// Whether a visit to game `id`'s analysis should make a quick pass:
+    /// unless the game is being solved and a visit has made one since.
+    fn quick_pass_due(&self, id: &GameId) -> bool {
+        match self.solving().get_mut(id) {
+            None => true,
+            Some(quick_pass_made) => !std::mem::replace(quick_pass_made, true),
+        }
+    }
+
+    fn solving(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, bool>> {
         self.solving
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .contains(id)
     }
 
-    /// Starts solving `moves` of game `id`, unless that already runs.
-    /// Returns whether it runs now.
+    /// Starts solving `moves` of game `id`, unless that already runs (or
+    /// there are no background workers); `quick_pass_made` if a visit just
+    /// made one.
     fn solve_in_background(
         &self,
         id: GameId,
         variant: engine::Variant,
         moves: Vec<(Position, Pit)>,
-    ) -> bool {
-        if !self
-            .solving
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .insert(id.clone())
-        {
-            return true;
+        quick_pass_made: bool,
+    ) {
+        let Some(pool) = self.pool.clone() else {
+            return;
+        };
+        match self.solving().entry(id.clone()) {
+            std::collections::hash_map::Entry::Occupied(_) => return,
+            std::collections::hash_map::Entry::Vacant(entry) => {
+                entry.insert(quick_pass_made);
+            }
         }
         let analyst = self.clone();
         tokio::spawn(async move {
             // Latest moves first, each stored once solved, so the page
             // shows progress while the earliest still take their time.
             for (position, pit) in moves.into_iter().rev() {
-                let answer = analyst
-                    .pool
+                let answer = pool
                     .judge(variant, vec![(position, pit)], Thoroughness::Thorough)
                     .await;
                 let solved = solved(vec![(position, pit)], answer);
@@ -129,13 +182,8 @@ impl Analyst {
                     break;
                 }
             }
-            analyst
-                .solving
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner())
-                .remove(&id);
+            analyst.solving().remove(&id);
         });
-        true
     }
 }
 

@@ -102,16 +102,31 @@ pub struct ComputerPool {
 }
 
 impl ComputerPool {
-    /// Starts `threads` workers.
+    /// Starts `threads` workers for the players.
     pub fn new(threads: usize, endgame: EndgameShelf) -> ComputerPool {
+        ComputerPool::start(threads, endgame, "computer", false)
+    }
+
+    /// Starts `threads` workers for work nobody waits on, at the lowest CPU
+    /// priority: they get only what the players' workers leave.
+    pub fn background(threads: usize, endgame: EndgameShelf) -> ComputerPool {
+        ComputerPool::start(threads, endgame, "analysis", true)
+    }
+
+    fn start(threads: usize, endgame: EndgameShelf, name: &str, lowest: bool) -> ComputerPool {
         let (jobs, queue) = mpsc::channel::<Job>();
         let queue = Arc::new(Mutex::new(queue));
         for number in 0..threads.max(1) {
             let queue = queue.clone();
             let endgame = endgame.clone();
             std::thread::Builder::new()
-                .name(format!("computer-{number}"))
-                .spawn(move || Worker::new(endgame).run(&queue))
+                .name(format!("{name}-{number}"))
+                .spawn(move || {
+                    if lowest {
+                        lower_this_threads_priority();
+                    }
+                    Worker::new(endgame).run(&queue)
+                })
                 .expect("a computer thread starts");
         }
         ComputerPool { jobs }
@@ -179,10 +194,18 @@ impl ComputerPool {
     }
 }
 
+/// Nice 19 for the calling thread alone (on Linux a thread's nice value
+/// is its own); elsewhere the thread keeps its priority.
+fn lower_this_threads_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(error) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 19) {
+        tracing::warn!(%error, "a background worker keeps its CPU priority");
+    }
+}
+
 struct Worker {
     endgame: EndgameShelf,
-    /// Expert's solvers by capture rule, with the database they were made
-    /// with.
+    /// Expert's solvers by capture rule, with the database each has now.
     solvers: Vec<(bool, Option<Arc<EndgameDatabase>>, Solver)>,
 }
 
@@ -195,6 +218,12 @@ impl Worker {
     }
 
     fn run(mut self, queue: &Mutex<mpsc::Receiver<Job>>) {
+        // Ready before the first player asks: the books read, the standard
+        // game's solver made with its table in memory.
+        for empty_capture in [false, true] {
+            OpeningBook::shipped(empty_capture);
+        }
+        self.solver(false, EXPERT_NODE_LIMIT);
         loop {
             let Ok(job) = queue
                 .lock()
@@ -308,27 +337,31 @@ impl Worker {
         }
     }
 
-    /// This worker's solver for a capture rule (made anew once the endgame
-    /// database arrives), stopping each question after `node_limit`.
+    /// This worker's solver for a capture rule (given the endgame database
+    /// once it arrives), stopping each question after `node_limit`.
     fn solver(&mut self, empty_capture: bool, node_limit: u64) -> &mut Solver {
         let database = self
             .endgame
             .get()
             .filter(|database| database.empty_capture() == empty_capture);
-        let current = self.solvers.iter().position(|(rule, made_with, _)| {
-            *rule == empty_capture
-                && made_with.as_ref().map(Arc::as_ptr) == database.as_ref().map(Arc::as_ptr)
-        });
-        let at = match current {
+        let at = match self
+            .solvers
+            .iter()
+            .position(|(rule, _, _)| *rule == empty_capture)
+        {
             Some(at) => at,
             None => {
-                self.solvers.retain(|(rule, _, _)| *rule != empty_capture);
-                let solver = Solver::new(empty_capture, SOLVER_TABLE_BITS, database.clone());
-                self.solvers.push((empty_capture, database, solver));
+                let mut solver = Solver::new(empty_capture, SOLVER_TABLE_BITS, None);
+                solver.touch_table();
+                self.solvers.push((empty_capture, None, solver));
                 self.solvers.len() - 1
             }
         };
-        let solver = &mut self.solvers[at].2;
+        let (_, made_with, solver) = &mut self.solvers[at];
+        if made_with.as_ref().map(Arc::as_ptr) != database.as_ref().map(Arc::as_ptr) {
+            solver.set_database(database.clone());
+            *made_with = database;
+        }
         solver.set_node_limit(node_limit);
         solver
     }

@@ -191,6 +191,10 @@ impl GameService {
         after.version = before.version + 1;
         after.journal_length += journal.len() as u32;
         after.earned = earned;
+        let ended = |record: &Record| record.position().is_over() || record.resigned.is_some();
+        if ended(&after) && !ended(&before) {
+            self.analyst.game_ended(&after);
+        }
         if let Some(token) = &after.room {
             self.hub
                 .publish(RoomChanged {

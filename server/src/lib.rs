@@ -73,8 +73,10 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
     let endgame = computer::EndgameShelf::default();
     endgame::load_or_build(&config.endgame_path, config.endgame_stones, endgame.clone());
     let pool = computer::ComputerPool::new(threads, endgame.clone());
-    // Analyses solve on a worker of their own: never in a player's way.
-    let analyst = analysis::Analyst::new(storage.clone(), computer::ComputerPool::new(1, endgame));
+    // Analyses solve on workers of their own: never in a player's way.
+    let background = (config.analysis_threads > 0)
+        .then(|| computer::ComputerPool::background(config.analysis_threads, endgame));
+    let analyst = analysis::Analyst::new(storage.clone(), background);
     let hub = live::Hub::start(storage.backend().clone());
     let game_service = games::GameService::new(
         storage.clone(),

@@ -468,6 +468,73 @@ async fn the_analysis_of_a_game_against_hard_judges_every_move_in_the_background
 }
 
 #[tokio::test]
+async fn a_game_that_ends_is_judged_before_anyone_opens_its_analysis() {
+    let (_dir, server, client, id, path) =
+        start_game(&[("opponent", "computer"), ("level", "easy"), ("seat", "1")]).await;
+    let mut my_moves = 0;
+    loop {
+        let (_, page) = get(&client, &server, &path).await;
+        if page.contains("Game over") {
+            break;
+        }
+        let pit = playable_pits(&page)
+            .pop()
+            .expect("a move while the game runs");
+        act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
+        my_moves += 1;
+    }
+    // Nobody visits the analysis: the stored judgements are watched instead.
+    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    loop {
+        let (stored,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM judgements WHERE game_id = ?")
+            .bind(&id)
+            .fetch_one(&mut database)
+            .await
+            .unwrap();
+        if stored == my_moves {
+            break;
+        }
+        assert!(
+            started.elapsed().as_secs() < 240,
+            "{stored} of {my_moves} moves judged after 4 minutes"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    }
+    let (_, analysis) = get(&client, &server, &format!("{path}/analysis")).await;
+    assert!(
+        analysis.contains(&format!("{my_moves} of {my_moves} moves judged")),
+        "{analysis}"
+    );
+    assert!(!analysis.contains("being solved"), "{analysis}");
+}
+
+#[tokio::test]
+async fn without_background_workers_an_analysis_says_what_it_could_not_solve() {
+    let (_dir, server) = sqlite_server(&["--analysis-threads", "0"]).await;
+    let client = browser();
+    let id = new_game(
+        &client,
+        &server,
+        &[("opponent", "computer"), ("level", "hard"), ("seat", "1")],
+    )
+    .await;
+    let path = format!("/game/{id}");
+    for _ in 0..4 {
+        let (_, page) = get(&client, &server, &path).await;
+        let pit = playable_pits(&page).pop().expect("a move in the opening");
+        act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
+    }
+    let (status, analysis) = get(&client, &server, &format!("{path}/analysis")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(analysis.contains("could not be solved here"), "{analysis}");
+    assert!(!analysis.contains("being solved"), "{analysis}");
+    assert!(!analysis.contains(r#"http-equiv="refresh""#), "{analysis}");
+}
+
+#[tokio::test]
 async fn a_full_journal_refuses_more_actions_and_says_so() {
     let (_dir, server) = sqlite_server(&["--journal-limit", "4"]).await;
     let client = browser();

@@ -68,21 +68,36 @@ impl Solver {
         table_bits: u32,
         database: Option<Arc<EndgameDatabase>>,
     ) -> Solver {
-        let database = database.filter(|database| database.empty_capture() == empty_capture);
-        let peek_from = database
-            .as_ref()
-            .map_or(0, |database| database.max_stones())
-            + PEEK_ABOVE_DATABASE;
-        Solver {
+        let mut solver = Solver {
             table: Table::new(table_bits),
-            database,
+            database: None,
             book: None,
             empty_capture,
             nodes: 0,
             node_limit: u64::MAX,
             stop_at: u64::MAX,
-            peek_from,
-        }
+            peek_from: PEEK_ABOVE_DATABASE,
+        };
+        solver.set_database(database);
+        solver
+    }
+
+    /// Solves with `database` from now on (if built for the solver's rule),
+    /// keeping what the table has learned: its values are exact with or
+    /// without a database.
+    pub fn set_database(&mut self, database: Option<Arc<EndgameDatabase>>) {
+        self.database = database.filter(|database| database.empty_capture() == self.empty_capture);
+        self.peek_from = self
+            .database
+            .as_ref()
+            .map_or(0, |database| database.max_stones())
+            + PEEK_ABOVE_DATABASE;
+    }
+
+    /// Makes the operating system back the whole table with memory now,
+    /// so that the first searches do not pay for it page by page.
+    pub fn touch_table(&mut self) {
+        self.table.touch();
     }
 
     /// Stops each later call after this many positions (it then returns

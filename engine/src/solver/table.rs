@@ -34,6 +34,14 @@ impl Table {
         }
     }
 
+    /// Writes one entry in every 4 KB page, so each page is backed now.
+    pub(super) fn touch(&mut self) {
+        let stride = (4096 / std::mem::size_of::<Entry>()).max(1);
+        for entry in self.entries.iter_mut().step_by(stride) {
+            *entry = Entry::default();
+        }
+    }
+
     fn bucket(&self, key: &[u32; 3]) -> usize {
         let mixed = (u64::from(key[0]) | u64::from(key[1]) << 32)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)

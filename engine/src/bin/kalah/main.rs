@@ -177,7 +177,7 @@ const DEFAULT_DATABASE_STONES: u8 = 22;
 const SOLVER_TABLE_BITS: u32 = 24;
 /// Deep enough that Expert's first live solve has few enough stones left
 /// to take well under a second (see the README).
-const DEFAULT_BOOK_PLIES: u32 = 14;
+const DEFAULT_BOOK_PLIES: u32 = 16;
 
 fn default_database_path(empty_capture: bool) -> PathBuf {
     PathBuf::from(if empty_capture {
