@@ -11,7 +11,7 @@ use std::process::{Command, Stdio};
 pub(super) struct Launcher<'a> {
     pub(super) root: &'a Path,
     pub(super) binary: &'a Path,
-    pub(super) flags: &'a [&'a str],
+    pub(super) flags: &'a [String],
 }
 
 /// A release server on a fresh data directory; killed on drop.
@@ -92,6 +92,36 @@ impl Server {
             resident: kilobytes("VmRSS:")?,
             peak: kilobytes("VmHWM:")?,
         })
+    }
+}
+
+impl Server {
+    /// CPU seconds the server's background analysis threads have used so
+    /// far (user and system time, from `/proc`).
+    pub(super) fn analysis_cpu(&self) -> Result<f64, String> {
+        // /proc reports thread times in USER_HZ, which Linux fixes at 100.
+        const TICKS_PER_SECOND: f64 = 100.0;
+        let tasks = format!("/proc/{}/task", self.process.0.id());
+        let entries = std::fs::read_dir(&tasks).map_err(|error| format!("{tasks}: {error}"))?;
+        let mut ticks = 0u64;
+        for entry in entries.flatten() {
+            let comm = std::fs::read_to_string(entry.path().join("comm")).unwrap_or_default();
+            if !comm.starts_with("analysis-") {
+                continue;
+            }
+            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+            // Fields after the parenthesised name: state is field 3, utime
+            // and stime are fields 14 and 15.
+            let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+            let fields: Vec<&str> = after_name.split_whitespace().collect();
+            for field in [11, 12] {
+                ticks += fields
+                    .get(field)
+                    .and_then(|value| value.parse::<u64>().ok())
+                    .unwrap_or(0);
+            }
+        }
+        Ok(ticks as f64 / TICKS_PER_SECOND)
     }
 }
 

@@ -83,10 +83,15 @@ pub fn load(options: &Options) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|error| format!("cannot start tokio: {error}"))?;
+    let mut flags: Vec<String> = UNTHROTTLED.iter().map(|flag| flag.to_string()).collect();
+    flags.extend([
+        "--analysis-threads".to_string(),
+        options.analysis_threads().to_string(),
+    ]);
     let launcher = Launcher {
         root: &root,
         binary: &binary,
-        flags: &UNTHROTTLED,
+        flags: &flags,
     };
     let cores = std::thread::available_parallelism().map_or(1, |cores| cores.get());
     println!("Load generator and server share this machine's {cores} cores.");

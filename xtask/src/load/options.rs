@@ -49,6 +49,10 @@ pub struct Options {
     /// Where the server stores games.
     #[arg(long, value_enum, default_value_t = Database::Both)]
     database: Database,
+    /// The server's background analysis workers (its `--analysis-threads`):
+    /// finished games are solved on them while the players play.
+    #[arg(long = "analysis-threads", default_value_t = 1)]
+    analysis_threads: u32,
     /// Use the release server already built.
     #[arg(long = "no-build")]
     no_build: bool,
@@ -77,6 +81,10 @@ impl Options {
             Database::Postgres => vec![Store::Postgres],
             Database::Both => vec![Store::Sqlite, Store::Postgres],
         }
+    }
+
+    pub(super) fn analysis_threads(&self) -> u32 {
+        self.analysis_threads
     }
 
     pub(super) fn build(&self) -> bool {

@@ -72,8 +72,8 @@ pub(super) fn measure(
     let url = scratch.as_ref().map(ScratchDatabase::url);
     let mut server = launcher.start(&store.name().to_lowercase(), url.as_deref())?;
     let mut table = String::from(
-        "| players | moves/s | p50 ms | p99 ms | max ms | games | errors | RSS MiB |\n\
-         |--:|--:|--:|--:|--:|--:|--:|--:|\n",
+        "| players | moves/s | p50 ms | p99 ms | max ms | games | errors | RSS MiB | analysis CPU |\n\
+         |--:|--:|--:|--:|--:|--:|--:|--:|--:|\n",
     );
     let mut errors = BTreeMap::new();
     let mut total_errors = 0;
@@ -83,18 +83,27 @@ pub(super) fn measure(
             store.name(),
             options.seconds()
         );
+        let analysis_before = server.analysis_cpu();
+        let started = std::time::Instant::now();
         let mut tally = runtime.block_on(players_phase(
             &server.base,
             players,
             options.seconds(),
             options.think(),
         ));
+        let analysis = match (analysis_before, server.analysis_cpu()) {
+            (Ok(before), Ok(after)) => format!(
+                "{:.0} %",
+                (after - before) / started.elapsed().as_secs_f64() * 100.0
+            ),
+            _ => "–".to_string(),
+        };
         let memory = server.memory();
         tally.round_trips.sort_unstable();
         let moves = tally.round_trips.len() as f64 / options.seconds() as f64;
         let _ = writeln!(
             table,
-            "| {players} | {moves:.1} | {:.1} | {:.1} | {:.1} | {} | {} | {} |",
+            "| {players} | {moves:.1} | {:.1} | {:.1} | {:.1} | {} | {} | {} | {analysis} |",
             quantile(&tally.round_trips, 0.5),
             quantile(&tally.round_trips, 0.99),
             quantile(&tally.round_trips, 1.0),
@@ -133,9 +142,11 @@ pub(super) fn measure(
     println!(
         "Medium computer, {} s measured after {} s of staggered start and warm-up; a move \
          round trip is the POST /api/play (with the computer's reply) plus the GET of the \
-         page it redirects to.\n",
+         page it redirects to. Analysis CPU is the share of one core that the server's {} \
+         background analysis workers used meanwhile, solving finished games.\n",
         options.seconds(),
-        (STAGGER + WARM_UP).as_secs()
+        (STAGGER + WARM_UP).as_secs(),
+        options.analysis_threads()
     );
     print!("{table}");
     println!(
