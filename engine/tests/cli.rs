@@ -156,6 +156,53 @@ fn solve_prints_the_value_of_the_position_and_of_each_move() {
 }
 
 #[test]
+fn a_long_solve_goes_on_in_parts_through_its_table_file() {
+    let dir = std::env::temp_dir().join(format!("kalah-cli-parts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = dir.join("start.table");
+    let table_text = table.to_str().unwrap();
+    // 275,210 positions in one run: too many for a single part.
+    let start = "2,2,2,2,2,2,6,2,2,2,2,2,2,6,1";
+    let part = [
+        "solve",
+        "--no-book",
+        "--table",
+        table_text,
+        "--table-bits",
+        "12",
+        "--part-nodes",
+        "20000",
+        start,
+    ];
+    let mut parts = 0;
+    let answer = loop {
+        let output = kalah(&part);
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        parts += 1;
+        let answer = lines(&output).remove(0);
+        if answer["finished"] == true {
+            break answer;
+        }
+        assert_eq!(answer["finished"], false, "{answer}");
+        assert!(table.exists(), "each part leaves its table");
+        assert!(parts < 1_000, "each part goes on from the last");
+    };
+    assert!(parts > 1, "one part of 20,000 positions cannot solve it");
+    assert_eq!(answer["value"], 6);
+    assert_eq!(answer["best"], serde_json::json!([5]));
+
+    let output = kalah(&["solve", "--table", table_text, "--table-bits", "17", start]);
+    assert_eq!(output.status.code(), Some(2), "a table of another size");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("another rule or size"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_built_database_is_used_and_a_damaged_one_refused() {
     let dir = std::env::temp_dir().join(format!("kalah-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

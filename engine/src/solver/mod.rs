@@ -21,6 +21,7 @@ use std::sync::Arc;
 const PEEK_ABOVE_DATABASE: u8 = 2;
 
 mod children;
+mod saved;
 mod table;
 
 use children::Child;

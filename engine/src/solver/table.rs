@@ -34,6 +34,28 @@ impl Table {
         }
     }
 
+    /// log2 of the number of buckets.
+    pub(super) fn bits(&self) -> u32 {
+        self.mask.count_ones()
+    }
+
+    /// Entries, buckets in order.
+    pub(super) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub(super) fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// Replaces the entries in order with `entries` (as many as the table
+    /// holds).
+    pub(super) fn fill(&mut self, entries: impl Iterator<Item = Entry>) {
+        for (slot, entry) in self.entries.iter_mut().zip(entries) {
+            *slot = entry;
+        }
+    }
+
     /// Writes one entry in every 4 KB page, so each page is backed now.
     pub(super) fn touch(&mut self) {
         let stride = (4096 / std::mem::size_of::<Entry>()).max(1);

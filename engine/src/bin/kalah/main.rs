@@ -3,6 +3,7 @@
 
 use clap::{Args, Parser, Subcommand};
 mod build;
+mod solve;
 
 use engine::{
     choose_move, expert_games, expert_move, play_match, EndgameDatabase, Level, Pit, Position, Rng,
@@ -56,6 +57,8 @@ enum Command {
         /// Search even where the opening book knows the answer.
         #[arg(long)]
         no_book: bool,
+        #[command(flatten)]
+        parts: solve::Parts,
         #[command(flatten)]
         at: PositionArgs,
     },
@@ -227,8 +230,9 @@ fn main() -> ExitCode {
         Command::Solve {
             stones,
             no_book,
+            parts,
             at,
-        } => solve(stones, no_book, &at),
+        } => solve::solve(stones, no_book, &parts, &at),
         Command::BuildDb {
             stones_max,
             empty_capture,
@@ -337,49 +341,6 @@ fn best(level: Level, seed: u64, at: &PositionArgs) -> Result<(), Failure> {
             "proved": decision.proved,
             "ms": started.elapsed().as_millis() as u64,
             "nodes": decision.nodes,
-        })
-    );
-    Ok(())
-}
-
-fn solve(stones: Option<u8>, no_book: bool, at: &PositionArgs) -> Result<(), Failure> {
-    let (empty_capture, database) = (at.empty_capture, &at.database);
-    let (position, _) = read_position(&at.position, stones, empty_capture)?;
-    if position.is_over() {
-        return Err("the game is over: its value is its store difference".to_string());
-    }
-    let database = database.load(empty_capture)?;
-    let started = Instant::now();
-    let mut solver = if no_book {
-        Solver::without_book(empty_capture, SOLVER_TABLE_BITS, database)
-    } else {
-        Solver::new(empty_capture, SOLVER_TABLE_BITS, database)
-    };
-    let values = solver
-        .move_values(&position)
-        .map_err(|_| "the solver stopped early".to_string())?;
-    let value = values
-        .iter()
-        .map(|&(_, value)| value)
-        .max()
-        .expect("a running game has moves");
-    let best: Vec<u8> = values
-        .iter()
-        .filter(|&&(_, move_value)| move_value == value)
-        .map(|&(pit, _)| pit.number())
-        .collect();
-    let by_pit: serde_json::Map<String, serde_json::Value> = values
-        .iter()
-        .map(|&(pit, move_value)| (pit.number().to_string(), json!(move_value)))
-        .collect();
-    println!(
-        "{}",
-        json!({
-            "value": value,
-            "best": best,
-            "values": by_pit,
-            "ms": started.elapsed().as_millis() as u64,
-            "nodes": solver.nodes(),
         })
     );
     Ok(())
