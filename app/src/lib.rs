@@ -135,6 +135,7 @@ pub fn App() -> impl IntoView {
                 <nav class="site-nav" aria-label="Site">
                     <a href="/rules">"Rules"</a> " "
                     <a href="/strategy">"Strategy"</a> " "
+                    <a href="/analysis">"Analysis board"</a> " "
                     <a href="/games">"Your games"</a> " "
                     <a href="/achievements">"Achievements"</a>
                 </nav>
@@ -151,6 +152,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/faq") view=pages::content::faq::FaqPage />
                     <Route path=path!("/variants") view=pages::content::variants::VariantsPage />
                     <Route path=path!("/game/:id/replay") view=pages::history::ReplayPage ssr=SsrMode::Async />
+                    <Route path=path!("/analysis") view=pages::study::StudyPage ssr=SsrMode::Async />
                     <Route path=path!("/achievements") view=pages::achievements::AchievementsPage ssr=SsrMode::Async />
                     <Route path=path!("/device") view=pages::device::DevicePage ssr=SsrMode::Async />
                     <Route path=path!("/link/:token") view=pages::device::LinkPage />
@@ -165,6 +167,7 @@ pub fn App() -> impl IntoView {
                 <nav aria-label="More pages">
                     <a href="/rules">"Rules"</a> " "
                     <a href="/strategy">"Strategy"</a> " "
+                    <a href="/analysis">"Analysis board"</a> " "
                     <a href="/history">"History"</a> " "
                     <a href="/faq">"FAQ"</a> " "
                     <a href="/variants">"Variants"</a> " "

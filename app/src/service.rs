@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
     Action, Analysis, AttemptSummary, GameId, GameRecord, GameView, LinkToken, Milestone, PlayerId,
-    Refusal, RoomToken, Setup,
+    Refusal, RoomToken, Setup, Study,
 };
 use std::sync::Arc;
 
@@ -32,6 +32,10 @@ pub trait Games: Send + Sync + 'static {
 
     /// The people's moves of `viewer`'s game judged against perfect play.
     async fn analyse(&self, viewer: Option<&PlayerId>, game: &GameId) -> Result<Analysis, Refusal>;
+
+    /// Each move of `position` (a game still running) valued under perfect
+    /// play and `variant`'s rules, as far as solved.
+    async fn study(&self, position: Position, variant: Variant) -> Result<Study, Refusal>;
 
     /// Applies `action` if the game is `owner`'s and still at `seen` (ply
     /// and version, as the page showed them), plus every computer reply,

@@ -1,7 +1,7 @@
 //! A game's moves judged against perfect play.
 
 use crate::{GameId, Setup};
-use engine::{Pit, Player};
+use engine::{Pit, Player, Position};
 use serde::{Deserialize, Serialize};
 
 /// Exact values around one move.
@@ -22,6 +22,8 @@ pub struct JudgedMove {
     pub number: u32,
     /// Who made it.
     pub player: Player,
+    /// The position it was made in.
+    pub position: Position,
     /// The pit sown.
     pub pit: Pit,
     /// Exact values (final store difference for the mover), when solved

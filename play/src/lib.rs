@@ -11,6 +11,7 @@ mod journal;
 mod milestone;
 mod record;
 mod setup;
+mod study;
 mod view;
 
 pub use analysis::{Analysis, JudgedMove, Judgement};
@@ -20,4 +21,5 @@ pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
 pub use milestone::{milestones_reached, Milestone, UnknownMilestone};
 pub use record::{replays_so_far, Record};
 pub use setup::{FirstResult, Hint, Opponent, Setup};
+pub use study::Study;
 pub use view::{AttemptSummary, GameRecord, GameView, Note, PlayedMove};

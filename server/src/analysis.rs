@@ -6,11 +6,36 @@
 //! shows how far it has got, and a finished analysis is read back.
 
 use crate::computer::{ComputerPool, Thoroughness};
+use crate::games::unavailable;
 use crate::storage::{Solved, Storage};
-use engine::{Pit, Position};
-use play::{Analysis, GameId, JudgedMove, Judgement, Record, Refusal};
+use engine::{Pit, Position, Variant};
+use play::{Analysis, GameId, JudgedMove, Judgement, Record, Refusal, Study};
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Positions of the analysis board waiting to be solved at most: anyone
+/// may ask about any position, and the workers are few.
+const MOST_POSITIONS_WAITING: usize = 16;
+
+/// What is being solved: a game's moves, or a position of the analysis
+/// board under a capture rule.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Subject {
+    Game(GameId),
+    Position(Position, bool),
+}
+
+/// Whether work went to the background.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Background {
+    /// It is being solved (now, or already).
+    Solving,
+    /// The server has no background workers.
+    NoWorkers,
+    /// Too many positions wait already.
+    Full,
+}
 
 /// Solves analyses in the background, one game at a time per worker.
 #[derive(Clone)]
@@ -18,10 +43,10 @@ pub struct Analyst {
     storage: Storage,
     /// The background workers, if the server has any.
     pool: Option<ComputerPool>,
-    /// Games being solved now, each with whether a visit's quick pass has
-    /// run during the solve: later visits (the page reloads itself) only
-    /// read what is stored.
-    solving: Arc<Mutex<HashMap<GameId, bool>>>,
+    /// What is being solved now, each with whether a visit's quick pass
+    /// has run during the solve: later visits (the page reloads itself)
+    /// only read what is stored.
+    solving: Arc<Mutex<HashMap<Subject, bool>>>,
 }
 
 impl Analyst {
@@ -49,7 +74,7 @@ impl Analyst {
             .storage
             .judgements(&record.id)
             .await
-            .map_err(crate::games::unavailable)?
+            .map_err(unavailable)?
             .into_iter()
             .map(|(position, pit, judgement)| ((position, pit), judgement))
             .collect();
@@ -60,8 +85,9 @@ impl Analyst {
                 .filter(|key| !known.contains_key(key))
                 .collect()
         };
+        let subject = Subject::Game(record.id.clone());
         let asked = open(&known);
-        if self.quick_pass_due(&record.id) && !asked.is_empty() {
+        if !asked.is_empty() && self.quick_pass_due(&subject) {
             let answers = quick
                 .judge(variant, asked.clone(), Thoroughness::Quick)
                 .await;
@@ -69,7 +95,7 @@ impl Analyst {
             self.storage
                 .save_judgements(&record.id, &solved)
                 .await
-                .map_err(crate::games::unavailable)?;
+                .map_err(unavailable)?;
             known.extend(
                 solved
                     .into_iter()
@@ -77,10 +103,10 @@ impl Analyst {
             );
             let rest = open(&known);
             if !rest.is_empty() {
-                self.solve_in_background(record.id.clone(), variant, rest, true);
+                self.solve_in_background(subject.clone(), variant, rest, true);
             }
         }
-        let solving = self.solving().contains_key(&record.id);
+        let solving = self.solving().contains_key(&subject);
         let moves = people
             .into_iter()
             .map(|(position, mut judged)| {
@@ -125,7 +151,7 @@ impl Analyst {
                 .filter(|key| !known.contains(key))
                 .collect();
             if !open.is_empty() {
-                analyst.solve_in_background(id, variant, open, false);
+                analyst.solve_in_background(Subject::Game(id), variant, open, false);
             }
         });
     }
@@ -134,38 +160,50 @@ impl Analyst {
         self.solving().is_empty()
     }
 
-    /// Whether a visit to game `id`'s analysis should make a quick pass:
-    /// unless the game is being solved and a visit has made one since.
-    fn quick_pass_due(&self, id: &GameId) -> bool {
-        match self.solving().get_mut(id) {
+    /// Whether a visit should make a quick pass: unless its subject is
+    /// being solved and a visit has made one since.
+    fn quick_pass_due(&self, subject: &Subject) -> bool {
+        match self.solving().get_mut(subject) {
             None => true,
             Some(quick_pass_made) => !std::mem::replace(quick_pass_made, true),
         }
     }
 
-    fn solving(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, bool>> {
+    fn solving(&self) -> MutexGuard<'_, HashMap<Subject, bool>> {
         self.solving
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Starts solving `moves` of game `id`, unless that already runs (or
-    /// there are no background workers); `quick_pass_made` if a visit just
-    /// made one.
+    /// Starts solving `moves` of `subject`, unless that already runs;
+    /// `quick_pass_made` if a visit just made one.
     fn solve_in_background(
         &self,
-        id: GameId,
-        variant: engine::Variant,
+        subject: Subject,
+        variant: Variant,
         moves: Vec<(Position, Pit)>,
         quick_pass_made: bool,
-    ) {
+    ) -> Background {
         let Some(pool) = self.pool.clone() else {
-            return;
+            return Background::NoWorkers;
         };
-        match self.solving().entry(id.clone()) {
-            std::collections::hash_map::Entry::Occupied(_) => return,
-            std::collections::hash_map::Entry::Vacant(entry) => {
-                entry.insert(quick_pass_made);
+        {
+            let mut solving = self.solving();
+            let positions = solving
+                .keys()
+                .filter(|subject| matches!(subject, Subject::Position(..)))
+                .count();
+            match solving.entry(subject.clone()) {
+                Entry::Occupied(_) => return Background::Solving,
+                Entry::Vacant(_)
+                    if matches!(subject, Subject::Position(..))
+                        && positions >= MOST_POSITIONS_WAITING =>
+                {
+                    return Background::Full;
+                }
+                Entry::Vacant(entry) => {
+                    entry.insert(quick_pass_made);
+                }
             }
         }
         let analyst = self.clone();
@@ -177,13 +215,90 @@ impl Analyst {
                     .judge(variant, vec![(position, pit)], Thoroughness::Thorough)
                     .await;
                 let solved = solved(vec![(position, pit)], answer);
-                if let Err(error) = analyst.storage.save_judgements(&id, &solved).await {
-                    tracing::warn!(%error, game = %id, "could not store an analysis");
+                if let Err(error) = analyst.store(&subject, &solved).await {
+                    tracing::warn!(%error, ?subject, "could not store an analysis");
                     break;
                 }
             }
-            analyst.solving().remove(&id);
+            analyst.solving().remove(&subject);
         });
+        Background::Solving
+    }
+
+    async fn store(
+        &self,
+        subject: &Subject,
+        solved: &[Solved],
+    ) -> Result<(), crate::storage::StorageError> {
+        match subject {
+            Subject::Game(id) => self.storage.save_judgements(id, solved).await,
+            Subject::Position(position, empty_capture) => {
+                let values: Vec<(Pit, i32)> = solved
+                    .iter()
+                    .map(|(_, pit, judgement)| (*pit, judgement.played))
+                    .collect();
+                self.storage
+                    .save_position_values(position, *empty_capture, &values)
+                    .await
+            }
+        }
+    }
+
+    /// The analysis board's answer for `position` under `variant`: each
+    /// move's value as far as solved, after a quick pass on `quick` over
+    /// what nobody solved yet; what stays open goes to the background,
+    /// room permitting.
+    pub async fn study(
+        &self,
+        quick: &ComputerPool,
+        position: Position,
+        variant: Variant,
+    ) -> Result<Study, Refusal> {
+        let empty_capture = variant.empty_capture();
+        let mut known: HashMap<Pit, i32> = self
+            .storage
+            .position_values(&position, empty_capture)
+            .await
+            .map_err(unavailable)?
+            .into_iter()
+            .collect();
+        let legal = position.legal_moves();
+        let open = |known: &HashMap<Pit, i32>| -> Vec<(Position, Pit)> {
+            legal
+                .iter()
+                .filter(|pit| !known.contains_key(pit))
+                .map(|&pit| (position, pit))
+                .collect()
+        };
+        let subject = Subject::Position(position, empty_capture);
+        let asked = open(&known);
+        let mut background = None;
+        if !asked.is_empty() && self.quick_pass_due(&subject) {
+            let answers = quick
+                .judge(variant, asked.clone(), Thoroughness::Quick)
+                .await;
+            let solved = solved(asked, answers);
+            self.store(&subject, &solved).await.map_err(unavailable)?;
+            known.extend(
+                solved
+                    .iter()
+                    .map(|(_, pit, judgement)| (*pit, judgement.played)),
+            );
+            let rest = open(&known);
+            if !rest.is_empty() {
+                background = Some(self.solve_in_background(subject.clone(), variant, rest, true));
+            }
+        }
+        Ok(Study {
+            position,
+            variant,
+            moves: legal
+                .iter()
+                .map(|&pit| (pit, known.get(&pit).copied()))
+                .collect(),
+            solving: self.solving().contains_key(&subject),
+            busy: background == Some(Background::Full),
+        })
     }
 }
 
@@ -197,6 +312,7 @@ fn people_moves(record: &Record) -> Vec<(Position, JudgedMove)> {
             let judged = JudgedMove {
                 number,
                 player: sowing.player,
+                position,
                 pit: stored.pit,
                 judgement: None,
             };

@@ -7,10 +7,10 @@ use crate::computer::ComputerPool;
 use crate::live::{Hub, RoomChanged};
 use crate::storage::{unix_now, Saved, Storage, StorageError};
 use app::service::Games;
-use engine::{Level, Position};
+use engine::{Level, Position, Variant};
 use play::{
     milestones_reached, Action, ActionKind, Analysis, AttemptSummary, GameId, GameRecord, GameView,
-    JournalEntry, LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup,
+    JournalEntry, LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup, Study,
 };
 use std::time::Duration;
 
@@ -371,6 +371,10 @@ impl Games for GameService {
     async fn analyse(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<Analysis, Refusal> {
         let record = self.owned(viewer, id).await?;
         self.analyst.analyse(&self.computer, &record).await
+    }
+
+    async fn study(&self, position: Position, variant: Variant) -> Result<Study, Refusal> {
+        self.analyst.study(&self.computer, position, variant).await
     }
 
     async fn act(

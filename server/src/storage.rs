@@ -206,6 +206,25 @@ impl Storage {
         on_backend!(self, save_judgements(id, solved))
     }
 
+    /// The moves of `position` solved so far under a capture rule.
+    pub async fn position_values(
+        &self,
+        position: &engine::Position,
+        empty_capture: bool,
+    ) -> Result<Vec<(engine::Pit, i32)>, StorageError> {
+        on_backend!(self, position_values(position, empty_capture))
+    }
+
+    /// Keeps moves of `position` solved, once each.
+    pub async fn save_position_values(
+        &self,
+        position: &engine::Position,
+        empty_capture: bool,
+        values: &[(engine::Pit, i32)],
+    ) -> Result<(), StorageError> {
+        on_backend!(self, save_position_values(position, empty_capture, values))
+    }
+
     /// Stores a new game with its first journal lines.
     pub async fn insert(
         &self,

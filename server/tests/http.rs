@@ -459,8 +459,13 @@ async fn the_analysis_of_a_game_against_hard_judges_every_move_in_the_background
         analysis.contains(&format!(r#"href="{path}/replay?step=1""#)),
         "{analysis}"
     );
+    assert!(
+        analysis.contains(r#"href="/analysis?position=4,4,4,4,4,4,0,4,4,4,4,4,4,0,1""#),
+        "the first move's line links to the analysis board: {analysis}"
+    );
     let (_, replay) = get(&client, &server, &format!("{path}/replay?step=1")).await;
     assert!(replay.contains("Under perfect play: value"), "{replay}");
+    assert!(replay.contains("Study this position"), "{replay}");
     assert!(
         replay.contains(&format!(r#"href="{path}/analysis""#)),
         "{replay}"

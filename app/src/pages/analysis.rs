@@ -2,6 +2,7 @@
 
 use crate::error::PlayError;
 use crate::game::{judged_text, SetupWords};
+use crate::pages::study::study_link;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
@@ -104,10 +105,13 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .map(|judged| {
                     let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
                     let step = format!("/game/{}/replay?step={}", analysis.id, judged.number);
+                    let board = study_link(&judged.position, setup.variant);
                     view! {
                         <li class:lost=lost>
                             {judged_text(judged, &setup, analysis.solving)} " "
                             <a href=step>{format!("Move {} in the replay", judged.number)}</a>
+                            " · "
+                            <a href=board>"Study the position before it"</a>
                         </li>
                     }
                 })

@@ -5,6 +5,7 @@
 use crate::components::button_controls::ButtonControls;
 use crate::error::PlayError;
 use crate::game::{describe_move, judgement_text, result_text, SetupWords};
+use crate::pages::study::study_link;
 use engine::Player;
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -208,6 +209,12 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
         }
     };
     let chosen = RwSignal::new(None);
+    let study = (!position.is_over()).then(|| {
+        view! {
+            " · "
+            <a href=study_link(&position, setup.variant)>"Study this position"</a>
+        }
+    });
     view! {
         <Title text=format!("Replay {}", setup.describe()) />
         <h1>"Replay " <span class="subtitle">{setup.describe()}</span></h1>
@@ -223,6 +230,7 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
             <a href=format!("/game/{}/record.txt", record.id) download="kalah-game.txt">"Export the game record (text)"</a>
             " · "
             <a href=format!("/game/{}/analysis", record.id)>"Analysis of this game"</a>
+            {study}
             " · "
             <a href="/games">"Your games"</a>
         </p>

@@ -9,3 +9,4 @@ pub mod history;
 pub mod home;
 pub mod not_found;
 pub mod room;
+pub mod study;

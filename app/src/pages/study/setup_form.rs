@@ -1,0 +1,46 @@
+//! The form that sets up a position for the analysis board: fourteen
+//! counts laid out like the board, whose turn it is, the capture rule. A
+//! GET, so the page it opens is a link like any other.
+
+use super::position_form::{place, FIELDS};
+use leptos::prelude::*;
+
+/// The form, filled with `values` (the fifteen fields in notation order:
+/// the position shown, or what was typed) and the capture rule.
+#[component]
+pub fn SetupForm(values: Vec<String>, empty_capture: bool) -> impl IntoView {
+    let turn = values.get(14).cloned().unwrap_or_default();
+    let count = move |item: usize| {
+        let name = FIELDS[item - 1];
+        let value = values.get(item - 1).cloned().unwrap_or_default();
+        view! {
+            <label class="count">
+                <span>{place(item)}</span>
+                <input type="number" name=name min="0" max="72" inputmode="numeric" value=value />
+            </label>
+        }
+    };
+    // Player 2's side is drawn across the top, right to left, as on the board.
+    let top: Vec<usize> = (8..=13).rev().collect();
+    view! {
+        <h2>"Set up a position"</h2>
+        <form method="get" action="/analysis" class="setup">
+            <fieldset>
+                <legend>"Stones in each pit and store"</legend>
+                <div class="side">{top.into_iter().map(&count).collect_view()}</div>
+                <div class="stores">{count(14)} {count(7)}</div>
+                <div class="side">{(1..=6).map(&count).collect_view()}</div>
+            </fieldset>
+            <fieldset>
+                <legend>"Whose turn it is"</legend>
+                <label><input type="radio" name="turn" value="1" checked=turn == "1" />"Player 1"</label>
+                <label><input type="radio" name="turn" value="2" checked=turn == "2" />"Player 2"</label>
+            </fieldset>
+            <label>
+                <input type="checkbox" name="empty_capture" checked=empty_capture />
+                "Empty-capture rule (a last stone in an empty pit captures even when the pit facing it is empty)"
+            </label>
+            <button type="submit">"Study this position"</button>
+        </form>
+    }
+}
