@@ -21,6 +21,7 @@ mod endgame;
 mod memory;
 mod notation;
 mod players;
+pub mod puzzles;
 mod rules;
 mod search;
 mod solver;

@@ -1,11 +1,12 @@
 //! Building the solver's data: the endgame database and the opening
-//! books.
+//! books; and the puzzles.
 
 use crate::{default_database_path, DatabaseArgs, Failure, SOLVER_TABLE_BITS};
-use engine::{EndgameDatabase, OpeningBook, Variant, MAX_STONES};
+use engine::puzzles::Puzzle;
+use engine::{EndgameDatabase, OpeningBook, Solver, Variant, MAX_STONES};
 use serde_json::json;
 use std::fs::File;
-use std::io::BufWriter;
+use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -52,6 +53,44 @@ pub fn build_book(
             "plies": plies,
             "stones": stones,
             "empty_capture": empty_capture,
+            "seconds": started.elapsed().as_secs(),
+            "path": out.display().to_string(),
+        })
+    );
+    Ok(())
+}
+
+/// Finds puzzles in `games` games between Medium and Hard (standard
+/// capture, 4 stones) and writes them to `out`, easiest first.
+pub fn build_puzzles(
+    games: u32,
+    seed: u64,
+    most_stones: u32,
+    out: Option<PathBuf>,
+    database: &DatabaseArgs,
+) -> Result<(), Failure> {
+    let out = out.unwrap_or_else(|| PathBuf::from("engine/data/puzzles.txt"));
+    let variant = Variant::default();
+    let mut solver = Solver::new(false, SOLVER_TABLE_BITS, database.load(false)?);
+    let started = Instant::now();
+    let mut puzzles = Puzzle::find(&mut solver, variant, games, seed, most_stones, |_| {});
+    puzzles.sort_by_key(|puzzle| puzzle.difficulty);
+    write_atomically(&out, |mut file| {
+        writeln!(
+            file,
+            "# Puzzles from perfect play, written by `kalah puzzles --games {games} --seed {seed} \
+             --most-stones {most_stones}`: position | each step's move values | difficulty."
+        )?;
+        for puzzle in &puzzles {
+            writeln!(file, "{puzzle}")?;
+        }
+        file.flush()
+    })?;
+    println!(
+        "{}",
+        json!({
+            "puzzles": puzzles.len(),
+            "games": games,
             "seconds": started.elapsed().as_secs(),
             "path": out.display().to_string(),
         })

@@ -108,6 +108,25 @@ enum Command {
         #[command(flatten)]
         database: DatabaseArgs,
     },
+    /// Find puzzles (a move that stands out under perfect play) in games
+    /// between Medium and Hard, and write the file the engine ships.
+    Puzzles {
+        /// Games to look through.
+        #[arg(long, default_value_t = 40)]
+        games: u32,
+        /// Seed for the games' first moves and the levels' choices.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Only positions with at most this many stones in the pits (the
+        /// rest take long to solve).
+        #[arg(long, default_value_t = 30)]
+        most_stones: u32,
+        /// Where to write them (default: engine/data/puzzles.txt).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
     /// Play games between two levels, alternating who starts.
     Match {
         /// Level of side A.
@@ -233,6 +252,13 @@ fn main() -> ExitCode {
             parts,
             at,
         } => solve::solve(stones, no_book, &parts, &at),
+        Command::Puzzles {
+            games,
+            seed,
+            most_stones,
+            out,
+            database,
+        } => build::build_puzzles(games, seed, most_stones, out, &database),
         Command::BuildDb {
             stones_max,
             empty_capture,

@@ -1,0 +1,308 @@
+//! Puzzles from perfect play: positions where one move stands out. It is
+//! the only move that keeps the win (or the draw), or it is worth clearly
+//! more than every other. Where that move earns another turn the puzzle
+//! goes on, as long as each next move stands out too, until the turn
+//! passes. Found by `kalah puzzles` in games between the levels, shipped
+//! as a small text file that the solver can check line by line.
+
+use crate::board::Pit;
+use crate::players::{choose_move, Level, Rng};
+use crate::rules::{Position, Variant};
+use crate::solver::{OutOfNodes, Solver};
+use std::fmt;
+use std::str::FromStr;
+
+/// A best move "clearly more" than every other is ahead by this many
+/// stones at least.
+pub const CLEAR_MARGIN: i32 = 4;
+
+/// A puzzle starts where the player has at least this many moves: with
+/// two, finding the one is a coin toss.
+pub const FEWEST_CHOICES: usize = 3;
+
+/// The puzzles shipped with the engine (standard capture).
+static SHIPPED: &str = include_str!("../data/puzzles.txt");
+
+/// One move to find: the position and every legal move's exact value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleStep {
+    /// The position, the solver to move.
+    pub position: Position,
+    /// Each legal move's exact value (final store difference for the
+    /// player to move), in pit order.
+    pub values: Vec<(Pit, i32)>,
+}
+
+impl PuzzleStep {
+    /// The move that stands out here (see the module documentation).
+    pub fn solution(&self) -> Pit {
+        stands_out(&self.values).expect("a puzzle step has a move that stands out")
+    }
+}
+
+/// A puzzle: its steps (one, or more along an extra-turn chain) and a
+/// difficulty from 1 (easy) to 5.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The moves to find, in order.
+    pub steps: Vec<PuzzleStep>,
+    /// 1–5: how many of Easy, Medium and Hard miss the first move, plus
+    /// one for a chain.
+    pub difficulty: u8,
+}
+
+/// A line of the puzzle file that does not describe a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleError(String);
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a puzzle: {}", self.0)
+    }
+}
+
+impl std::error::Error for PuzzleError {}
+
+/// The move of `values` that stands out, if one does.
+///
+/// ```
+/// use engine::{puzzles::stands_out, Pit};
+/// let pit = |number| Pit::new(number).unwrap();
+/// // Only pit 2 keeps the win.
+/// assert_eq!(stands_out(&[(pit(1), -2), (pit(2), 3), (pit(3), 0)]), Some(pit(2)));
+/// // Two moves keep it: no puzzle.
+/// assert_eq!(stands_out(&[(pit(1), 3), (pit(2), 3)]), None);
+/// // Both lose, but pit 1 by 6 fewer.
+/// assert_eq!(stands_out(&[(pit(1), -2), (pit(2), -8)]), Some(pit(1)));
+/// ```
+pub fn stands_out(values: &[(Pit, i32)]) -> Option<Pit> {
+    let &(best_pit, best) = values.iter().max_by_key(|&&(_, value)| value)?;
+    let second = values
+        .iter()
+        .filter(|&&(pit, _)| pit != best_pit)
+        .map(|&(_, value)| value)
+        .max()?;
+    let keeps_the_result = (best > 0 && second <= 0) || (best == 0 && second < 0);
+    (best > second && (keeps_the_result || best - second >= CLEAR_MARGIN)).then_some(best_pit)
+}
+
+impl Puzzle {
+    /// The puzzle that starts at `position`, if one does.
+    pub fn at(
+        solver: &mut Solver,
+        position: &Position,
+        variant: Variant,
+    ) -> Result<Option<Puzzle>, OutOfNodes> {
+        if position.legal_moves().len() < FEWEST_CHOICES {
+            return Ok(None);
+        }
+        let mut steps = Vec::new();
+        let mut at = *position;
+        loop {
+            if at.is_over() {
+                break;
+            }
+            let values = solver.move_values(&at)?;
+            let Some(pit) = stands_out(&values) else {
+                break;
+            };
+            steps.push(PuzzleStep {
+                position: at,
+                values,
+            });
+            let sowing = at.play(pit, variant).expect("a legal move");
+            if !sowing.extra_turn || sowing.after.is_over() {
+                break;
+            }
+            at = sowing.after;
+        }
+        let Some(first) = steps.first() else {
+            return Ok(None);
+        };
+        let solution = first.solution();
+        let missed = [Level::Easy, Level::Medium, Level::Hard]
+            .into_iter()
+            .filter(|&level| {
+                choose_move(&first.position, variant, level, &mut Rng::new(0))
+                    .is_some_and(|decision| decision.pit != solution)
+            })
+            .count() as u8;
+        let difficulty = (1 + missed + u8::from(steps.len() > 1)).min(5);
+        Ok(Some(Puzzle { steps, difficulty }))
+    }
+
+    /// The puzzles shipped with the engine.
+    pub fn shipped() -> Vec<Puzzle> {
+        SHIPPED
+            .lines()
+            .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+            .map(|line| {
+                line.parse()
+                    .expect("the shipped puzzles are checked by their tests")
+            })
+            .collect()
+    }
+
+    /// Finds puzzles in `games` games between Medium and Hard (seats
+    /// alternating, random first moves from `seed`), in positions with at
+    /// most `most_stones` in the pits; `progress` hears each one found.
+    pub fn find(
+        solver: &mut Solver,
+        variant: Variant,
+        games: u32,
+        seed: u64,
+        most_stones: u32,
+        mut progress: impl FnMut(&Puzzle),
+    ) -> Vec<Puzzle> {
+        let mut found: Vec<Puzzle> = Vec::new();
+        for game in 0..games {
+            let mut rng = Rng::new(
+                seed.wrapping_add(u64::from(game))
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            );
+            let levels = if game % 2 == 0 {
+                [Level::Medium, Level::Hard]
+            } else {
+                [Level::Hard, Level::Medium]
+            };
+            let mut position = Position::start(variant);
+            for ply in 0.. {
+                let Some(mover) = position.to_move else {
+                    break;
+                };
+                let in_pits = position.board.stones_on_side(mover)
+                    + position.board.stones_on_side(mover.other());
+                let seen = found
+                    .iter()
+                    .any(|puzzle| puzzle.steps[0].position == position);
+                if in_pits <= most_stones && !seen {
+                    if let Ok(Some(puzzle)) = Puzzle::at(solver, &position, variant) {
+                        progress(&puzzle);
+                        found.push(puzzle);
+                    }
+                }
+                let pit = if ply < 2 {
+                    rng.pick(&position.legal_moves())
+                } else {
+                    let level = levels[usize::from(mover.number()) - 1];
+                    match choose_move(&position, variant, level, &mut rng) {
+                        Some(decision) => decision.pit,
+                        None => break,
+                    }
+                };
+                position = position.play(pit, variant).expect("a legal move").after;
+            }
+        }
+        found
+    }
+}
+
+/// `<position> | <pit>=<value> … | … | d<difficulty>`: the first position,
+/// each step's move values, the difficulty.
+impl fmt::Display for Puzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.steps[0].position)?;
+        for step in &self.steps {
+            write!(f, " |")?;
+            for (pit, value) in &step.values {
+                write!(f, " {pit}={value:+}")?;
+            }
+        }
+        write!(f, " | d{}", self.difficulty)
+    }
+}
+
+impl FromStr for Puzzle {
+    type Err = PuzzleError;
+
+    /// Reads a line as [`Puzzle`]'s `Display` writes it, replaying the
+    /// solution to find each step's position.
+    fn from_str(line: &str) -> Result<Puzzle, PuzzleError> {
+        let bad = |why: &str| PuzzleError(format!("{why} in {line:?}"));
+        let parts: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [first, steps @ .., difficulty] = parts.as_slice() else {
+            return Err(bad("too few parts"));
+        };
+        let mut position: Position = first.parse().map_err(|_| bad("a bad position"))?;
+        let variant = Variant::of_position(&position).map_err(|_| bad("no variant"))?;
+        let difficulty = difficulty
+            .strip_prefix('d')
+            .and_then(|number| number.parse::<u8>().ok())
+            .filter(|number| (1..=5).contains(number))
+            .ok_or_else(|| bad("a bad difficulty"))?;
+        let mut read = Vec::new();
+        for (at, step) in steps.iter().enumerate() {
+            let values = step
+                .split_whitespace()
+                .map(|item| {
+                    let (pit, value) = item.split_once('=')?;
+                    Some((Pit::new(pit.parse().ok()?)?, value.parse().ok()?))
+                })
+                .collect::<Option<Vec<(Pit, i32)>>>()
+                .ok_or_else(|| bad("a bad move value"))?;
+            if values.iter().map(|&(pit, _)| pit).collect::<Vec<_>>() != position.legal_moves() {
+                return Err(bad("values that are not the legal moves"));
+            }
+            let solution = stands_out(&values).ok_or_else(|| bad("no move that stands out"))?;
+            read.push(PuzzleStep { position, values });
+            let sowing = position
+                .play(solution, variant)
+                .map_err(|_| bad("an illegal move"))?;
+            if at + 1 < steps.len() && !sowing.extra_turn {
+                return Err(bad("a step after the turn passed"));
+            }
+            position = sowing.after;
+        }
+        if read.is_empty() {
+            return Err(bad("no step"));
+        }
+        Ok(Puzzle {
+            steps: read,
+            difficulty,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{stands_out, Puzzle};
+    use crate::rules::Variant;
+    use crate::solver::Solver;
+
+    #[test]
+    fn the_shipped_puzzles_read_and_a_sample_is_what_the_solver_says() {
+        let puzzles = Puzzle::shipped();
+        assert!(puzzles.len() >= 20, "{} puzzles", puzzles.len());
+        let mut solver = Solver::new(false, 20, None);
+        for puzzle in puzzles.iter().step_by(puzzles.len() / 10) {
+            let variant = Variant::of_position(&puzzle.steps[0].position).unwrap();
+            for step in &puzzle.steps {
+                let values = solver.move_values(&step.position).unwrap();
+                assert_eq!(values, step.values, "{puzzle}");
+                assert_eq!(stands_out(&values), Some(step.solution()));
+            }
+            let again = Puzzle::at(&mut solver, &puzzle.steps[0].position, variant)
+                .unwrap()
+                .expect("still a puzzle");
+            assert_eq!(
+                again.steps, puzzle.steps,
+                "the whole chain, no more, no less"
+            );
+            assert_eq!(puzzle.to_string().parse::<Puzzle>().unwrap(), *puzzle);
+        }
+    }
+
+    #[test]
+    fn a_damaged_line_is_refused() {
+        let line = Puzzle::shipped()[0].to_string();
+        assert!(line.parse::<Puzzle>().is_ok());
+        for broken in [
+            line.replacen('|', "", 1),
+            line.replace(" | d", " | d9"),
+            line.replacen("=", "=x", 1),
+            line.replacen(',', ",9", 1),
+        ] {
+            assert!(broken.parse::<Puzzle>().is_err(), "{broken}");
+        }
+    }
+}
