@@ -136,6 +136,7 @@ pub fn App() -> impl IntoView {
                     <a href="/rules">"Rules"</a> " "
                     <a href="/strategy">"Strategy"</a> " "
                     <a href="/analysis">"Analysis board"</a> " "
+                    <a href="/puzzles">"Puzzles"</a> " "
                     <a href="/games">"Your games"</a> " "
                     <a href="/achievements">"Achievements"</a>
                 </nav>
@@ -153,6 +154,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/variants") view=pages::content::variants::VariantsPage />
                     <Route path=path!("/game/:id/replay") view=pages::history::ReplayPage ssr=SsrMode::Async />
                     <Route path=path!("/analysis") view=pages::study::StudyPage ssr=SsrMode::Async />
+                    <Route path=path!("/puzzles") view=pages::puzzles::PuzzlesPage />
+                    <Route path=path!("/puzzles/:number") view=pages::puzzles::PuzzlePage />
                     <Route path=path!("/achievements") view=pages::achievements::AchievementsPage ssr=SsrMode::Async />
                     <Route path=path!("/device") view=pages::device::DevicePage ssr=SsrMode::Async />
                     <Route path=path!("/link/:token") view=pages::device::LinkPage />
@@ -168,6 +171,7 @@ pub fn App() -> impl IntoView {
                     <a href="/rules">"Rules"</a> " "
                     <a href="/strategy">"Strategy"</a> " "
                     <a href="/analysis">"Analysis board"</a> " "
+                    <a href="/puzzles">"Puzzles"</a> " "
                     <a href="/history">"History"</a> " "
                     <a href="/faq">"FAQ"</a> " "
                     <a href="/variants">"Variants"</a> " "

@@ -131,16 +131,19 @@ impl Puzzle {
         Ok(Some(Puzzle { steps, difficulty }))
     }
 
-    /// The puzzles shipped with the engine.
-    pub fn shipped() -> Vec<Puzzle> {
-        SHIPPED
-            .lines()
-            .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
-            .map(|line| {
-                line.parse()
-                    .expect("the shipped puzzles are checked by their tests")
-            })
-            .collect()
+    /// The puzzles shipped with the engine, easiest first.
+    pub fn shipped() -> &'static [Puzzle] {
+        static PUZZLES: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
+        PUZZLES.get_or_init(|| {
+            SHIPPED
+                .lines()
+                .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
+                .map(|line| {
+                    line.parse()
+                        .expect("the shipped puzzles are checked by their tests")
+                })
+                .collect()
+        })
     }
 
     /// Finds puzzles in `games` games between Medium and Hard (seats

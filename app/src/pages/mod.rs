@@ -8,5 +8,6 @@ pub mod game;
 pub mod history;
 pub mod home;
 pub mod not_found;
+pub mod puzzles;
 pub mod room;
 pub mod study;
