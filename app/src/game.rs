@@ -184,7 +184,9 @@ pub fn judged_text(judged: &JudgedMove, setup: &Setup, solving: bool) -> String 
     match &judged.judgement {
         Some(judgement) => format!("{move_text}, {}", judgement_text(judgement)),
         None if solving => format!("{move_text}. Not judged yet: being solved."),
-        None => format!("{move_text}. Not judged: too many stones left to solve here."),
+        None => {
+            format!("{move_text}. Not judged: it could not be solved here in the time allowed.")
+        }
     }
 }
 
@@ -307,6 +309,24 @@ pub(crate) fn mid_sentence(possessive: String) -> String {
         "your".to_string()
     } else {
         possessive
+    }
+}
+
+/// A side as the analysis board and the puzzles name it.
+pub fn player_name(player: Player) -> &'static str {
+    match player {
+        Player::One => "Player 1",
+        Player::Two => "Player 2",
+    }
+}
+
+/// An exact value as what it means for the player to move: "wins by 8",
+/// "draws", "loses by 2".
+pub fn outcome_text(value: i32) -> String {
+    match value {
+        0 => "draws".to_string(),
+        value if value > 0 => format!("wins by {value}"),
+        value => format!("loses by {}", -value),
     }
 }
 

@@ -135,8 +135,6 @@ pub fn App() -> impl IntoView {
                 <nav class="site-nav" aria-label="Site">
                     <a href="/rules">"Rules"</a> " "
                     <a href="/strategy">"Strategy"</a> " "
-                    <a href="/analysis">"Analysis board"</a> " "
-                    <a href="/puzzles">"Puzzles"</a> " "
                     <a href="/games">"Your games"</a> " "
                     <a href="/achievements">"Achievements"</a>
                 </nav>

@@ -12,7 +12,8 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex, RwLock};
 use tokio::sync::oneshot;
 
-/// A game's analysis stops solving after this many positions in all
+/// A quick pass (a game's analysis or a board position, while the page
+/// waits) stops solving after this many positions in all
 /// (a few seconds), leaving the earliest moves unjudged.
 const ANALYSIS_NODE_LIMIT: u64 = 10_000_000;
 

@@ -32,9 +32,10 @@ pub struct Config {
     #[arg(long, env = "KALAH_COMPUTER_THREADS")]
     pub computer_threads: Option<usize>,
 
-    /// Workers solving games' analyses in the background, at the lowest
-    /// CPU priority so players' moves go first (0: none; an analysis then
-    /// judges only what it can while its page waits).
+    /// Workers solving analyses (games' moves, analysis-board positions)
+    /// in the background, at the lowest CPU priority so players' moves go
+    /// first (0: none; an analysis then judges only what it can while its
+    /// page waits).
     #[arg(long, env = "KALAH_ANALYSIS_THREADS", default_value_t = 1)]
     pub analysis_threads: usize,
 

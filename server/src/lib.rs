@@ -76,7 +76,7 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
     // Analyses solve on workers of their own: never in a player's way.
     let background = (config.analysis_threads > 0)
         .then(|| computer::ComputerPool::background(config.analysis_threads, endgame));
-    let analyst = analysis::Analyst::new(storage.clone(), background);
+    let analyst = analysis::Analyst::new(storage.clone(), background, config.analysis_threads);
     let hub = live::Hub::start(storage.backend().clone());
     let game_service = games::GameService::new(
         storage.clone(),

@@ -27,6 +27,22 @@ async fn act(client: &Client, server: &TestServer, id: &str, fields: &[(&str, &s
     post(client, server, "/api/play", &form).await
 }
 
+/// Sows the first playable pit until the game is over; returns how many
+/// moves that took and the last page.
+async fn play_to_the_end(client: &Client, server: &TestServer, id: &str) -> (usize, String) {
+    let path = format!("/game/{id}");
+    let mut moves = 0;
+    loop {
+        let (_, page) = get(client, server, &path).await;
+        if page.contains("Game over") {
+            return (moves, page);
+        }
+        let pit = playable_pits(&page).remove(0);
+        act(client, server, id, &[("action", "sow"), ("pit", &pit)]).await;
+        moves += 1;
+    }
+}
+
 fn ply(page: &str) -> u32 {
     field(page, "ply")
         .expect("the board form carries the ply")
@@ -384,17 +400,8 @@ async fn a_hint_names_the_best_move_and_marks_the_game() {
 async fn the_analysis_judges_each_of_the_persons_moves() {
     let (_dir, server, client, id, path) =
         start_game(&[("opponent", "computer"), ("level", "easy"), ("seat", "1")]).await;
-    let mut my_moves = 0;
-    loop {
-        let (_, page) = get(&client, &server, &path).await;
-        if page.contains("Game over") {
-            assert!(page.contains("Analyse this game"));
-            break;
-        }
-        let pit = playable_pits(&page).remove(0);
-        act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
-        my_moves += 1;
-    }
+    let (my_moves, last) = play_to_the_end(&client, &server, &id).await;
+    assert!(last.contains("Analyse this game"));
     let (status, analysis) = get(&client, &server, &format!("{path}/analysis")).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
@@ -476,18 +483,7 @@ async fn the_analysis_of_a_game_against_hard_judges_every_move_in_the_background
 async fn a_game_that_ends_is_judged_before_anyone_opens_its_analysis() {
     let (_dir, server, client, id, path) =
         start_game(&[("opponent", "computer"), ("level", "easy"), ("seat", "1")]).await;
-    let mut my_moves = 0;
-    loop {
-        let (_, page) = get(&client, &server, &path).await;
-        if page.contains("Game over") {
-            break;
-        }
-        let pit = playable_pits(&page)
-            .pop()
-            .expect("a move while the game runs");
-        act(&client, &server, &id, &[("action", "sow"), ("pit", &pit)]).await;
-        my_moves += 1;
-    }
+    let (my_moves, _) = play_to_the_end(&client, &server, &id).await;
     // Nobody visits the analysis: the stored judgements are watched instead.
     let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
         .await
@@ -499,7 +495,7 @@ async fn a_game_that_ends_is_judged_before_anyone_opens_its_analysis() {
             .fetch_one(&mut database)
             .await
             .unwrap();
-        if stored == my_moves {
+        if usize::try_from(stored) == Ok(my_moves) {
             break;
         }
         assert!(

@@ -3,26 +3,9 @@
 
 mod common;
 
-use common::{browser, get, sqlite_server};
+use common::{browser, get, page_text, sqlite_server};
 use engine::puzzles::Puzzle;
 use reqwest::StatusCode;
-
-fn text(page: &str) -> String {
-    let mut out = String::new();
-    let mut in_tag = false;
-    for character in page.chars() {
-        match character {
-            '<' => in_tag = true,
-            '>' => {
-                in_tag = false;
-                out.push(' ');
-            }
-            _ if !in_tag => out.push(character),
-            _ => {}
-        }
-    }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
-}
 
 #[tokio::test]
 async fn a_chain_puzzle_is_solved_move_by_move_and_a_miss_is_explained() {
@@ -35,7 +18,7 @@ async fn a_chain_puzzle_is_solved_move_by_move_and_a_miss_is_explained() {
     let path = format!("/puzzles/{number}");
     let (status, page) = get(&client, &server, &path).await;
     assert_eq!(status, StatusCode::OK);
-    assert!(text(&page).contains("find the move that stands out"));
+    assert!(page_text(&page).contains("find the move that stands out"));
 
     let mut moves: Vec<String> = Vec::new();
     for (at, step) in puzzle.steps.iter().enumerate() {
@@ -47,7 +30,7 @@ async fn a_chain_puzzle_is_solved_move_by_move_and_a_miss_is_explained() {
         )
         .await;
         moves.push(pit.clone());
-        let said = text(&page);
+        let said = page_text(&page);
         if at + 1 < puzzle.steps.len() {
             assert!(
                 said.contains(&format!("Right: pit {pit} earns another turn")),
@@ -68,7 +51,7 @@ async fn a_chain_puzzle_is_solved_move_by_move_and_a_miss_is_explained() {
         .map(|&(pit, _)| pit)
         .unwrap();
     let (_, page) = get(&client, &server, &format!("{path}?moves=&pit={wrong}")).await;
-    let said = text(&page);
+    let said = page_text(&page);
     assert!(
         said.contains(&format!("Not this one: Pit {wrong}")),
         "{said}"
@@ -82,6 +65,6 @@ async fn a_chain_puzzle_is_solved_move_by_move_and_a_miss_is_explained() {
     for missing in ["/puzzles/0", "/puzzles/100000", "/puzzles/x"] {
         let (status, page) = get(&client, &server, missing).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{missing}");
-        assert!(text(&page).contains("No such puzzle"));
+        assert!(page_text(&page).contains("No such puzzle"));
     }
 }

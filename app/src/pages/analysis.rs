@@ -81,7 +81,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
             ));
         } else if unsolved > 0 {
             summary.push_str(&format!(
-                " The other {unsolved} could not be solved here: too many stones left for this machine."
+                " The other {unsolved} could not be solved here in the time this server allows."
             ));
         }
         summary

@@ -108,5 +108,10 @@ pub fn HomePage() -> impl IntoView {
             </PostForm>
             <p>"Variants: 3 to 6 stones per pit, and the empty-capture rule. " <a href="/variants">"What they change"</a></p>
         </section>
+        <p>
+            "Study: " <a href="/analysis">"the analysis board"</a>
+            " (any position, every move's value under perfect play) and "
+            <a href="/puzzles">"puzzles"</a> "."
+        </p>
     }
 }

@@ -3,6 +3,7 @@
 //! is stored, so the page is a link like any other, and Back undoes a try.
 
 use crate::components::button_controls::ButtonControls;
+use crate::game::{outcome_text, player_name};
 use crate::pages::study::study_link;
 use engine::puzzles::{Puzzle, PuzzleStep};
 use engine::{Pit, Player, Variant};
@@ -22,22 +23,6 @@ fn daily() -> usize {
     (days as usize % Puzzle::shipped().len().max(1)) + 1
 }
 
-fn name(player: Player) -> &'static str {
-    match player {
-        Player::One => "Player 1",
-        Player::Two => "Player 2",
-    }
-}
-
-/// "wins by 6", "draws", "loses by 4".
-fn outcome(value: i32) -> String {
-    match value {
-        0 => "draws".to_string(),
-        value if value > 0 => format!("wins by {value}"),
-        value => format!("loses by {}", -value),
-    }
-}
-
 /// Every move of a step and what it leads to: "Pit 2 wins by 6; pit 5
 /// loses by 4.", best first.
 fn values_text(step: &PuzzleStep) -> String {
@@ -45,10 +30,12 @@ fn values_text(step: &PuzzleStep) -> String {
     values.sort_by_key(|&(pit, value)| (std::cmp::Reverse(value), pit.number()));
     let said: Vec<String> = values
         .iter()
-        .map(|&(pit, value)| format!("pit {pit} {}", outcome(value)))
+        .map(|&(pit, value)| format!("pit {pit} {}", outcome_text(value)))
         .collect();
     let mut text = said.join("; ");
-    text[..1].make_ascii_uppercase();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
     text.push('.');
     text
 }
@@ -76,17 +63,17 @@ pub fn PuzzlesPage() -> impl IntoView {
     let today = daily();
     view! {
         <Title text="Kalah puzzles" />
-        <Meta name="description" content="Kalah puzzles from perfect play: find the one move that keeps the win." />
+        <Meta name="description" content="Kalah puzzles from perfect play: find the move that stands out." />
         <h1>"Puzzles"</h1>
         <p class="lead">
-            "Each puzzle is a position from a real game where one move stands out under perfect play: "
+            "Each puzzle is a position from a game between the computer levels where one move stands out under perfect play: "
             "it is the only move that keeps the win (or the draw), or it is worth clearly more than any other. "
             "When it earns another turn, find the next move too."
         </p>
         <p><a class="button" href=format!("/puzzles/{today}")>"Today's puzzle"</a></p>
         <h2>"By difficulty"</h2>
         <ul>{by_difficulty}</ul>
-        <p>{format!("{} puzzles in all, checked by the solver.", puzzles.len())}</p>
+        <p>{format!("{} puzzles in all, each found and valued by the solver.", puzzles.len())}</p>
     }
 }
 
@@ -163,7 +150,10 @@ fn Solving(puzzle: &'static Puzzle, number: usize, moves: Vec<Pit>) -> impl Into
     let (position, said, playing) = match state {
         Progress::Playing(0) => (
             first.position,
-            format!("{} to move: find the move that stands out.", name(mover)),
+            format!(
+                "{} to move: find the move that stands out.",
+                player_name(mover)
+            ),
             true,
         ),
         Progress::Playing(at) => (
@@ -194,7 +184,7 @@ fn Solving(puzzle: &'static Puzzle, number: usize, moves: Vec<Pit>) -> impl Into
                 .find(|&&(played, _)| played == pit)
                 .map(|&(_, value)| value);
             let tried = match value {
-                Some(value) => format!("Pit {pit} {}", outcome(value)),
+                Some(value) => format!("Pit {pit} {}", outcome_text(value)),
                 None => format!("Pit {pit} cannot be sown here"),
             };
             (

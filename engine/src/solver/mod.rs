@@ -96,7 +96,8 @@ impl Solver {
     }
 
     /// Makes the operating system back the whole table with memory now,
-    /// so that the first searches do not pay for it page by page.
+    /// so that the first searches do not pay for it page by page. Call it
+    /// on a new solver: it clears some of what the table learned.
     pub fn touch_table(&mut self) {
         self.table.touch();
     }

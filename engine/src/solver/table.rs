@@ -57,6 +57,7 @@ impl Table {
     }
 
     /// Writes one entry in every 4 KB page, so each page is backed now.
+    /// For a fresh table only: it overwrites what those entries held.
     pub(super) fn touch(&mut self) {
         let stride = (4096 / std::mem::size_of::<Entry>()).max(1);
         for entry in self.entries.iter_mut().step_by(stride) {

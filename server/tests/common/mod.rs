@@ -277,3 +277,22 @@ pub async fn postgres_database() -> String {
     let base = admin.rsplit_once('/').expect("a database URL").0;
     format!("{base}/{name}")
 }
+
+/// A page's text without its tags, spaces collapsed: what a screen
+/// reader reads out, in order.
+pub fn page_text(page: &str) -> String {
+    let mut out = String::new();
+    let mut in_tag = false;
+    for character in page.chars() {
+        match character {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                out.push(' ');
+            }
+            _ if !in_tag => out.push(character),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}

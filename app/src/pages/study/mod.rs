@@ -9,6 +9,7 @@ use crate::api::new_game::NewGame;
 use crate::components::button_controls::ButtonControls;
 use crate::components::post_form::PostForm;
 use crate::error::PlayError;
+use crate::game::{outcome_text, player_name};
 use engine::{Player, Position, Variant};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -51,7 +52,9 @@ pub fn StudyPage() -> impl IntoView {
             .get("empty_capture")
             .is_some_and(|value| value == "on" || value == "true");
         let position = query.get("position");
-        let from_form = query.get("turn").is_some();
+        let from_form = position_form::FIELDS
+            .iter()
+            .any(|name| query.get(name).is_some());
         let position = match (position, from_form) {
             (None, false) => Some(Position::start(Variant::default()).to_string()),
             (position, _) => position,
@@ -119,25 +122,9 @@ fn Mistakes(mistakes: Vec<String>) -> impl IntoView {
     }
     view! {
         <div class="notice" role="alert">
-            <p>"That position cannot be studied; nothing was stored:"</p>
+            <p>"That position cannot be studied:"</p>
             <ul>{mistakes.into_iter().map(|mistake| view! { <li>{mistake}</li> }).collect_view()}</ul>
         </div>
-    }
-}
-
-fn name(player: Player) -> &'static str {
-    match player {
-        Player::One => "Player 1",
-        Player::Two => "Player 2",
-    }
-}
-
-/// "wins by 8", "draws", "loses by 2".
-fn outcome(value: i32) -> String {
-    match value {
-        0 => "draws".to_string(),
-        value if value > 0 => format!("wins by {value}"),
-        value => format!("loses by {}", -value),
     }
 }
 
@@ -154,11 +141,11 @@ fn Studied(study: Study) -> impl IntoView {
     let value = match study.value() {
         Some(value) => format!(
             "{} to move. Under perfect play by both sides {} {} (the final difference between the stores).",
-            name(mover),
-            name(mover),
-            outcome(value)
+            player_name(mover),
+            player_name(mover),
+            outcome_text(value)
         ),
-        None => format!("{} to move.", name(mover)),
+        None => format!("{} to move.", player_name(mover)),
     };
     let total = study.moves.len();
     let solved = study
@@ -175,7 +162,7 @@ fn Studied(study: Study) -> impl IntoView {
             "{solved} of {total} moves solved. The solver is busy with other positions; this page asks again in {BUSY_REFRESH_SECONDS} seconds."
         ),
         (open, _, _) => format!(
-            "{solved} of {total} moves solved; the other {open} could not be solved here: too many stones left for this machine."
+            "{solved} of {total} moves solved; the other {open} could not be solved here in the time this server allows."
         ),
     };
     let refresh = match (total > solved, study.solving, study.busy) {
@@ -241,7 +228,7 @@ fn Studied(study: Study) -> impl IntoView {
             <input type="hidden" name="opponent" value="computer" />
             <input type="hidden" name="position" value=text.clone() />
             {rule}
-            <label>"Against the computer, you playing " {name(mover)} ": "
+            <label>"Against the computer, you playing " {player_name(mover)} ": "
                 <select name="level">
                     <option value="easy">"Easy"</option>
                     <option value="medium" selected>"Medium"</option>

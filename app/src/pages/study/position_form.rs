@@ -2,7 +2,8 @@
 //! in the notation of RULES.md, or the set-up form's fourteen counts and
 //! whose turn it is, each mistake in a player's words.
 
-use engine::{NotationError, Player, Position, Variant};
+use crate::game::player_name;
+use engine::{NotationError, Position, Variant};
 
 /// The set-up form's fields in notation order: Player 1's pits and store,
 /// Player 2's pits and store, then whose turn it is.
@@ -124,13 +125,6 @@ fn mistake(error: &NotationError) -> String {
                 .to_string()
         }
         other => format!("That position cannot be read: {other}."),
-    }
-}
-
-fn player_name(player: Player) -> &'static str {
-    match player {
-        Player::One => "Player 1",
-        Player::Two => "Player 2",
     }
 }
 

@@ -73,7 +73,15 @@ pub fn build_puzzles(
     let variant = Variant::default();
     let mut solver = Solver::new(false, SOLVER_TABLE_BITS, database.load(false)?);
     let started = Instant::now();
-    let mut puzzles = Puzzle::find(&mut solver, variant, games, seed, most_stones, |_| {});
+    let mut found = 0;
+    let mut puzzles = Puzzle::find(&mut solver, variant, games, seed, most_stones, |_| {
+        found += 1;
+        eprint!(
+            "\r{found} puzzles  {:.0} s ",
+            started.elapsed().as_secs_f64()
+        );
+    });
+    eprintln!();
     puzzles.sort_by_key(|puzzle| puzzle.difficulty);
     write_atomically(&out, |mut file| {
         writeln!(

@@ -99,7 +99,9 @@ fn read_table(solver: &mut Solver, path: &Path) -> Result<(), Failure> {
 /// Writes beside the file, then renames: a run stopped while writing
 /// leaves the previous part's table whole.
 fn write_table(solver: &Solver, path: &Path) -> Result<(), Failure> {
-    let partial = path.with_extension("partial");
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = PathBuf::from(partial);
     let failed = |error: std::io::Error| format!("{}: {error}", partial.display());
     let mut out = BufWriter::new(File::create(&partial).map_err(failed)?);
     solver.write_table(&mut out).map_err(failed)?;

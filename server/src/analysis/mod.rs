@@ -1,18 +1,21 @@
-//! A game's analysis: each person's move judged against perfect play.
-//! What solves in a few seconds is solved while the page waits; the rest
-//! on workers of their own, in the background, so solving never holds up
-//! anyone's moves. A game that ends while those workers are idle starts
-//! solving at once. Every move solved is stored with the game: the page
-//! shows how far it has got, and a finished analysis is read back.
+//! Analyses: each person's move in a game judged against perfect play, and
+//! the analysis board's positions (`board`). What solves in a few seconds
+//! is solved while the page waits; the rest on workers of their own, in the
+//! background at the lowest CPU priority, so solving never holds up
+//! anyone's moves. A game that ends while a worker is free starts solving
+//! at once. Everything solved is stored: the page shows how far it has
+//! got, and a finished analysis is read back.
+
+mod board;
 
 use crate::computer::{ComputerPool, Thoroughness};
 use crate::games::unavailable;
-use crate::storage::{Solved, Storage};
+use crate::storage::{Solved, Storage, StorageError};
 use engine::{Pit, Position, Variant};
-use play::{Analysis, GameId, JudgedMove, Judgement, Record, Refusal, Study};
-use std::collections::hash_map::Entry;
+use play::{Analysis, GameId, JudgedMove, Judgement, Record, Refusal};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard};
+use tokio::sync::Semaphore;
 
 /// Positions of the analysis board waiting to be solved at most: anyone
 /// may ask about any position, and the workers are few.
@@ -26,37 +29,57 @@ enum Subject {
     Position(Position, bool),
 }
 
-/// Whether work went to the background.
+/// Why work did not go to the background.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Background {
-    /// It is being solved (now, or already).
+enum NotQueued {
+    /// It is being solved already.
     Solving,
     /// The server has no background workers.
     NoWorkers,
-    /// Too many positions wait already.
+    /// No room: every worker is busy (for a game that just ended) or too
+    /// many positions wait.
     Full,
 }
 
-/// Solves analyses in the background, one game at a time per worker.
+/// Solves analyses in the background, one subject at a time per worker.
 #[derive(Clone)]
 pub struct Analyst {
     storage: Storage,
-    /// The background workers, if the server has any.
+    /// The background workers, if the server has any, and how many.
     pool: Option<ComputerPool>,
+    workers: usize,
     /// What is being solved now, each with whether a visit's quick pass
     /// has run during the solve: later visits (the page reloads itself)
     /// only read what is stored.
     solving: Arc<Mutex<HashMap<Subject, bool>>>,
+    /// The analysis board's quick passes use the players' pool one at a
+    /// time: a flood of positions must not take every player's worker.
+    board_quick_pass: Arc<Semaphore>,
+}
+
+/// A subject's place among those being solved, given back when dropped
+/// (even if the solving task panics).
+struct Reservation {
+    analyst: Analyst,
+    subject: Subject,
+}
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        self.analyst.solving().remove(&self.subject);
+    }
 }
 
 impl Analyst {
     /// An analyst storing into `storage`, solving in the background on
-    /// `pool`, or only while pages wait without one.
-    pub fn new(storage: Storage, pool: Option<ComputerPool>) -> Analyst {
+    /// `pool` (of `workers` threads), or only while pages wait without one.
+    pub fn new(storage: Storage, pool: Option<ComputerPool>, workers: usize) -> Analyst {
         Analyst {
             storage,
+            workers: if pool.is_some() { workers } else { 0 },
             pool,
             solving: Arc::default(),
+            board_quick_pass: Arc::new(Semaphore::new(1)),
         }
     }
 
@@ -69,6 +92,9 @@ impl Analyst {
         record: &Record,
     ) -> Result<Analysis, Refusal> {
         let variant = record.setup.variant;
+        let subject = Subject::Game(record.id.clone());
+        // Before reading: a solve that finishes meanwhile still counts.
+        let was_solving = self.solving().contains_key(&subject);
         let people = people_moves(record);
         let mut known: HashMap<(Position, Pit), Judgement> = self
             .storage
@@ -85,7 +111,6 @@ impl Analyst {
                 .filter(|key| !known.contains_key(key))
                 .collect()
         };
-        let subject = Subject::Game(record.id.clone());
         let asked = open(&known);
         if !asked.is_empty() && self.quick_pass_due(&subject) {
             let answers = quick
@@ -103,10 +128,10 @@ impl Analyst {
             );
             let rest = open(&known);
             if !rest.is_empty() {
-                self.solve_in_background(subject.clone(), variant, rest, true);
+                // Already solving, or no workers: the page says which.
+                let _ = self.solve_in_background(subject.clone(), variant, rest, true);
             }
         }
-        let solving = self.solving().contains_key(&subject);
         let moves = people
             .into_iter()
             .map(|(position, mut judged)| {
@@ -118,17 +143,18 @@ impl Analyst {
             id: record.id.clone(),
             setup: record.setup,
             moves,
-            solving,
+            solving: was_solving || self.solving().contains_key(&subject),
         })
     }
 
     /// Starts solving the moves of `record`, a game that has just ended,
-    /// if nothing else is being solved: busy workers stay on what visitors
-    /// of analysis pages asked for. Returns at once.
+    /// if a worker is free: busy workers stay on what visitors asked for.
+    /// Returns at once.
     pub fn game_ended(&self, record: &Record) {
-        if self.pool.is_none() || !self.idle() {
+        let subject = Subject::Game(record.id.clone());
+        let Ok(reservation) = self.reserve(&subject, false, true) else {
             return;
-        }
+        };
         let analyst = self.clone();
         let (id, variant) = (record.id.clone(), record.setup.variant);
         let moves: Vec<(Position, Pit)> = people_moves(record)
@@ -150,14 +176,8 @@ impl Analyst {
                 .into_iter()
                 .filter(|key| !known.contains(key))
                 .collect();
-            if !open.is_empty() {
-                analyst.solve_in_background(Subject::Game(id), variant, open, false);
-            }
+            analyst.solve(reservation, variant, open).await;
         });
-    }
-
-    fn idle(&self) -> bool {
-        self.solving().is_empty()
     }
 
     /// Whether a visit should make a quick pass: unless its subject is
@@ -175,61 +195,78 @@ impl Analyst {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Starts solving `moves` of `subject`, unless that already runs;
-    /// `quick_pass_made` if a visit just made one.
+    /// Takes `subject`'s place among those being solved, if it has none
+    /// and there is room: `if_free`, only while fewer subjects are solving
+    /// than there are workers.
+    fn reserve(
+        &self,
+        subject: &Subject,
+        quick_pass_made: bool,
+        if_free: bool,
+    ) -> Result<Reservation, NotQueued> {
+        if self.pool.is_none() {
+            return Err(NotQueued::NoWorkers);
+        }
+        let mut solving = self.solving();
+        if solving.contains_key(subject) {
+            return Err(NotQueued::Solving);
+        }
+        let positions = solving
+            .keys()
+            .filter(|subject| matches!(subject, Subject::Position(..)))
+            .count();
+        let full = if if_free {
+            solving.len() >= self.workers
+        } else {
+            matches!(subject, Subject::Position(..)) && positions >= MOST_POSITIONS_WAITING
+        };
+        if full {
+            return Err(NotQueued::Full);
+        }
+        solving.insert(subject.clone(), quick_pass_made);
+        Ok(Reservation {
+            analyst: self.clone(),
+            subject: subject.clone(),
+        })
+    }
+
+    /// Starts solving `moves` of `subject` in the background, unless it
+    /// runs already or there is no room; `quick_pass_made` if a visit just
+    /// made one.
     fn solve_in_background(
         &self,
         subject: Subject,
         variant: Variant,
         moves: Vec<(Position, Pit)>,
         quick_pass_made: bool,
-    ) -> Background {
-        let Some(pool) = self.pool.clone() else {
-            return Background::NoWorkers;
-        };
-        {
-            let mut solving = self.solving();
-            let positions = solving
-                .keys()
-                .filter(|subject| matches!(subject, Subject::Position(..)))
-                .count();
-            match solving.entry(subject.clone()) {
-                Entry::Occupied(_) => return Background::Solving,
-                Entry::Vacant(_)
-                    if matches!(subject, Subject::Position(..))
-                        && positions >= MOST_POSITIONS_WAITING =>
-                {
-                    return Background::Full;
-                }
-                Entry::Vacant(entry) => {
-                    entry.insert(quick_pass_made);
-                }
-            }
-        }
+    ) -> Result<(), NotQueued> {
+        let reservation = self.reserve(&subject, quick_pass_made, false)?;
         let analyst = self.clone();
-        tokio::spawn(async move {
-            // Latest moves first, each stored once solved, so the page
-            // shows progress while the earliest still take their time.
-            for (position, pit) in moves.into_iter().rev() {
-                let answer = pool
-                    .judge(variant, vec![(position, pit)], Thoroughness::Thorough)
-                    .await;
-                let solved = solved(vec![(position, pit)], answer);
-                if let Err(error) = analyst.store(&subject, &solved).await {
-                    tracing::warn!(%error, ?subject, "could not store an analysis");
-                    break;
-                }
-            }
-            analyst.solving().remove(&subject);
-        });
-        Background::Solving
+        tokio::spawn(async move { analyst.solve(reservation, variant, moves).await });
+        Ok(())
     }
 
-    async fn store(
-        &self,
-        subject: &Subject,
-        solved: &[Solved],
-    ) -> Result<(), crate::storage::StorageError> {
+    /// Solves `moves` one by one on the background pool, storing each.
+    async fn solve(&self, reservation: Reservation, variant: Variant, moves: Vec<(Position, Pit)>) {
+        let Some(pool) = &self.pool else {
+            return;
+        };
+        // Latest moves first, each stored once solved, so the page shows
+        // progress while the earliest still take their time.
+        for (position, pit) in moves.into_iter().rev() {
+            let answer = pool
+                .judge(variant, vec![(position, pit)], Thoroughness::Thorough)
+                .await;
+            let solved = solved(vec![(position, pit)], answer);
+            if let Err(error) = self.store(&reservation.subject, &solved).await {
+                tracing::warn!(%error, subject = ?reservation.subject, "could not store an analysis");
+                break;
+            }
+        }
+        drop(reservation);
+    }
+
+    async fn store(&self, subject: &Subject, solved: &[Solved]) -> Result<(), StorageError> {
         match subject {
             Subject::Game(id) => self.storage.save_judgements(id, solved).await,
             Subject::Position(position, empty_capture) => {
@@ -242,63 +279,6 @@ impl Analyst {
                     .await
             }
         }
-    }
-
-    /// The analysis board's answer for `position` under `variant`: each
-    /// move's value as far as solved, after a quick pass on `quick` over
-    /// what nobody solved yet; what stays open goes to the background,
-    /// room permitting.
-    pub async fn study(
-        &self,
-        quick: &ComputerPool,
-        position: Position,
-        variant: Variant,
-    ) -> Result<Study, Refusal> {
-        let empty_capture = variant.empty_capture();
-        let mut known: HashMap<Pit, i32> = self
-            .storage
-            .position_values(&position, empty_capture)
-            .await
-            .map_err(unavailable)?
-            .into_iter()
-            .collect();
-        let legal = position.legal_moves();
-        let open = |known: &HashMap<Pit, i32>| -> Vec<(Position, Pit)> {
-            legal
-                .iter()
-                .filter(|pit| !known.contains_key(pit))
-                .map(|&pit| (position, pit))
-                .collect()
-        };
-        let subject = Subject::Position(position, empty_capture);
-        let asked = open(&known);
-        let mut background = None;
-        if !asked.is_empty() && self.quick_pass_due(&subject) {
-            let answers = quick
-                .judge(variant, asked.clone(), Thoroughness::Quick)
-                .await;
-            let solved = solved(asked, answers);
-            self.store(&subject, &solved).await.map_err(unavailable)?;
-            known.extend(
-                solved
-                    .iter()
-                    .map(|(_, pit, judgement)| (*pit, judgement.played)),
-            );
-            let rest = open(&known);
-            if !rest.is_empty() {
-                background = Some(self.solve_in_background(subject.clone(), variant, rest, true));
-            }
-        }
-        Ok(Study {
-            position,
-            variant,
-            moves: legal
-                .iter()
-                .map(|&pit| (pit, known.get(&pit).copied()))
-                .collect(),
-            solving: self.solving().contains_key(&subject),
-            busy: background == Some(Background::Full),
-        })
     }
 }
 

@@ -1,0 +1,72 @@
+//! The analysis board's positions: every legal move valued, from what is
+//! stored, a quick pass while the page waits, then the background.
+
+use super::{solved, Analyst, NotQueued, Subject};
+use crate::computer::{ComputerPool, Thoroughness};
+use crate::games::unavailable;
+use engine::{Pit, Position, Variant};
+use play::{Refusal, Study};
+use std::collections::HashMap;
+
+impl Analyst {
+    /// The analysis board's answer for `position` under `variant`: each
+    /// move's value as far as solved, after a quick pass on `quick` over
+    /// what nobody solved yet (if no other board page holds that pass);
+    /// what stays open goes to the background, room permitting.
+    pub async fn study(
+        &self,
+        quick: &ComputerPool,
+        position: Position,
+        variant: Variant,
+    ) -> Result<Study, Refusal> {
+        let empty_capture = variant.empty_capture();
+        let subject = Subject::Position(position, empty_capture);
+        // Before reading: a solve that finishes meanwhile still counts.
+        let was_solving = self.solving().contains_key(&subject);
+        let mut known: HashMap<Pit, i32> = self
+            .storage
+            .position_values(&position, empty_capture)
+            .await
+            .map_err(unavailable)?
+            .into_iter()
+            .collect();
+        let legal = position.legal_moves();
+        let open = |known: &HashMap<Pit, i32>| -> Vec<(Position, Pit)> {
+            legal
+                .iter()
+                .filter(|pit| !known.contains_key(pit))
+                .map(|&pit| (position, pit))
+                .collect()
+        };
+        let asked = open(&known);
+        let mut queued = Ok(());
+        if !asked.is_empty() && self.quick_pass_due(&subject) {
+            if let Ok(_turn) = self.board_quick_pass.try_acquire() {
+                let answers = quick
+                    .judge(variant, asked.clone(), Thoroughness::Quick)
+                    .await;
+                let solved = solved(asked, answers);
+                self.store(&subject, &solved).await.map_err(unavailable)?;
+                known.extend(
+                    solved
+                        .iter()
+                        .map(|(_, pit, judgement)| (*pit, judgement.played)),
+                );
+            }
+            let rest = open(&known);
+            if !rest.is_empty() {
+                queued = self.solve_in_background(subject.clone(), variant, rest, true);
+            }
+        }
+        Ok(Study {
+            position,
+            variant,
+            moves: legal
+                .iter()
+                .map(|&pit| (pit, known.get(&pit).copied()))
+                .collect(),
+            solving: was_solving || self.solving().contains_key(&subject),
+            busy: queued == Err(NotQueued::Full),
+        })
+    }
+}
