@@ -46,11 +46,15 @@ pub fn study_link(position: &Position, variant: Variant) -> String {
 #[component]
 pub fn StudyPage() -> impl IntoView {
     let query = use_query_map();
+    // A checkbox sends "on"; links write it so too.
+    let empty_capture = move || {
+        query
+            .read()
+            .get("empty_capture")
+            .is_some_and(|value| value == "on" || value == "true")
+    };
     let asked = move || {
         let query = query.read();
-        let empty_capture = query
-            .get("empty_capture")
-            .is_some_and(|value| value == "on" || value == "true");
         let position = query.get("position");
         let from_form = position_form::FIELDS
             .iter()
@@ -60,7 +64,7 @@ pub fn StudyPage() -> impl IntoView {
             (position, _) => position,
         };
         let field = |name: &str| query.get(name);
-        position_form::read(position.as_deref(), field, empty_capture)
+        position_form::read(position.as_deref(), field, empty_capture())
     };
     let key = move || {
         asked()
@@ -74,10 +78,6 @@ pub fn StudyPage() -> impl IntoView {
         }
     });
     let form_values = move || {
-        let query = query.read();
-        let empty_capture = query
-            .get("empty_capture")
-            .is_some_and(|value| value == "on" || value == "true");
         let values = match asked() {
             Ok((position, _)) => position
                 .to_string()
@@ -86,10 +86,10 @@ pub fn StudyPage() -> impl IntoView {
                 .collect(),
             Err(_) => position_form::FIELDS
                 .iter()
-                .map(|name| query.get(name).unwrap_or_default())
+                .map(|name| query.read().get(name).unwrap_or_default())
                 .collect(),
         };
-        (values, empty_capture)
+        (values, empty_capture())
     };
     view! {
         <Title text="Analysis board" />
