@@ -47,13 +47,15 @@ impl PlayError {
             return StatusCode::BAD_REQUEST;
         };
         match refusal {
-            Refusal::GameNotFound | Refusal::RoomNotFound | Refusal::LinkNotFound => {
-                StatusCode::NOT_FOUND
-            }
+            Refusal::GameNotFound
+            | Refusal::RoomNotFound
+            | Refusal::LinkNotFound
+            | Refusal::PuzzleNotFound => StatusCode::NOT_FOUND,
             Refusal::NotYourGame => StatusCode::FORBIDDEN,
             Refusal::SeatTaken
             | Refusal::NotNow(_)
             | Refusal::StaleForm
+            | Refusal::TryEnded
             | Refusal::NotYourTurn
             | Refusal::GameOver
             | Refusal::Paused
@@ -86,6 +88,11 @@ impl fmt::Display for PlayError {
             Refusal::LinkNotFound => write!(
                 f,
                 "This device link does not work: it was mistyped or replaced by a newer one. Make a new link on the device that has your games."
+            ),
+            Refusal::PuzzleNotFound => write!(f, "There is no puzzle at this link. It may have been mistyped."),
+            Refusal::TryEnded => write!(
+                f,
+                "That try had already ended (the back button, or another tab?), so the move was not counted. Nothing changed."
             ),
             Refusal::SeatTaken => write!(f, "Both seats in this room are taken. You can watch the game."),
             Refusal::NotNow(why) => write!(f, "Not now: {}. Nothing changed.", not_now(*why)),

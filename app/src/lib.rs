@@ -152,8 +152,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/variants") view=pages::content::variants::VariantsPage />
                     <Route path=path!("/game/:id/replay") view=pages::history::ReplayPage ssr=SsrMode::Async />
                     <Route path=path!("/analysis") view=pages::study::StudyPage ssr=SsrMode::Async />
-                    <Route path=path!("/puzzles") view=pages::puzzles::PuzzlesPage />
-                    <Route path=path!("/puzzles/:number") view=pages::puzzles::PuzzlePage />
+                    <Route path=path!("/puzzles") view=pages::puzzles::PuzzlesPage ssr=SsrMode::Async />
+                    <Route path=path!("/puzzles/:id") view=pages::puzzles::PuzzlePage ssr=SsrMode::Async />
                     <Route path=path!("/achievements") view=pages::achievements::AchievementsPage ssr=SsrMode::Async />
                     <Route path=path!("/device") view=pages::device::DevicePage ssr=SsrMode::Async />
                     <Route path=path!("/link/:token") view=pages::device::LinkPage />

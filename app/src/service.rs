@@ -4,12 +4,13 @@
 
 use crate::error::PlayError;
 use crate::room::RoomView;
+use engine::puzzles::Puzzle;
 use engine::{Position, Variant};
 use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
     Action, Analysis, AttemptSummary, GameId, GameRecord, GameView, LinkToken, Milestone, PlayerId,
-    Refusal, RoomToken, Setup, Study,
+    PuzzleRecord, PuzzleStanding, Refusal, RoomToken, Setup, Study, TryKept,
 };
 use std::sync::Arc;
 
@@ -109,6 +110,34 @@ pub type SharedRooms = Arc<dyn Rooms>;
 /// The rooms service from the context.
 pub fn rooms() -> Result<SharedRooms, PlayError> {
     use_context::<SharedRooms>().ok_or(PlayError::UNAVAILABLE)
+}
+
+/// Puzzle tries and ratings. Implemented by the server crate and provided
+/// as [`SharedPuzzles`].
+#[async_trait::async_trait]
+pub trait Puzzles: Send + Sync + 'static {
+    /// Keeps how `player`'s try at a shipped puzzle ended: the first try
+    /// is rated, a later one only marks it solved.
+    async fn record_try(
+        &self,
+        player: &PlayerId,
+        puzzle: &'static Puzzle,
+        solved: bool,
+    ) -> Result<TryKept, Refusal>;
+
+    /// `player`'s rating and the puzzles they tried.
+    async fn standing(&self, player: &PlayerId) -> Result<PuzzleStanding, Refusal>;
+
+    /// How players did at each puzzle tried so far.
+    async fn records(&self) -> Result<Vec<PuzzleRecord>, Refusal>;
+}
+
+/// The puzzles service as it sits in the Leptos context.
+pub type SharedPuzzles = Arc<dyn Puzzles>;
+
+/// The puzzles service from the context.
+pub fn puzzles() -> Result<SharedPuzzles, PlayError> {
+    use_context::<SharedPuzzles>().ok_or(PlayError::UNAVAILABLE)
 }
 
 /// The session key that holds the visitor's player identifier. The server

@@ -10,6 +10,10 @@ pub enum Refusal {
     GameNotFound,
     /// No room has this link, or it has expired.
     RoomNotFound,
+    /// No puzzle has this link.
+    PuzzleNotFound,
+    /// The puzzle's try had already ended when this move was sent.
+    TryEnded,
     /// No session has this device link (or it was replaced).
     LinkNotFound,
     /// Both seats of the room are taken.

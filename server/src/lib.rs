@@ -12,12 +12,13 @@ pub mod games;
 pub mod guard;
 pub mod headers;
 pub mod live;
+pub mod puzzles;
 pub mod rooms;
 pub mod sessions;
 pub mod storage;
 pub mod web;
 
-use app::service::{SharedGames, SharedRooms};
+use app::service::{SharedGames, SharedPuzzles, SharedRooms};
 use std::sync::Arc;
 use tokio::net::TcpListener;
 use tower_sessions::session_store::ExpiredDeletion;
@@ -85,6 +86,7 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         hub.clone(),
         config.game_limits(),
     );
+    let puzzles: SharedPuzzles = Arc::new(puzzles::PuzzleService::new(storage.clone()));
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
         game_service.clone(),
@@ -101,6 +103,7 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         &config,
         games,
         rooms,
+        puzzles,
         room_service,
         sessions,
         config.rate_limits(),

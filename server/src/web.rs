@@ -7,7 +7,7 @@ use crate::headers;
 use crate::rooms::RoomService;
 use app::error::PlayError;
 use app::room::Presence;
-use app::service::{SharedGames, SharedRooms, PLAYER_KEY};
+use app::service::{SharedGames, SharedPuzzles, SharedRooms, PLAYER_KEY};
 use app::{shell, App};
 use axum::extract::{FromRef, Path, Request, State};
 use axum::http::{header, Method, StatusCode};
@@ -47,6 +47,7 @@ pub fn router<S: SessionStore + Clone>(
     config: &Config,
     games: SharedGames,
     shared_rooms: SharedRooms,
+    puzzles: SharedPuzzles,
     rooms: Arc<RoomService>,
     sessions: S,
     rate_limits: RateLimits,
@@ -80,6 +81,7 @@ pub fn router<S: SessionStore + Clone>(
             move || {
                 provide_context(games.clone());
                 provide_context(shared_rooms.clone());
+                provide_context(puzzles.clone());
             },
             move || shell(leptos_options.clone()),
         )

@@ -96,6 +96,7 @@ form_arguments!(
     FormPost: super::game::Play,
     super::game::ReportTime,
     super::new_game::NewGame,
+    super::puzzle::PuzzleMove,
     super::room::CreateRoom,
     super::room::RoomAct,
     crate::preferences::SetPreference

@@ -5,4 +5,5 @@ pub mod codec;
 pub mod form;
 pub mod game;
 pub mod new_game;
+pub mod puzzle;
 pub mod room;

@@ -9,10 +9,11 @@ use super::rows::{
     JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
 };
 use super::{RoomRow, Solved, StorageError};
+use engine::puzzles::PuzzleId;
 use engine::{Level, Player};
 use play::{
-    AttemptSummary, GameId, JournalEntry, LinkToken, Milestone, PlayerId, Record, RoomToken,
-    StoredMove,
+    AttemptSummary, GameId, JournalEntry, LinkToken, Milestone, PlayerId, PuzzleRating,
+    PuzzleRecord, PuzzleStanding, PuzzleTried, Record, RoomToken, StoredMove, TryKept,
 };
 
 /// Every move of a record in ply order, with its undone flag.
@@ -30,12 +31,15 @@ mod games;
 mod rooms;
 #[macro_use]
 mod judgements;
+#[macro_use]
+mod puzzles;
 
 /// The queries on SQLite.
 pub mod sqlite {
     game_queries!(sqlx::Sqlite);
     room_queries!();
     judgement_queries!();
+    puzzle_queries!();
 }
 
 /// The queries on PostgreSQL.
@@ -43,4 +47,5 @@ pub mod postgres {
     game_queries!(sqlx::Postgres);
     room_queries!();
     judgement_queries!();
+    puzzle_queries!();
 }

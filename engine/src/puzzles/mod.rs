@@ -12,6 +12,10 @@ use crate::solver::{OutOfNodes, Solver};
 use std::fmt;
 use std::str::FromStr;
 
+mod id;
+
+pub use id::{MalformedPuzzleId, PuzzleId};
+
 /// A best move "clearly more" than every other is ahead by this many
 /// stones at least.
 pub const CLEAR_MARGIN: i32 = 4;
@@ -21,7 +25,7 @@ pub const CLEAR_MARGIN: i32 = 4;
 pub const FEWEST_CHOICES: usize = 3;
 
 /// The puzzles shipped with the engine (standard capture).
-static SHIPPED: &str = include_str!("../data/puzzles.txt");
+static SHIPPED: &str = include_str!("../../data/puzzles.txt");
 
 /// One move to find: the position and every legal move's exact value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,6 +133,16 @@ impl Puzzle {
             .count() as u8;
         let difficulty = (1 + missed + u8::from(steps.len() > 1)).min(5);
         Ok(Some(Puzzle { steps, difficulty }))
+    }
+
+    /// This puzzle's name in links and in the database.
+    pub fn id(&self) -> PuzzleId {
+        PuzzleId::of(&self.steps[0].position)
+    }
+
+    /// The shipped puzzle named `id`, if there is one.
+    pub fn shipped_by_id(id: PuzzleId) -> Option<&'static Puzzle> {
+        Puzzle::shipped().iter().find(|puzzle| puzzle.id() == id)
     }
 
     /// The puzzles shipped with the engine, easiest first.
@@ -293,6 +307,15 @@ mod tests {
             );
             assert_eq!(puzzle.to_string().parse::<Puzzle>().unwrap(), *puzzle);
         }
+    }
+
+    #[test]
+    fn each_shipped_puzzle_has_its_own_id() {
+        let puzzles = Puzzle::shipped();
+        let ids: std::collections::BTreeSet<_> = puzzles.iter().map(Puzzle::id).collect();
+        assert_eq!(ids.len(), puzzles.len());
+        let fifth = &puzzles[4];
+        assert_eq!(Puzzle::shipped_by_id(fifth.id()), Some(fifth));
     }
 
     #[test]

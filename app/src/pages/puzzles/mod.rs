@@ -1,0 +1,222 @@
+//! `/puzzles`: puzzles from perfect play, the visitor's rating and tries,
+//! and how players do at each difficulty; `/puzzles/:id` is one puzzle
+//! (`puzzle`).
+
+mod puzzle;
+
+pub use puzzle::PuzzlePage;
+
+use crate::api::puzzle::{load_puzzle_tries, PuzzleMove, PuzzleTries};
+use crate::components::notice::RefusalNotice;
+use engine::puzzles::{Puzzle, PuzzleId};
+use engine::Pit;
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use play::{PuzzleRating, PuzzleStanding};
+
+/// Seconds in a day: the daily puzzle changes at midnight UTC.
+const DAY: u64 = 24 * 60 * 60;
+
+/// Today's puzzle.
+fn daily() -> &'static Puzzle {
+    let puzzles = Puzzle::shipped();
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs() / DAY);
+    &puzzles[days as usize % puzzles.len()]
+}
+
+/// The page of `puzzle` after `moves`.
+pub fn puzzle_link(puzzle: &Puzzle, moves: &[Pit]) -> String {
+    let id = puzzle.id();
+    if moves.is_empty() {
+        return format!("/puzzles/{id}");
+    }
+    let moves: Vec<String> = moves.iter().map(Pit::to_string).collect();
+    format!("/puzzles/{id}?moves={}", moves.join(","))
+}
+
+/// `puzzle`'s rating: from players' first tries, or where its difficulty
+/// starts it.
+fn rating_of(puzzle: &Puzzle, tries: &PuzzleTries) -> PuzzleRating {
+    let id = puzzle.id();
+    tries
+        .records
+        .iter()
+        .find(|record| record.puzzle == id)
+        .map_or(PuzzleRating::of_difficulty(puzzle.difficulty), |record| {
+            record.rating
+        })
+}
+
+/// The puzzle to offer next: for a rated player the untried one whose
+/// rating is nearest theirs, else the one after `after` in the file.
+fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries) -> &'static Puzzle {
+    let puzzles = Puzzle::shipped();
+    let following = after
+        .and_then(|id| puzzles.iter().position(|puzzle| puzzle.id() == id))
+        .map_or(0, |at| (at + 1) % puzzles.len());
+    let Some(standing) = &tries.standing else {
+        return &puzzles[following];
+    };
+    let rating = standing.rating.unwrap_or(PuzzleRating::PLAYER_START).rating;
+    let tried = |puzzle: &Puzzle| {
+        let id = puzzle.id();
+        Some(id) == after || standing.tried.iter().any(|tried| tried.puzzle == id)
+    };
+    puzzles
+        .iter()
+        .filter(|puzzle| !tried(puzzle))
+        .min_by(|one, other| {
+            let distance = |puzzle: &Puzzle| (rating_of(puzzle, tries).rating - rating).abs();
+            distance(one).total_cmp(&distance(other))
+        })
+        .unwrap_or(&puzzles[following])
+}
+
+/// "Your puzzle rating: 1580 (± 120)."
+fn rating_text(rating: &PuzzleRating) -> String {
+    format!(
+        "Your puzzle rating: {} (± {}).",
+        rating.shown(),
+        (2.0 * rating.deviation).round()
+    )
+}
+
+/// The visitor's rating, counts and puzzles to try again.
+#[component]
+fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
+    let Some(standing) = standing else {
+        return view! {
+            <p>
+                "Solve a puzzle to get a puzzle rating. Your first try at each puzzle counts for it; "
+                "your tries stay with this browser, and "<a href="/device">"Continue on another device"</a>
+                " takes them along."
+            </p>
+        }
+        .into_any();
+    };
+    let (streak, best) = standing.streaks();
+    let retry = standing
+        .to_retry()
+        .filter_map(Puzzle::shipped_by_id)
+        .map(|puzzle| {
+            view! {
+                <li><a href=puzzle_link(puzzle, &[])>{format!("Puzzle {}", puzzle.id())}</a>
+                {format!(", difficulty {}", puzzle.difficulty)}</li>
+            }
+        })
+        .collect_view();
+    let retry_count = standing.to_retry().count();
+    view! {
+        <p>{standing.rating.as_ref().map(rating_text)}</p>
+        <p>
+            {format!(
+                "Solved {} of the {} puzzles you tried. Streak: {streak} first tries solved in a row (best {best}).",
+                standing.solved(),
+                standing.tried.len()
+            )}
+        </p>
+        {(retry_count > 0).then(|| view! {
+            <h3>"Missed, to try again"</h3>
+            <ul class="retry">{retry}</ul>
+        })}
+    }
+    .into_any()
+}
+
+/// Each difficulty with how players did at it: the check that the
+/// difficulty means what it says.
+#[component]
+fn Difficulties(tries: PuzzleTries) -> impl IntoView {
+    let rows = (1..=5u8)
+        .filter_map(|difficulty| {
+            let puzzles: Vec<&Puzzle> = Puzzle::shipped()
+                .iter()
+                .filter(|puzzle| puzzle.difficulty == difficulty)
+                .collect();
+            let first = puzzles.first()?;
+            let records: Vec<_> = tries
+                .records
+                .iter()
+                .filter(|record| puzzles.iter().any(|puzzle| puzzle.id() == record.puzzle))
+                .collect();
+            let attempts: u32 = records.iter().map(|record| record.tries).sum();
+            let solved: u32 = records.iter().map(|record| record.solved).sum();
+            let share = if attempts == 0 {
+                "—".to_string()
+            } else {
+                format!("{}%", (100 * solved + attempts / 2) / attempts)
+            };
+            let rating = puzzles
+                .iter()
+                .map(|puzzle| rating_of(puzzle, &tries).rating)
+                .sum::<f64>()
+                / puzzles.len() as f64;
+            Some(view! {
+                <tr>
+                    <th scope="row"><a href=puzzle_link(first, &[])>{format!("Difficulty {difficulty}")}</a></th>
+                    <td>{puzzles.len()}</td>
+                    <td>{attempts}</td>
+                    <td>{share}</td>
+                    <td>{rating.round()}</td>
+                </tr>
+            })
+        })
+        .collect_view();
+    view! {
+        <table class="difficulties">
+            <caption>"How players do at each difficulty (first tries only)"</caption>
+            <thead>
+                <tr>
+                    <th scope="col">"Difficulty"</th>
+                    <th scope="col">"Puzzles"</th>
+                    <th scope="col">"First tries"</th>
+                    <th scope="col">"Solved"</th>
+                    <th scope="col">"Mean rating"</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
+}
+
+/// `/puzzles`.
+#[component]
+pub fn PuzzlesPage() -> impl IntoView {
+    let tries = Resource::new(|| (), |_| load_puzzle_tries());
+    // A move sent for a puzzle that is not there comes back here.
+    let refused_move = ServerAction::<PuzzleMove>::new();
+    view! {
+        <Title text="Kalah puzzles" />
+        <Meta name="description" content="Kalah puzzles from perfect play: find the move that stands out." />
+        <h1>"Puzzles"</h1>
+        <RefusalNotice action=refused_move />
+        <p class="lead">
+            "Each puzzle is a position from a game between the computer levels where one move stands out under perfect play: "
+            "it is the only move that keeps the win (or the draw), or it is worth clearly more than any other. "
+            "When it earns another turn, find the next move too."
+        </p>
+        <Suspense fallback=|| view! { <p>"Loading…"</p> }>
+            {move || Suspend::new(async move {
+                let tries = tries.await.unwrap_or_default();
+                let next = next_puzzle(None, &tries);
+                view! {
+                    <p>
+                        <a class="button" href=puzzle_link(daily(), &[])>"Today's puzzle"</a> " "
+                        <a class="button" href=puzzle_link(next, &[])>"A puzzle for you"</a>
+                    </p>
+                    <h2>"Your puzzles"</h2>
+                    <Standing standing=tries.standing.clone() />
+                    <h2>"By difficulty"</h2>
+                    <p>
+                        "Difficulty 1 to 5 counts how many of the Easy, Medium and Hard players miss the move, plus one for a chain of moves. "
+                        "Each puzzle also has a rating from players' first tries: solving it is a win against the puzzle, missing it a loss."
+                    </p>
+                    <Difficulties tries />
+                    <p>{format!("{} puzzles in all, each found and valued by the solver.", Puzzle::shipped().len())}</p>
+                }
+            })}
+        </Suspense>
+    }
+}

@@ -1,0 +1,51 @@
+//! Puzzle tries and ratings over the storage.
+
+use crate::games::unavailable;
+use crate::storage::Storage;
+use app::service::Puzzles;
+use engine::puzzles::Puzzle;
+use play::{PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding, Refusal, TryKept};
+
+/// The puzzles' side of the site: what players' tries did.
+#[derive(Clone)]
+pub struct PuzzleService {
+    storage: Storage,
+}
+
+impl PuzzleService {
+    /// The service over `storage`.
+    pub fn new(storage: Storage) -> PuzzleService {
+        PuzzleService { storage }
+    }
+}
+
+#[async_trait::async_trait]
+impl Puzzles for PuzzleService {
+    async fn record_try(
+        &self,
+        player: &PlayerId,
+        puzzle: &'static Puzzle,
+        solved: bool,
+    ) -> Result<TryKept, Refusal> {
+        self.storage
+            .record_try(
+                player,
+                puzzle.id(),
+                PuzzleRating::of_difficulty(puzzle.difficulty),
+                solved,
+            )
+            .await
+            .map_err(unavailable)
+    }
+
+    async fn standing(&self, player: &PlayerId) -> Result<PuzzleStanding, Refusal> {
+        self.storage
+            .puzzle_standing(player)
+            .await
+            .map_err(unavailable)
+    }
+
+    async fn records(&self) -> Result<Vec<PuzzleRecord>, Refusal> {
+        self.storage.puzzle_records().await.map_err(unavailable)
+    }
+}

@@ -1,0 +1,48 @@
+//! Puzzle tries and ratings in the database.
+
+use super::{queries, Backend, Storage, StorageError};
+use engine::puzzles::PuzzleId;
+use play::{PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding, TryKept};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// How often a try is kept again after another try changed a rating it
+/// read; only the same player trying several puzzles at once, or many
+/// players one puzzle at the same instant, ever needs a second.
+const TRY_ROUNDS: usize = 8;
+
+impl Storage {
+    /// Keeps how `player`'s try at `puzzle` ended. The first try at each
+    /// puzzle moves the player's rating and the puzzle's (which starts at
+    /// `puzzle_start`); a later one only marks it solved.
+    pub async fn record_try(
+        &self,
+        player: &PlayerId,
+        puzzle: PuzzleId,
+        puzzle_start: PuzzleRating,
+        solved: bool,
+    ) -> Result<TryKept, StorageError> {
+        for _ in 0..TRY_ROUNDS {
+            let now_ms = SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |elapsed| elapsed.as_millis() as i64);
+            let kept = on_backend!(
+                self,
+                record_try(player, puzzle, puzzle_start, solved, now_ms)
+            )?;
+            if let Some(kept) = kept {
+                return Ok(kept);
+            }
+        }
+        Err(StorageError::Contended)
+    }
+
+    /// `player`'s puzzle rating and every puzzle they tried.
+    pub async fn puzzle_standing(&self, player: &PlayerId) -> Result<PuzzleStanding, StorageError> {
+        on_backend!(self, puzzle_standing(player))
+    }
+
+    /// How players did at each puzzle tried so far.
+    pub async fn puzzle_records(&self) -> Result<Vec<PuzzleRecord>, StorageError> {
+        on_backend!(self, puzzle_records())
+    }
+}
