@@ -98,7 +98,7 @@ test('home and the pages to read load no script and no WebAssembly; a game does'
     const path = new URL(request.url()).pathname;
     if (/\.(wasm|js)$/.test(path)) fetched.push(path);
   });
-  for (const path of ['/', '/rules', '/strategy', '/history', '/faq', '/variants', '/analysis', '/puzzles', '/puzzles/1', '/games', '/achievements', '/device']) {
+  for (const path of ['/', '/rules', '/strategy', '/history', '/faq', '/variants', '/analysis', '/puzzles', '/puzzles/yy7cpgc', '/games', '/achievements', '/device']) {
     await open(page, path);
   }
   expect(fetched).toEqual([]);
@@ -141,23 +141,31 @@ test('the analysis board: a position set up by keyboard, its moves valued, a mov
   await expect(page.locator('[role="alert"]')).toContainText('holds 49 stones in all');
 });
 
-test('a puzzle is solved by keyboard, with the focus on the board', async ({ page }) => {
-  await open(page, '/puzzles/5');
+test('a puzzle is solved by keyboard, with the focus on the board, and kept', async ({ page }) => {
+  // The fifth puzzle of the file: Player 2 to move, pit 5 (wins by 24; the others by less).
+  await open(page, '/puzzles/f6gjux9');
   const status = page.locator('main [role="status"]');
   await expect(status).toContainText('find the move that stands out');
   // The first pit that can be sown has the focus as the page opens.
   const focused = page.locator('button[name="pit"]:focus');
   await expect(focused).toHaveCount(1);
   await expectAccessible(page);
-  // Puzzle 5: Player 2 to move, pit 5 (wins by 24; the others by less).
   await page.locator('button[name="pit"][value="5"]').focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/puzzles\/5\?moves=&pit=5/);
+  await expect(page).toHaveURL(/\/puzzles\/f6gjux9\?moves=5$/);
   await expect(status).toContainText('Solved! Pit 5 wins by 24; pit 1 wins by 20; pit 3 wins by 18.');
+  const main = page.locator('main');
+  await expect(main).toContainText(/Your puzzle rating: 1[5-9]\d\d/);
+  const rating = (await main.textContent()).match(/Your puzzle rating: (\d+)/)[1];
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Try it again' }).press('Enter');
   await expect(status).toContainText('find the move that stands out');
   await page.locator('button[name="pit"][value="1"]').focus();
   await page.keyboard.press('Enter');
   await expect(status).toContainText('Not this one: Pit 1 wins by 20. The move was pit 5.');
+  await expect(main).toContainText(`Your puzzle rating: ${rating} `);
+
+  await open(page, '/puzzles');
+  await expect(main).toContainText('Solved 1 of the 1 puzzles you tried. Streak: 1');
+  await expectAccessible(page);
 });
