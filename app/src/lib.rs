@@ -66,6 +66,25 @@ pub fn takes_over(path: &str) -> bool {
     matches!(segments.as_slice(), ["game", _] | ["room", _])
 }
 
+/// Whether the page at `path` is plain HTML made live by a small inline
+/// script (`swap.js`): puzzle moves without a reload, analyses that update
+/// in place while they are solved.
+///
+/// ```
+/// assert!(app::swaps("/puzzles/f6gjux9"));
+/// assert!(app::swaps("/analysis"));
+/// assert!(app::swaps("/game/0123abcd/analysis"));
+/// assert!(!app::swaps("/puzzles"));
+/// assert!(!app::swaps("/game/0123abcd"));
+/// ```
+pub fn swaps(path: &str) -> bool {
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    matches!(
+        segments.as_slice(),
+        ["puzzles", _] | ["analysis"] | ["game", _, "analysis"]
+    )
+}
+
 /// The HTML document around every page.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     #[cfg(feature = "ssr")]
@@ -73,6 +92,11 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
         use_context::<http::request::Parts>().is_some_and(|parts| takes_over(parts.uri.path()));
     #[cfg(not(feature = "ssr"))]
     let scripts = true;
+    #[cfg(feature = "ssr")]
+    let swap =
+        use_context::<http::request::Parts>().is_some_and(|parts| swaps(parts.uri.path()));
+    #[cfg(not(feature = "ssr"))]
+    let swap = false;
     // The page's inline scripts carry the nonce the server chose for the
     // request and named in the response's policy.
     #[cfg(feature = "ssr")]
@@ -92,6 +116,11 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <link rel="stylesheet" id="kalah-style" href=format!("/pkg/{}.css", options.output_name) />
                 <AutoReload options=options.clone() />
                 {scripts.then(|| view! { <IslandScripts options=options.clone() /> })}
+                {swap.then(|| {
+                    let nonce = leptos::nonce::use_nonce();
+                    // A module, so it runs once the page has been read.
+                    view! { <script type="module" nonce=nonce>{include_str!("swap.js")}</script> }
+                })}
                 <MetaTags />
             </head>
             <body>

@@ -141,7 +141,7 @@ test('the analysis board: a position set up by keyboard, its moves valued, a mov
   await expect(page.locator('[role="alert"]')).toContainText('holds 49 stones in all');
 });
 
-test('a puzzle is solved by keyboard, with the focus on the board, and kept', async ({ page }) => {
+test('a puzzle is solved by keyboard, with the focus on the board, and kept', async ({ page, javaScriptEnabled }) => {
   // The fifth puzzle of the file: Player 2 to move, pit 5 (wins by 24; the others by less).
   await open(page, '/puzzles/f6gjux9');
   const status = page.locator('main [role="status"]');
@@ -150,10 +150,14 @@ test('a puzzle is solved by keyboard, with the focus on the board, and kept', as
   const focused = page.locator('button[name="pit"]:focus');
   await expect(focused).toHaveCount(1);
   await expectAccessible(page);
+  // With JavaScript the move is sent in place: the page is not loaded again.
+  await page.evaluate(() => { window.samePage = true; });
   await page.locator('button[name="pit"][value="5"]').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/puzzles\/f6gjux9\?moves=5$/);
   await expect(status).toContainText('Solved! Pit 5 wins by 24; pit 1 wins by 20; pit 3 wins by 18.');
+  expect(await page.evaluate(() => window.samePage === true)).toBe(javaScriptEnabled);
+  await expect(page.getByRole('link', { name: 'Next puzzle' })).toBeFocused();
   const main = page.locator('main');
   await expect(main).toContainText(/Your puzzle rating: 1[5-9]\d\d/);
   const rating = (await main.textContent()).match(/Your puzzle rating: (\d+)/)[1];
@@ -168,4 +172,29 @@ test('a puzzle is solved by keyboard, with the focus on the board, and kept', as
   await open(page, '/puzzles');
   await expect(main).toContainText('Solved 1 of the 1 puzzles you tried. Streak: 1');
   await expectAccessible(page);
+});
+
+test('a board still being solved updates itself: in place with JavaScript, keeping the focus', async ({ page, javaScriptEnabled }) => {
+  // The 6-stone start is far too big to solve while the page waits.
+  const path = '/analysis?position=6,6,6,6,6,6,0,6,6,6,6,6,6,0,1';
+  await open(page, path);
+  await expect(page.locator('main [role="status"]').first()).toBeVisible();
+  await expect(page.locator('main')).toContainText('being solved');
+  const loads = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).search.includes('position=')) loads.push(request.resourceType());
+  });
+  await page.evaluate(() => { window.samePage = true; });
+  const link = page.locator('ol.analysis li a').nth(1);
+  const target = await link.getAttribute('href');
+  await link.focus();
+  await expect.poll(() => loads.length, { timeout: 15000 }).toBeGreaterThan(0);
+  await page.waitForLoadState();
+  if (javaScriptEnabled) {
+    expect(loads[0]).toBe('fetch');
+    expect(await page.evaluate(() => window.samePage === true)).toBe(true);
+    await expect(page.locator(`ol.analysis li a[href="${target}"]`)).toBeFocused();
+  } else {
+    expect(loads[0]).toBe('document');
+  }
 });

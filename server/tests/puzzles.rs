@@ -52,7 +52,8 @@ fn rating_shown(said: &str) -> i64 {
         .split("Your puzzle rating: ")
         .nth(1)
         .unwrap_or_else(|| panic!("no rating in {said}"));
-    rest.split(' ').next().unwrap().parse().unwrap()
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().unwrap()
 }
 
 /// One number from the server's database.

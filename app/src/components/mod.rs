@@ -7,6 +7,7 @@ pub mod diagram;
 pub mod game_controls;
 pub mod keyboard;
 pub mod link_buttons;
+pub mod live_refresh;
 pub mod notice;
 pub mod post_form;
 pub mod readouts;

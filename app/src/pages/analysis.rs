@@ -1,10 +1,11 @@
 //! `/game/:id/analysis`: each of the people's moves next to perfect play.
 
+use crate::components::live_refresh::LiveRefresh;
 use crate::error::PlayError;
 use crate::game::{judged_text, SetupWords};
 use crate::pages::study::study_link;
 use leptos::prelude::*;
-use leptos_meta::{Meta, Title};
+use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
 use play::Analysis;
 
@@ -87,7 +88,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
         summary
     };
     let refresh = (unsolved > 0 && analysis.solving)
-        .then(|| view! { <Meta http_equiv="refresh" content=REFRESH_SECONDS.to_string() /> });
+        .then(|| view! { <LiveRefresh seconds=REFRESH_SECONDS /> });
     let back = format!("/game/{}", analysis.id);
     view! {
         <Title text=format!("Analysis {}", setup.describe()) />

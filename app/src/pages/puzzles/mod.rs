@@ -74,13 +74,19 @@ fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries) -> &'static Puzzle 
         .unwrap_or(&puzzles[following])
 }
 
-/// "Your puzzle rating: 1580 (± 120)."
+/// A rating this unsure is provisional (lichess's line too).
+const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// "Your puzzle rating: 1580." (provisional while still unsure).
 fn rating_text(rating: &PuzzleRating) -> String {
-    format!(
-        "Your puzzle rating: {} (± {}).",
-        rating.shown(),
-        (2.0 * rating.deviation).round()
-    )
+    if rating.deviation > PROVISIONAL_DEVIATION {
+        format!(
+            "Your puzzle rating: {} (provisional: a few more first tries settle it).",
+            rating.shown()
+        )
+    } else {
+        format!("Your puzzle rating: {}.", rating.shown())
+    }
 }
 
 /// The visitor's rating, counts and puzzles to try again.

@@ -163,12 +163,15 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
     };
     let try_move = ServerAction::<PuzzleMove>::new();
     let board = if playing {
+        // With scripts the move is sent in place (`swap.js`).
         view! {
-            <PostForm action=try_move class="puzzle">
-                <input type="hidden" name="puzzle" value=id.to_string() />
-                <input type="hidden" name="moves" value=done.join(",") />
-                {board}
-            </PostForm>
+            <div data-swap>
+                <PostForm action=try_move class="puzzle">
+                    <input type="hidden" name="puzzle" value=id.to_string() />
+                    <input type="hidden" name="moves" value=done.join(",") />
+                    {board}
+                </PostForm>
+            </div>
         }
         .into_any()
     } else {
@@ -196,7 +199,8 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
         {rating}
         <nav class="controls" aria-label="Puzzles">
             {(!playing).then(|| view! { <a class="button" href=again.clone()>"Try it again"</a> })}
-            <a class="button" href=puzzle_link(next, &[])>"Next puzzle"</a>
+            // Once the try has ended the focus waits on what comes next.
+            <a class="button" href=puzzle_link(next, &[]) autofocus=!playing>"Next puzzle"</a>
             <a href=study_link(&first.position, variant)>"Study the position"</a>
             <a href="/puzzles">"All puzzles"</a>
         </nav>

@@ -7,6 +7,7 @@ mod setup_form;
 
 use crate::api::new_game::NewGame;
 use crate::components::button_controls::ButtonControls;
+use crate::components::live_refresh::LiveRefresh;
 use crate::components::post_form::PostForm;
 use crate::error::PlayError;
 use crate::game::{outcome_text, player_name};
@@ -170,7 +171,7 @@ fn Studied(study: Study) -> impl IntoView {
         (true, _, true) => Some(BUSY_REFRESH_SECONDS),
         _ => None,
     }
-    .map(|seconds| view! { <Meta http_equiv="refresh" content=seconds.to_string() /> });
+    .map(|seconds| view! { <LiveRefresh seconds /> });
     let best = study.value();
     let mut moves = study.moves.clone();
     moves.sort_by_key(|&(pit, value)| {
