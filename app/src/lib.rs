@@ -93,8 +93,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     #[cfg(not(feature = "ssr"))]
     let scripts = true;
     #[cfg(feature = "ssr")]
-    let swap =
-        use_context::<http::request::Parts>().is_some_and(|parts| swaps(parts.uri.path()));
+    let swap = use_context::<http::request::Parts>().is_some_and(|parts| swaps(parts.uri.path()));
     #[cfg(not(feature = "ssr"))]
     let swap = false;
     // The page's inline scripts carry the nonce the server chose for the

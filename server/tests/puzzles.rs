@@ -283,16 +283,24 @@ async fn tries_at_once_are_each_rated(server: &TestServer) {
     // they were kept, the rating is the nine applied one after another,
     // and a try that started from a rating another had replaced shows.
     let puzzles = &Puzzle::shipped()[..9];
-    assert!(puzzles.iter().all(|puzzle| puzzle.difficulty == puzzles[0].difficulty));
-    let expected = puzzles.iter().fold(PuzzleRating::PLAYER_START, |rating, puzzle| {
-        rating
-            .after_try(PuzzleRating::of_difficulty(puzzle.difficulty), false)
-            .0
-    });
+    assert!(puzzles
+        .iter()
+        .all(|puzzle| puzzle.difficulty == puzzles[0].difficulty));
+    let expected = puzzles
+        .iter()
+        .fold(PuzzleRating::PLAYER_START, |rating, puzzle| {
+            rating
+                .after_try(PuzzleRating::of_difficulty(puzzle.difficulty), false)
+                .0
+        });
     let (_, list) = get(&client, server, "/puzzles").await;
     assert_eq!(rating_shown(&page_text(&list)), expected.shown());
     assert_eq!(
-        count(server, "SELECT CAST(SUM(tries) AS BIGINT) FROM puzzle_ratings").await,
+        count(
+            server,
+            "SELECT CAST(SUM(tries) AS BIGINT) FROM puzzle_ratings"
+        )
+        .await,
         9
     );
 }

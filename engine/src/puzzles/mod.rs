@@ -2,10 +2,11 @@
 //! the only move that keeps the win (or the draw), or it is worth clearly
 //! more than every other. Where that move earns another turn the puzzle
 //! goes on, as long as each next move stands out too, until the turn
-//! passes. Found by `kalah puzzles` in games between the levels, shipped
-//! as a small text file that the solver can check line by line.
+//! passes. Found by `kalah puzzles` in games (`sources`), shipped as a
+//! small text file that the solver can check line by line.
 
 use crate::board::Pit;
+use crate::book::OpeningBook;
 use crate::players::{choose_move, Level, Rng};
 use crate::rules::{Position, Variant};
 use crate::solver::{OutOfNodes, Solver};
@@ -13,8 +14,10 @@ use std::fmt;
 use std::str::FromStr;
 
 mod id;
+mod sources;
 
 pub use id::{MalformedPuzzleId, PuzzleId};
+pub use sources::{games, records, Source, UnknownSource};
 
 /// A best move "clearly more" than every other is ahead by this many
 /// stones at least.
@@ -57,7 +60,7 @@ pub struct Puzzle {
 
 /// A line of the puzzle file that does not describe a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PuzzleError(String);
+pub struct PuzzleError(pub(crate) String);
 
 impl fmt::Display for PuzzleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -160,54 +163,38 @@ impl Puzzle {
         })
     }
 
-    /// Finds puzzles in `games` games between Medium and Hard (seats
-    /// alternating, random first moves from `seed`), in positions with at
-    /// most `most_stones` in the pits; `progress` hears each one found.
+    /// Finds puzzles in the positions of `games`, each position once: those
+    /// with at most `most_stones` in the pits, or whose every move the
+    /// opening book values; `progress` hears each one found.
     pub fn find(
         solver: &mut Solver,
         variant: Variant,
-        games: u32,
-        seed: u64,
+        games: &[Vec<Position>],
         most_stones: u32,
         mut progress: impl FnMut(&Puzzle),
     ) -> Vec<Puzzle> {
-        let mut found: Vec<Puzzle> = Vec::new();
-        for game in 0..games {
-            let mut rng = Rng::new(
-                seed.wrapping_add(u64::from(game))
-                    .wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            );
-            let levels = if game % 2 == 0 {
-                [Level::Medium, Level::Hard]
-            } else {
-                [Level::Hard, Level::Medium]
+        let book = OpeningBook::shipped(variant.empty_capture());
+        let mut seen = std::collections::HashSet::new();
+        let mut found = Vec::new();
+        for position in games.iter().flatten() {
+            let Some(mover) = position.to_move else {
+                continue;
             };
-            let mut position = Position::start(variant);
-            for ply in 0.. {
-                let Some(mover) = position.to_move else {
-                    break;
-                };
-                let in_pits = position.board.stones_on_side(mover)
-                    + position.board.stones_on_side(mover.other());
-                let seen = found
-                    .iter()
-                    .any(|puzzle| puzzle.steps[0].position == position);
-                if in_pits <= most_stones && !seen {
-                    if let Ok(Some(puzzle)) = Puzzle::at(solver, &position, variant) {
-                        progress(&puzzle);
-                        found.push(puzzle);
-                    }
-                }
-                let pit = if ply < 2 {
-                    rng.pick(&position.legal_moves())
-                } else {
-                    let level = levels[usize::from(mover.number()) - 1];
-                    match choose_move(&position, variant, level, &mut rng) {
-                        Some(decision) => decision.pit,
-                        None => break,
-                    }
-                };
-                position = position.play(pit, variant).expect("a legal move").after;
+            let in_pits =
+                position.board.stones_on_side(mover) + position.board.stones_on_side(mover.other());
+            let in_book = || {
+                position.legal_moves().into_iter().all(|pit| {
+                    position.play(pit, variant).is_ok_and(|sowing| {
+                        sowing.after.is_over() || book.covers(&sowing.after, variant)
+                    })
+                })
+            };
+            if (in_pits > most_stones && !in_book()) || !seen.insert(*position) {
+                continue;
+            }
+            if let Ok(Some(puzzle)) = Puzzle::at(solver, position, variant) {
+                progress(&puzzle);
+                found.push(puzzle);
             }
         }
         found

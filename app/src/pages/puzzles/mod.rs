@@ -149,11 +149,9 @@ fn Difficulties(tries: PuzzleTries) -> impl IntoView {
                 .collect();
             let attempts: u32 = records.iter().map(|record| record.tries).sum();
             let solved: u32 = records.iter().map(|record| record.solved).sum();
-            let share = if attempts == 0 {
-                "—".to_string()
-            } else {
-                format!("{}%", (100 * solved + attempts / 2) / attempts)
-            };
+            let share = (100 * solved + attempts / 2)
+                .checked_div(attempts)
+                .map_or_else(|| "—".to_string(), |share| format!("{share}%"));
             let rating = puzzles
                 .iter()
                 .map(|puzzle| rating_of(puzzle, &tries).rating)

@@ -2,7 +2,7 @@
 //! books; and the puzzles.
 
 use crate::{default_database_path, DatabaseArgs, Failure, SOLVER_TABLE_BITS};
-use engine::puzzles::Puzzle;
+use engine::puzzles::{self, Puzzle, Source};
 use engine::{EndgameDatabase, OpeningBook, Solver, Variant, MAX_STONES};
 use serde_json::json;
 use std::fs::File;
@@ -60,21 +60,56 @@ pub fn build_book(
     Ok(())
 }
 
-/// Finds puzzles in `games` games between Medium and Hard (standard
-/// capture, 4 stones) and writes them to `out`, easiest first.
+/// What `kalah puzzles` looks through.
+pub struct PuzzleSearch {
+    /// Games from each source.
+    pub games: u32,
+    /// The kinds of games played.
+    pub sources: Vec<Source>,
+    /// A file of real games' records.
+    pub records: Option<PathBuf>,
+    /// Seed for the games' random moves.
+    pub seed: u64,
+    /// Positions with more stones in the pits are skipped, outside the book.
+    pub most_stones: u32,
+}
+
+/// Finds puzzles in the games `search` names (standard capture, 4 stones)
+/// and writes them to `out`, easiest first.
 pub fn build_puzzles(
-    games: u32,
-    seed: u64,
-    most_stones: u32,
+    search: PuzzleSearch,
     out: Option<PathBuf>,
     database: &DatabaseArgs,
 ) -> Result<(), Failure> {
     let out = out.unwrap_or_else(|| PathBuf::from("engine/data/puzzles.txt"));
     let variant = Variant::default();
-    let mut solver = Solver::new(false, SOLVER_TABLE_BITS, database.load(false)?);
+    let database = database.load(false)?;
+    let mut solver = Solver::new(false, SOLVER_TABLE_BITS, database.clone());
     let started = Instant::now();
+    let mut games = Vec::new();
+    for &source in &search.sources {
+        games.extend(puzzles::games(
+            source,
+            variant,
+            search.games,
+            search.seed,
+            database.clone(),
+        ));
+        eprintln!(
+            "{source}: {} games  {:.0} s",
+            search.games,
+            started.elapsed().as_secs_f64()
+        );
+    }
+    if let Some(path) = &search.records {
+        let text = std::fs::read_to_string(path)
+            .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+        let real = puzzles::records(&text, variant).map_err(|error| error.to_string())?;
+        eprintln!("records: {} games of 4-stone Kalah", real.len());
+        games.extend(real);
+    }
     let mut found = 0;
-    let mut puzzles = Puzzle::find(&mut solver, variant, games, seed, most_stones, |_| {
+    let mut puzzles = Puzzle::find(&mut solver, variant, &games, search.most_stones, |_| {
         found += 1;
         eprint!(
             "\r{found} puzzles  {:.0} s ",
@@ -83,11 +118,21 @@ pub fn build_puzzles(
     });
     eprintln!();
     puzzles.sort_by_key(|puzzle| puzzle.difficulty);
+    let sources: Vec<String> = search.sources.iter().map(ToString::to_string).collect();
+    let records = search
+        .records
+        .as_ref()
+        .map(|path| format!(" --records {}", path.display()))
+        .unwrap_or_default();
     write_atomically(&out, |mut file| {
         writeln!(
             file,
-            "# Puzzles from perfect play, written by `kalah puzzles --games {games} --seed {seed} \
-             --most-stones {most_stones}`: position | each step's move values | difficulty."
+            "# Puzzles from perfect play, written by `kalah puzzles --games {} --sources {}{records} \
+             --seed {} --most-stones {}`: position | each step's move values | difficulty.",
+            search.games,
+            sources.join(","),
+            search.seed,
+            search.most_stones,
         )?;
         for puzzle in &puzzles {
             writeln!(file, "{puzzle}")?;
@@ -98,7 +143,7 @@ pub fn build_puzzles(
         "{}",
         json!({
             "puzzles": puzzles.len(),
-            "games": games,
+            "games": games.len(),
             "seconds": started.elapsed().as_secs(),
             "path": out.display().to_string(),
         })

@@ -108,12 +108,21 @@ enum Command {
         #[command(flatten)]
         database: DatabaseArgs,
     },
-    /// Find puzzles (a move that stands out under perfect play) in games
-    /// between Medium and Hard, and write the file the engine ships.
+    /// Find puzzles (a move that stands out under perfect play) in games,
+    /// and write the file the engine ships.
     Puzzles {
-        /// Games to look through.
+        /// Games to look through from each source.
         #[arg(long, default_value_t = 40)]
         games: u32,
+        /// Kinds of games to play: levels (Medium against Hard), expert
+        /// (Expert against each level), book (walks through the opening
+        /// book); comma-separated.
+        #[arg(long, value_delimiter = ',', default_value = "levels,expert,book")]
+        sources: Vec<engine::puzzles::Source>,
+        /// Real games too: a file of game records as the site exports
+        /// them (`/game/<id>/record.txt`, one after another).
+        #[arg(long)]
+        records: Option<PathBuf>,
         /// Seed for the games' first moves and the levels' choices.
         #[arg(long, default_value_t = 0)]
         seed: u64,
@@ -254,11 +263,23 @@ fn main() -> ExitCode {
         } => solve::solve(stones, no_book, &parts, &at),
         Command::Puzzles {
             games,
+            sources,
+            records,
             seed,
             most_stones,
             out,
             database,
-        } => build::build_puzzles(games, seed, most_stones, out, &database),
+        } => build::build_puzzles(
+            build::PuzzleSearch {
+                games,
+                sources,
+                records,
+                seed,
+                most_stones,
+            },
+            out,
+            &database,
+        ),
         Command::BuildDb {
             stones_max,
             empty_capture,
