@@ -38,10 +38,23 @@
     live();
   };
 
-  const load = (url, init, push) =>
+  // `fallback` runs when the server cannot be reached: the browser then
+  // does what it would have done without this script.
+  const load = (url, init, push, fallback = () => location.assign(url)) =>
     fetch(url, { ...init, headers: { Accept: 'text/html' } })
       .then((response) => response.text().then((html) => swapIn(html, response.url, push)))
-      .catch(() => location.assign(url));
+      .catch(fallback);
+
+  const postPlainly = (form, submitter) => {
+    if (submitter && submitter.name) {
+      const pressed = document.createElement('input');
+      pressed.type = 'hidden';
+      pressed.name = submitter.name;
+      pressed.value = submitter.value;
+      form.append(pressed);
+    }
+    form.submit();
+  };
 
   let timer;
   const live = () => {
@@ -64,7 +77,7 @@
       url.search = body.toString();
       load(url.href, {}, true);
     } else {
-      load(form.action, { method: 'POST', body }, true);
+      load(form.action, { method: 'POST', body }, true, () => postPlainly(form, event.submitter));
     }
   });
   // Back and Forward between swapped pages load them again.
