@@ -1,6 +1,6 @@
 // The pages a player reads, the variant choice, and the site's links.
 const { test, expect } = require('@playwright/test');
-const { open, ready, startGame, totalStones, expectAccessible } = require('./helpers');
+const { open, ready, startGame, totalStones, expectAccessible, otherBrowser } = require('./helpers');
 
 const PAGES = ['/rules', '/strategy', '/history', '/faq', '/variants', '/analysis', '/puzzles'];
 
@@ -141,7 +141,7 @@ test('the analysis board: a position set up by keyboard, its moves valued, a mov
   await expect(page.locator('[role="alert"]')).toContainText('holds 49 stones in all');
 });
 
-test('a puzzle is solved by keyboard, with the focus on the board, and kept', async ({ page, javaScriptEnabled }) => {
+test('a puzzle is solved by keyboard, with the focus on the board, kept, and carried to another device', async ({ page, browser, javaScriptEnabled }, testInfo) => {
   // The fifth puzzle of the file: Player 2 to move, pit 5 (wins by 24; the others by less).
   await open(page, '/puzzles/f6gjux9');
   const status = page.locator('main [role="status"]');
@@ -172,6 +172,17 @@ test('a puzzle is solved by keyboard, with the focus on the board, and kept', as
   await open(page, '/puzzles');
   await expect(main).toContainText('Solved 1 of the 1 puzzles you tried. Streak: 1');
   await expectAccessible(page);
+
+  // The device link carries the puzzles along with the games.
+  await open(page, '/device');
+  const link = await page.locator('.room-link code').textContent();
+  const phone = await otherBrowser(browser, testInfo);
+  await phone.goto(link);
+  await phone.getByRole('button', { name: 'Continue here' }).click();
+  await expect(phone).toHaveURL(/\/games$/);
+  await open(phone, '/puzzles');
+  await expect(phone.locator('main')).toContainText(`Your puzzle rating: ${rating} `);
+  await expect(phone.locator('main')).toContainText('Solved 1 of the 1 puzzles you tried.');
 });
 
 test('a board still being solved updates itself: in place with JavaScript, keeping the focus', async ({ page, javaScriptEnabled }) => {
