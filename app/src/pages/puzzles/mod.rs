@@ -114,6 +114,23 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
         })
         .collect_view();
     let retry_count = standing.to_retry().count();
+    let solved: Vec<&'static Puzzle> = standing
+        .tried
+        .iter()
+        .rev()
+        .filter(|tried| tried.solved)
+        .filter_map(|tried| Puzzle::shipped_by_id(tried.puzzle))
+        .collect();
+    let solved_count = solved.len();
+    let solved = solved
+        .into_iter()
+        .map(|puzzle| {
+            view! {
+                <li><a href=puzzle_link(puzzle, &[])>{format!("Puzzle {}", puzzle.id())}</a>
+                {format!(", difficulty {}", puzzle.difficulty)}</li>
+            }
+        })
+        .collect_view();
     view! {
         <p>{standing.rating.as_ref().map(rating_text)}</p>
         <p>
@@ -126,6 +143,12 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
         {(retry_count > 0).then(|| view! {
             <h3>"Missed, to try again"</h3>
             <ul class="retry">{retry}</ul>
+        })}
+        {(solved_count > 0).then(|| view! {
+            <details>
+                <summary>{format!("Solved, latest first ({solved_count})")}</summary>
+                <ul class="solved">{solved}</ul>
+            </details>
         })}
     }
     .into_any()
