@@ -2,9 +2,11 @@
 //! on in the next: what the table holds are bounds on exact values, true
 //! whatever the run.
 
-use super::table::Entry;
+use super::table::{table_key, Entry};
 use super::Solver;
-use crate::endgame::checksum;
+use crate::board::Pit;
+use crate::endgame::{checksum, split};
+use crate::rules::{Landing, Position};
 use std::io::{self, Read, Write};
 
 const MAGIC: &[u8; 8] = b"KALAHTT\0";
@@ -15,6 +17,48 @@ const HEADER_BYTES: usize = 16;
 const ENTRY_BYTES: usize = 16;
 
 impl Solver {
+    /// What the table knows of each legal move of `position`: bounds on its
+    /// value (final store difference for the mover), from solves finished
+    /// or not. For a solve in parts, how far it has come.
+    ///
+    /// ```
+    /// use engine::{Position, Solver};
+    /// let mut solver = Solver::new(false, 8, None);
+    /// let position: Position = "0,0,0,0,2,1,20,0,0,0,0,1,3,21,1".parse().unwrap();
+    /// let values = solver.move_values(&position).unwrap();
+    /// let bounds = solver.move_bounds(&position);
+    /// for ((pit, value), (same, lower, upper)) in values.into_iter().zip(bounds) {
+    ///     assert_eq!(pit, same);
+    ///     assert!(lower <= value && value <= upper);
+    /// }
+    /// ```
+    pub fn move_bounds(&self, position: &Position) -> Vec<(Pit, i32, i32)> {
+        let Some((pits, stores)) = split(position) else {
+            return Vec::new();
+        };
+        let stones = pits.iter().sum();
+        (0..6)
+            .filter(|&start| pits[start] > 0)
+            .map(|start| {
+                let child = self.child(&pits, stones, start);
+                let n = i32::from(child.stones);
+                let (lower, upper) = self
+                    .table
+                    .probe(&table_key(&child.pits))
+                    .map_or((-n, n), |entry| {
+                        (i32::from(entry.lower), i32::from(entry.upper))
+                    });
+                let (lower, upper) = match child.landing {
+                    Landing::GameOver => (child.gain, child.gain),
+                    Landing::ExtraTurn => (child.gain + lower, child.gain + upper),
+                    Landing::TurnPasses => (child.gain - upper, child.gain - lower),
+                };
+                let pit = Pit::new(start as u8 + 1).expect("own pit");
+                (pit, stores + lower, stores + upper)
+            })
+            .collect()
+    }
+
     /// Writes what the table has learned, for [`Solver::read_table`] in a
     /// later run: a header naming the rule and the size, the entries, a
     /// checksum.

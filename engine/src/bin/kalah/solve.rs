@@ -58,7 +58,15 @@ pub fn solve(
         write_table(&solver, path)?;
     }
     let Ok(values) = values else {
-        println!("{}", json!({ "finished": false, "ms": ms, "nodes": nodes }));
+        let bounds: Vec<_> = solver
+            .move_bounds(&position)
+            .into_iter()
+            .map(|(pit, lower, upper)| json!({ "pit": pit.number(), "lower": lower, "upper": upper }))
+            .collect();
+        println!(
+            "{}",
+            json!({ "finished": false, "ms": ms, "nodes": nodes, "bounds": bounds })
+        );
         return Ok(());
     };
     let value = values
