@@ -188,6 +188,22 @@ fn a_long_solve_goes_on_in_parts_through_its_table_file() {
             break answer;
         }
         assert_eq!(answer["finished"], false, "{answer}");
+        // Each move's bounds, which always hold the move's true value
+        // (pit 5 is worth 6, the others less).
+        let bounds = answer["bounds"].as_array().expect("bounds");
+        assert_eq!(bounds.len(), 6, "{answer}");
+        for bound in bounds {
+            let (lower, upper) = (
+                bound["lower"].as_i64().unwrap(),
+                bound["upper"].as_i64().unwrap(),
+            );
+            assert!(lower <= upper, "{answer}");
+            if bound["pit"] == 5 {
+                assert!(lower <= 6 && 6 <= upper, "{answer}");
+            } else {
+                assert!(lower < 6, "{answer}");
+            }
+        }
         assert!(table.exists(), "each part leaves its table");
         assert!(parts < 1_000, "each part goes on from the last");
     };
