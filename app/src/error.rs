@@ -92,7 +92,7 @@ impl fmt::Display for PlayError {
             Refusal::PuzzleNotFound => write!(f, "There is no puzzle at this link. It may have been mistyped."),
             Refusal::TryEnded => write!(
                 f,
-                "That try had already ended (the back button, or another tab?), so the move was not counted. Nothing changed."
+                "That move came after the try had ended, so it was not counted. Nothing changed."
             ),
             Refusal::SeatTaken => write!(f, "Both seats in this room are taken. You can watch the game."),
             Refusal::NotNow(why) => write!(f, "Not now: {}. Nothing changed.", not_now(*why)),
@@ -121,7 +121,7 @@ impl fmt::Display for PlayError {
             ),
             Refusal::Unavailable => write!(
                 f,
-                "The server could not save or load the game just now. Nothing changed; please try again."
+                "The server could not save or load just now. Nothing changed; please try again."
             ),
             Refusal::SlowDown => write!(
                 f,

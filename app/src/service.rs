@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
     Action, Analysis, AttemptSummary, GameId, GameRecord, GameView, LinkToken, Milestone, PlayerId,
-    PuzzleRecord, PuzzleStanding, Refusal, RoomToken, Setup, Study, TryKept,
+    PuzzleRecord, PuzzleStanding, Refusal, RoomToken, Setup, Study,
 };
 use std::sync::Arc;
 
@@ -123,7 +123,7 @@ pub trait Puzzles: Send + Sync + 'static {
         player: &PlayerId,
         puzzle: &'static Puzzle,
         solved: bool,
-    ) -> Result<TryKept, Refusal>;
+    ) -> Result<(), Refusal>;
 
     /// `player`'s rating and the puzzles they tried.
     async fn standing(&self, player: &PlayerId) -> Result<PuzzleStanding, Refusal>;

@@ -5,45 +5,97 @@
 // scripts the same forms post and a <noscript> refresh reloads: the
 // server's pages are the same either way.
 //
-// The focus stays where it was (or goes where the new page puts
-// autofocus), and the status and alert regions keep their nodes, so a
-// screen reader announces their new words instead of a new page.
+// The focus stays on the same control (or goes where the new page puts
+// autofocus), and the status and alert regions keep their nodes and get
+// their new words once back in the page, so a screen reader announces the
+// words instead of a new page.
 (() => {
-  const focusables = (main) => [...main.querySelectorAll('a[href], button, input, select, textarea')];
+  // The page shown, without its fragment: Back and Forward load another.
+  let shown = location.pathname + location.search;
+  const focusables = (main) => [...main.querySelectorAll('a[href], button, input, select, textarea, [tabindex="-1"]')];
+  // What makes a control the same one on the next page.
+  const identity = (element) =>
+    element && [element.tagName, element.getAttribute('href'), element.name, element.value].join(' ');
 
-  const swapIn = (html, url, push) => {
-    const next = new DOMParser().parseFromString(html, 'text/html');
+  const swapIn = (next, url, push) => {
     const main = document.querySelector('main');
     const fresh = next.querySelector('main');
     if (!main || !fresh) {
       location.assign(url);
       return;
     }
-    const at = focusables(main).indexOf(document.activeElement);
+    // Parsed without scripts, a <noscript> holds real elements (its meta
+    // refresh among them), which must not reach the page.
+    for (const hidden of fresh.querySelectorAll('noscript')) hidden.remove();
+    const focused = document.activeElement;
+    const at = focusables(main).indexOf(focused);
+    const kept = [];
     for (const role of ['status', 'alert']) {
       const old = main.querySelector(`[role="${role}"]`);
       const now = fresh.querySelector(`[role="${role}"]`);
       if (old && now) {
-        const words = now.innerHTML;
+        kept.push([old, now.innerHTML, now.getAttribute('tabindex'), now.hasAttribute('autofocus')]);
         now.replaceWith(old);
-        if (old.innerHTML !== words) old.innerHTML = words;
       }
     }
     main.replaceChildren(...fresh.childNodes);
     document.title = next.title;
     if (push) history.pushState(null, '', url);
-    const now = focusables(main);
-    const target = main.querySelector('[autofocus]') || (at >= 0 ? now[Math.min(at, now.length - 1)] : null);
-    if (target) target.focus();
+    shown = location.pathname + location.search;
+    requestAnimationFrame(() => {
+      for (const [region, words, tabindex, autofocus] of kept) {
+        if (region.innerHTML !== words) region.innerHTML = words;
+        if (tabindex === null) region.removeAttribute('tabindex');
+        else region.setAttribute('tabindex', tabindex);
+        region.toggleAttribute('autofocus', autofocus);
+      }
+      const now = focusables(main);
+      const target =
+        main.querySelector('[autofocus]') ||
+        now.find((element) => identity(element) === identity(focused)) ||
+        (at >= 0 ? now[Math.min(at, now.length - 1)] : null);
+      if (target && target !== document.activeElement) target.focus({ preventScroll: true });
+    });
     live();
   };
 
-  // `fallback` runs when the server cannot be reached: the browser then
-  // does what it would have done without this script.
-  const load = (url, init, push, fallback = () => location.assign(url)) =>
-    fetch(url, { ...init, headers: { Accept: 'text/html' } })
-      .then((response) => response.text().then((html) => swapIn(html, response.url, push)))
-      .catch(fallback);
+  // One request at a time: a new one cancels the one under way, and an
+  // answer that comes late is dropped.
+  let current = null;
+  // `fallback` runs when the server cannot be reached or refuses outright:
+  // the browser then does what it would have done without this script.
+  const load = (url, init, push, fallback = () => location.assign(url)) => {
+    if (current) current.abort();
+    const request = new AbortController();
+    current = request;
+    const settle = () => {
+      if (current === request) current = null;
+    };
+    return fetch(url, { ...init, headers: { Accept: 'text/html' }, signal: request.signal }).then(
+      (response) => {
+        if (!response.ok) {
+          settle();
+          fallback();
+          return;
+        }
+        return response.text().then((html) => {
+          if (current !== request) return;
+          settle();
+          swapIn(new DOMParser().parseFromString(html, 'text/html'), response.url, push);
+        });
+      },
+      (error) => {
+        settle();
+        if (error.name !== 'AbortError') fallback();
+      },
+    );
+  };
+
+  const withPressed = (form, submitter) => {
+    const data = new FormData(form);
+    if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+    return data;
+  };
 
   const postPlainly = (form, submitter) => {
     if (submitter && submitter.name) {
@@ -63,24 +115,40 @@
     if (!mark) return;
     const url = location.href;
     timer = setTimeout(() => {
-      if (location.href === url) load(url, {}, false);
+      if (location.href === url && !current) load(url, {}, false);
+      else live();
     }, 1000 * Number(mark.dataset.live));
   };
 
+  let posting = false;
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.closest('[data-swap]') || event.defaultPrevented) return;
     event.preventDefault();
-    const body = new URLSearchParams(new FormData(form, event.submitter));
+    // A second press while a move is on its way would be a second move.
+    if (posting) return;
+    const submitter = event.submitter;
+    const body = new URLSearchParams(withPressed(form, submitter));
     if (form.method === 'get') {
       const url = new URL(form.action);
       url.search = body.toString();
       load(url.href, {}, true);
-    } else {
-      load(form.action, { method: 'POST', body }, true, () => postPlainly(form, event.submitter));
+      return;
     }
+    posting = true;
+    form.setAttribute('aria-busy', 'true');
+    load(form.action, { method: 'POST', body }, true, () => postPlainly(form, submitter)).finally(() => {
+      posting = false;
+      form.removeAttribute('aria-busy');
+    });
   });
-  // Back and Forward between swapped pages load them again.
-  addEventListener('popstate', () => load(location.href, {}, false));
+
+  // Back and Forward between swapped pages load them again; a change of
+  // the fragment alone (the skip link) stays on the page.
+  addEventListener('popstate', () => {
+    if (location.pathname + location.search === shown) return;
+    shown = location.pathname + location.search;
+    load(location.href, {}, false);
+  });
   live();
 })();

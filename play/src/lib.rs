@@ -20,7 +20,7 @@ pub use error::{NotNow, Refusal};
 pub use id::{GameId, LinkToken, MalformedId, PlayerId, RoomToken};
 pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
 pub use milestone::{milestones_reached, Milestone, UnknownMilestone};
-pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryKept, TryState};
+pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};
 pub use record::{replays_so_far, Record};
 pub use setup::{FirstResult, Hint, Opponent, Setup};
 pub use study::Study;

@@ -133,15 +133,6 @@ impl From<Glicko2Rating> for PuzzleRating {
     }
 }
 
-/// How a finished try was kept.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct TryKept {
-    /// Whether it was the player's first try at the puzzle, the one rated.
-    pub rated: bool,
-    /// The player's rating after it (unchanged by a try that was not rated).
-    pub rating: PuzzleRating,
-}
-
 /// One puzzle a player has tried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PuzzleTried {
@@ -151,7 +142,7 @@ pub struct PuzzleTried {
     pub first_solved: bool,
     /// Whether any try solved it.
     pub solved: bool,
-    /// When the first try ended (Unix seconds).
+    /// When the first try ended (Unix milliseconds).
     pub first_at: i64,
 }
 

@@ -4,7 +4,7 @@ use crate::games::unavailable;
 use crate::storage::Storage;
 use app::service::Puzzles;
 use engine::puzzles::Puzzle;
-use play::{PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding, Refusal, TryKept};
+use play::{PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding, Refusal};
 
 /// The puzzles' side of the site: what players' tries did.
 #[derive(Clone)]
@@ -26,7 +26,7 @@ impl Puzzles for PuzzleService {
         player: &PlayerId,
         puzzle: &'static Puzzle,
         solved: bool,
-    ) -> Result<TryKept, Refusal> {
+    ) -> Result<(), Refusal> {
         self.storage
             .record_try(
                 player,

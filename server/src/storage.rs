@@ -37,9 +37,6 @@ pub enum StorageError {
     /// The schema could not be brought up to date.
     #[error("database migration failed: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
-    /// Other tries kept changing the ratings this one needed.
-    #[error("the puzzle ratings kept changing; the try was not kept")]
-    Contended,
     /// A stored row does not describe a valid game or room.
     #[error("stored game or room {0} is damaged")]
     Damaged(String),

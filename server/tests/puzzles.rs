@@ -135,6 +135,20 @@ async fn a_miss_is_explained_rated_listed_and_a_retry_is_not_rated() {
     let after_solve = rating_shown(&said);
 
     let wrong = a_wrong_move(missed);
+    // A link that names the miss does not give the answer away before the
+    // first try.
+    let (_, peek) = get(
+        &client,
+        &server,
+        &format!("/puzzles/{}?moves={wrong}", missed.id()),
+    )
+    .await;
+    let peek = page_text(&peek);
+    assert!(
+        peek.contains("Its answer shows once you have tried it"),
+        "{peek}"
+    );
+    assert!(!peek.contains("The move was"), "{peek}");
     let (_, said) = play(&client, &server, missed, &[], wrong).await;
     assert!(
         said.contains(&format!("Not this one: Pit {wrong}")),
@@ -194,7 +208,7 @@ async fn refused_moves_say_why_and_change_nothing() {
                 ("moves", wrong.as_str()),
                 ("pit", "1"),
             ],
-            "That try had already ended",
+            "That move came after the try had ended",
         ),
         (
             vec![("puzzle", "zzzzzzz"), ("moves", ""), ("pit", "1")],
@@ -206,7 +220,15 @@ async fn refused_moves_say_why_and_change_nothing() {
         ),
         (
             vec![("puzzle", id.as_str()), ("moves", ""), ("pit", "9")],
-            "there is no pit 9",
+            "there is no pit \"9\"",
+        ),
+        (
+            vec![("puzzle", id.as_str()), ("moves", ""), ("pit", "300")],
+            "there is no pit \"300\"",
+        ),
+        (
+            vec![("puzzle", id.as_str()), ("moves", ""), ("pit", "x")],
+            "there is no pit \"x\"",
         ),
         (
             vec![("puzzle", id.as_str()), ("moves", "x"), ("pit", "1")],
@@ -305,10 +327,47 @@ async fn tries_at_once_are_each_rated(server: &TestServer) {
     );
 }
 
+/// Many players at one puzzle at once (the daily one): each first try is
+/// kept and moves the puzzle's rating, none refused.
+async fn many_players_at_one_puzzle_are_each_kept(server: &TestServer) {
+    let puzzle = &Puzzle::shipped()[20];
+    let mut tries = tokio::task::JoinSet::new();
+    for _ in 0..12 {
+        let url = format!("{}/api/puzzle-move", server.base);
+        let form = [
+            ("puzzle", puzzle.id().to_string()),
+            ("moves", String::new()),
+            ("pit", a_wrong_move(puzzle).to_string()),
+        ];
+        tries.spawn(async move {
+            let response = browser().post(url).form(&form).send().await.unwrap();
+            response.headers()["location"].to_str().unwrap().to_string()
+        });
+    }
+    while let Some(location) = tries.join_next().await {
+        let location = location.unwrap();
+        assert!(!location.contains("server_fn_error"), "{location}");
+    }
+    let id = puzzle.id();
+    assert_eq!(
+        count(
+            server,
+            &format!("SELECT tries FROM puzzle_ratings WHERE puzzle_id = '{id}'")
+        )
+        .await,
+        12
+    );
+    assert_eq!(
+        count(server, "SELECT COUNT(*) FROM puzzle_players").await,
+        12 + 1
+    );
+}
+
 #[tokio::test]
 async fn tries_at_once_are_each_rated_on_sqlite() {
     let (_dir, server) = sqlite_server(&[]).await;
     tries_at_once_are_each_rated(&server).await;
+    many_players_at_one_puzzle_are_each_kept(&server).await;
 }
 
 #[tokio::test]
@@ -317,4 +376,5 @@ async fn tries_at_once_are_each_rated_on_postgres() {
     let url = common::postgres_database().await;
     let server = TestServer::with(&url, dir.path(), &[]).await;
     tries_at_once_are_each_rated(&server).await;
+    many_players_at_one_puzzle_are_each_kept(&server).await;
 }

@@ -36,7 +36,11 @@ pub async fn load_puzzle_tries() -> Result<PuzzleTries, PlayError> {
 /// played (comma-separated pits), `pit` the next. A move that ends the try
 /// keeps it for the player; the page then shows the try as it stands.
 #[server(endpoint = "puzzle-move", input = crate::api::form::FormPost, output = crate::api::codec::Wire)]
-pub async fn puzzle_move(puzzle: String, moves: String, pit: Option<u8>) -> Result<(), PlayError> {
+pub async fn puzzle_move(
+    puzzle: String,
+    moves: String,
+    pit: Option<String>,
+) -> Result<(), PlayError> {
     use crate::service::{acting_player, answer, puzzles};
     use leptos::server_fn::ServerFn;
     use play::Refusal;
@@ -46,18 +50,10 @@ pub async fn puzzle_move(puzzle: String, moves: String, pit: Option<u8>) -> Resu
     let result = async {
         let puzzle = found.ok_or(Refusal::PuzzleNotFound)?;
         let played = played.clone()?;
-        let number = pit.ok_or_else(|| PlayError::BadInput("no pit was chosen".to_string()))?;
-        let pit = engine::Pit::new(number).ok_or_else(|| {
-            PlayError::BadInput(format!(
-                "there is no pit {number}; pits are numbered 1 to 6"
-            ))
-        })?;
+        let pit = ssr::pit(pit.as_deref())?;
         let play::TryState::Playing(at) = play::TryState::of(puzzle, &played) else {
             return Err(Refusal::TryEnded.into());
         };
-        if at != played.len() {
-            return Err(Refusal::TryEnded.into());
-        }
         puzzle.steps[at]
             .position
             .play(pit, engine::Variant::default())
@@ -90,6 +86,14 @@ mod ssr {
     /// The shipped puzzle a form names.
     pub fn shipped(id: &str) -> Option<&'static Puzzle> {
         Puzzle::shipped_by_id(id.parse::<PuzzleId>().ok()?)
+    }
+
+    /// The pit a form's `pit` field names.
+    pub fn pit(pit: Option<&str>) -> Result<Pit, PlayError> {
+        let pit = pit.ok_or_else(|| PlayError::BadInput("no pit was chosen".to_string()))?;
+        pit.parse().ok().and_then(Pit::new).ok_or_else(|| {
+            PlayError::BadInput(format!("there is no pit {pit:?}; pits are numbered 1 to 6"))
+        })
     }
 
     /// The pits of a form's `moves` field.

@@ -145,7 +145,16 @@ impl Puzzle {
 
     /// The shipped puzzle named `id`, if there is one.
     pub fn shipped_by_id(id: PuzzleId) -> Option<&'static Puzzle> {
-        Puzzle::shipped().iter().find(|puzzle| puzzle.id() == id)
+        static INDEX: std::sync::OnceLock<std::collections::HashMap<PuzzleId, usize>> =
+            std::sync::OnceLock::new();
+        let puzzles = Puzzle::shipped();
+        let index = INDEX.get_or_init(|| {
+            (0..)
+                .zip(puzzles)
+                .map(|(at, puzzle)| (puzzle.id(), at))
+                .collect()
+        });
+        index.get(&id).map(|&at| &puzzles[at])
     }
 
     /// The puzzles shipped with the engine, easiest first.

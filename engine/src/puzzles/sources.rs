@@ -13,7 +13,10 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-/// Games of one kind, as `kalah puzzles --source` names them.
+/// Expert's table here: as large as each of the site's workers has.
+const EXPERT_TABLE_BITS: u32 = 22;
+
+/// Games of one kind, as `kalah puzzles --sources` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     /// Medium against Hard.
@@ -64,8 +67,8 @@ impl FromStr for Source {
 }
 
 /// The positions of `games` games of `source` in turn from the start, seats
-/// alternating; the first two moves (all of the other side's, for the
-/// book) are random from `seed`. Expert solves with `database`.
+/// alternating; the first two moves (for the book, all of the other
+/// side's) are random from `seed`. Expert solves with `database`.
 ///
 /// ```
 /// use engine::puzzles::{games, Source};
@@ -81,7 +84,7 @@ pub fn games(
     seed: u64,
     database: Option<Arc<EndgameDatabase>>,
 ) -> Vec<Vec<Position>> {
-    let mut expert = Solver::new(variant.empty_capture(), 20, database);
+    let mut expert = Solver::new(variant.empty_capture(), EXPERT_TABLE_BITS, database);
     expert.set_node_limit(EXPERT_NODE_LIMIT);
     let book = OpeningBook::shipped(variant.empty_capture());
     (0..games)
@@ -111,7 +114,11 @@ pub fn games(
                 }
                 positions.push(position);
                 let level = levels[usize::from(mover.number()) - 1];
-                let pit = if ply < 2 || (source == Source::Book && level != Level::Expert) {
+                let random = match source {
+                    Source::Book => level != Level::Expert,
+                    Source::Levels | Source::Expert => ply < 2,
+                };
+                let pit = if random {
                     Some(rng.pick(&position.legal_moves()))
                 } else if level == Level::Expert {
                     expert_move(&mut expert, &position, variant).map(|decision| decision.pit)

@@ -2,13 +2,8 @@
 
 use super::{queries, Backend, Storage, StorageError};
 use engine::puzzles::PuzzleId;
-use play::{PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding, TryKept};
+use play::{PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding};
 use std::time::{SystemTime, UNIX_EPOCH};
-
-/// How often a try is kept again after another try changed a rating it
-/// read; only the same player trying several puzzles at once, or many
-/// players one puzzle at the same instant, ever needs a second.
-const TRY_ROUNDS: usize = 8;
 
 impl Storage {
     /// Keeps how `player`'s try at `puzzle` ended. The first try at each
@@ -20,20 +15,14 @@ impl Storage {
         puzzle: PuzzleId,
         puzzle_start: PuzzleRating,
         solved: bool,
-    ) -> Result<TryKept, StorageError> {
-        for _ in 0..TRY_ROUNDS {
-            let now_ms = SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |elapsed| elapsed.as_millis() as i64);
-            let kept = on_backend!(
-                self,
-                record_try(player, puzzle, puzzle_start, solved, now_ms)
-            )?;
-            if let Some(kept) = kept {
-                return Ok(kept);
-            }
-        }
-        Err(StorageError::Contended)
+    ) -> Result<(), StorageError> {
+        let now_ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |elapsed| elapsed.as_millis() as i64);
+        on_backend!(
+            self,
+            record_try(player, puzzle, puzzle_start, solved, now_ms)
+        )
     }
 
     /// `player`'s puzzle rating and every puzzle they tried.

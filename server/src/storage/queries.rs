@@ -13,7 +13,7 @@ use engine::puzzles::PuzzleId;
 use engine::{Level, Player};
 use play::{
     AttemptSummary, GameId, JournalEntry, LinkToken, Milestone, PlayerId, PuzzleRating,
-    PuzzleRecord, PuzzleStanding, PuzzleTried, Record, RoomToken, StoredMove, TryKept,
+    PuzzleRecord, PuzzleStanding, PuzzleTried, Record, RoomToken, StoredMove,
 };
 
 /// Every move of a record in ply order, with its undone flag.

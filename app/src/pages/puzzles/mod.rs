@@ -13,6 +13,7 @@ use engine::Pit;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use play::{PuzzleRating, PuzzleStanding};
+use std::collections::{HashMap, HashSet};
 
 /// Seconds in a day: the daily puzzle changes at midnight UTC.
 const DAY: u64 = 24 * 60 * 60;
@@ -36,17 +37,27 @@ pub fn puzzle_link(puzzle: &Puzzle, moves: &[Pit]) -> String {
     format!("/puzzles/{id}?moves={}", moves.join(","))
 }
 
-/// `puzzle`'s rating: from players' first tries, or where its difficulty
-/// starts it.
-fn rating_of(puzzle: &Puzzle, tries: &PuzzleTries) -> PuzzleRating {
-    let id = puzzle.id();
-    tries
-        .records
-        .iter()
-        .find(|record| record.puzzle == id)
-        .map_or(PuzzleRating::of_difficulty(puzzle.difficulty), |record| {
-            record.rating
-        })
+/// Each puzzle's rating: from players' first tries, or where its
+/// difficulty starts it.
+struct Ratings(HashMap<PuzzleId, PuzzleRating>);
+
+impl Ratings {
+    fn new(tries: &PuzzleTries) -> Ratings {
+        Ratings(
+            tries
+                .records
+                .iter()
+                .map(|record| (record.puzzle, record.rating))
+                .collect(),
+        )
+    }
+
+    fn of(&self, id: PuzzleId, puzzle: &Puzzle) -> PuzzleRating {
+        self.0
+            .get(&id)
+            .copied()
+            .unwrap_or_else(|| PuzzleRating::of_difficulty(puzzle.difficulty))
+    }
 }
 
 /// The puzzle to offer next: for a rated player the untried one whose
@@ -54,24 +65,27 @@ fn rating_of(puzzle: &Puzzle, tries: &PuzzleTries) -> PuzzleRating {
 fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries) -> &'static Puzzle {
     let puzzles = Puzzle::shipped();
     let following = after
-        .and_then(|id| puzzles.iter().position(|puzzle| puzzle.id() == id))
+        .and_then(Puzzle::shipped_by_id)
+        .and_then(|puzzle| puzzles.iter().position(|shipped| shipped == puzzle))
         .map_or(0, |at| (at + 1) % puzzles.len());
     let Some(standing) = &tries.standing else {
         return &puzzles[following];
     };
     let rating = standing.rating.unwrap_or(PuzzleRating::PLAYER_START).rating;
-    let tried = |puzzle: &Puzzle| {
-        let id = puzzle.id();
-        Some(id) == after || standing.tried.iter().any(|tried| tried.puzzle == id)
-    };
+    let ratings = Ratings::new(tries);
+    let tried: HashSet<PuzzleId> = standing
+        .tried
+        .iter()
+        .map(|tried| tried.puzzle)
+        .chain(after)
+        .collect();
     puzzles
         .iter()
-        .filter(|puzzle| !tried(puzzle))
-        .min_by(|one, other| {
-            let distance = |puzzle: &Puzzle| (rating_of(puzzle, tries).rating - rating).abs();
-            distance(one).total_cmp(&distance(other))
-        })
-        .unwrap_or(&puzzles[following])
+        .map(|puzzle| (puzzle.id(), puzzle))
+        .filter(|(id, _)| !tried.contains(id))
+        .map(|(id, puzzle)| ((ratings.of(id, puzzle).rating - rating).abs(), puzzle))
+        .min_by(|one, other| one.0.total_cmp(&other.0))
+        .map_or(&puzzles[following], |(_, puzzle)| puzzle)
 }
 
 /// A rating this unsure is provisional (lichess's line too).
@@ -103,17 +117,17 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
         .into_any();
     };
     let (streak, best) = standing.streaks();
-    let retry = standing
+    let link = |puzzle: &'static Puzzle| {
+        view! {
+            <li><a href=puzzle_link(puzzle, &[])>{format!("Puzzle {}", puzzle.id())}</a>
+            {format!(", difficulty {}", puzzle.difficulty)}</li>
+        }
+    };
+    // Puzzles since dropped from the file are left out of the lists.
+    let retry: Vec<&'static Puzzle> = standing
         .to_retry()
         .filter_map(Puzzle::shipped_by_id)
-        .map(|puzzle| {
-            view! {
-                <li><a href=puzzle_link(puzzle, &[])>{format!("Puzzle {}", puzzle.id())}</a>
-                {format!(", difficulty {}", puzzle.difficulty)}</li>
-            }
-        })
-        .collect_view();
-    let retry_count = standing.to_retry().count();
+        .collect();
     let solved: Vec<&'static Puzzle> = standing
         .tried
         .iter()
@@ -122,15 +136,6 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
         .filter_map(|tried| Puzzle::shipped_by_id(tried.puzzle))
         .collect();
     let solved_count = solved.len();
-    let solved = solved
-        .into_iter()
-        .map(|puzzle| {
-            view! {
-                <li><a href=puzzle_link(puzzle, &[])>{format!("Puzzle {}", puzzle.id())}</a>
-                {format!(", difficulty {}", puzzle.difficulty)}</li>
-            }
-        })
-        .collect_view();
     view! {
         <p>{standing.rating.as_ref().map(rating_text)}</p>
         <p>
@@ -140,14 +145,14 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
                 standing.tried.len()
             )}
         </p>
-        {(retry_count > 0).then(|| view! {
+        {(!retry.is_empty()).then(|| view! {
             <h3>"Missed, to try again"</h3>
-            <ul class="retry">{retry}</ul>
+            <ul class="retry">{retry.into_iter().map(link).collect_view()}</ul>
         })}
         {(solved_count > 0).then(|| view! {
             <details>
                 <summary>{format!("Solved, latest first ({solved_count})")}</summary>
-                <ul class="solved">{solved}</ul>
+                <ul class="solved">{solved.into_iter().map(link).collect_view()}</ul>
             </details>
         })}
     }
@@ -158,26 +163,32 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
 /// difficulty means what it says.
 #[component]
 fn Difficulties(tries: PuzzleTries) -> impl IntoView {
+    let ratings = Ratings::new(&tries);
+    let records: HashMap<PuzzleId, (u32, u32)> = tries
+        .records
+        .iter()
+        .map(|record| (record.puzzle, (record.tries, record.solved)))
+        .collect();
     let rows = (1..=5u8)
         .filter_map(|difficulty| {
-            let puzzles: Vec<&Puzzle> = Puzzle::shipped()
+            let puzzles: Vec<(PuzzleId, &'static Puzzle)> = Puzzle::shipped()
                 .iter()
                 .filter(|puzzle| puzzle.difficulty == difficulty)
+                .map(|puzzle| (puzzle.id(), puzzle))
                 .collect();
-            let first = puzzles.first()?;
-            let records: Vec<_> = tries
-                .records
+            let (_, first) = puzzles.first()?;
+            let (attempts, solved) = puzzles
                 .iter()
-                .filter(|record| puzzles.iter().any(|puzzle| puzzle.id() == record.puzzle))
-                .collect();
-            let attempts: u32 = records.iter().map(|record| record.tries).sum();
-            let solved: u32 = records.iter().map(|record| record.solved).sum();
+                .filter_map(|(id, _)| records.get(id))
+                .fold((0, 0), |(attempts, solved), (tries, wins)| {
+                    (attempts + tries, solved + wins)
+                });
             let share = (100 * solved + attempts / 2)
                 .checked_div(attempts)
                 .map_or_else(|| "—".to_string(), |share| format!("{share}%"));
             let rating = puzzles
                 .iter()
-                .map(|puzzle| rating_of(puzzle, &tries).rating)
+                .map(|&(id, puzzle)| ratings.of(id, puzzle).rating)
                 .sum::<f64>()
                 / puzzles.len() as f64;
             Some(view! {
@@ -220,13 +231,16 @@ pub fn PuzzlesPage() -> impl IntoView {
         <h1>"Puzzles"</h1>
         <RefusalNotice action=refused_move />
         <p class="lead">
-            "Each puzzle is a position from a game between the computer levels where one move stands out under perfect play: "
+            "Each puzzle is a position from the computer's games (the levels against each other, Expert against each level, the opening book) where one move stands out under perfect play: "
             "it is the only move that keeps the win (or the draw), or it is worth clearly more than any other. "
             "When it earns another turn, find the next move too."
         </p>
         <Suspense fallback=|| view! { <p>"Loading…"</p> }>
             {move || Suspend::new(async move {
-                let tries = tries.await.unwrap_or_default();
+                let tries = match tries.await {
+                    Ok(tries) => tries,
+                    Err(error) => return view! { <p role="alert">{error.to_string()}</p> }.into_any(),
+                };
                 let next = next_puzzle(None, &tries);
                 view! {
                     <p>
@@ -243,6 +257,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                     <Difficulties tries />
                     <p>{format!("{} puzzles in all, each found and valued by the solver.", Puzzle::shipped().len())}</p>
                 }
+                .into_any()
             })}
         </Suspense>
     }

@@ -3,7 +3,7 @@
 //! ends (solved, or missed) and answers with this page after the moves.
 //! Reading the page changes nothing.
 
-use super::{next_puzzle, puzzle_link, rating_of, rating_text};
+use super::{next_puzzle, puzzle_link, rating_text, Ratings};
 use crate::api::puzzle::{load_puzzle_tries, PuzzleMove, PuzzleTries};
 use crate::components::button_controls::ButtonControls;
 use crate::components::notice::RefusalNotice;
@@ -70,8 +70,10 @@ pub fn PuzzlePage() -> impl IntoView {
                 {move || {
                     let moves = moves.clone();
                     Suspend::new(async move {
-                        let tries = tries.await.unwrap_or_default();
-                        view! { <Solving puzzle moves tries /> }
+                        match tries.await {
+                            Ok(tries) => view! { <Solving puzzle moves tries /> }.into_any(),
+                            Err(error) => view! { <p role="alert">{error.to_string()}</p> }.into_any(),
+                        }
                     })
                 }}
             </Suspense>
@@ -89,12 +91,27 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
     };
     let first = &puzzle.steps[0];
     let mover = first.position.to_move.unwrap_or(Player::One);
-    let state = TryState::of(puzzle, &moves);
+    let id = puzzle.id();
+    // The answer shows only for a try the server has kept: a link that
+    // names a miss must not hand out the solution before the first try.
+    let kept = tries
+        .standing
+        .as_ref()
+        .is_some_and(|standing| standing.tried.iter().any(|tried| tried.puzzle == id));
+    let (state, hidden) = match TryState::of(puzzle, &moves) {
+        ended if ended.ended().is_some() && !kept => (TryState::Playing(0), true),
+        state => (state, false),
+    };
     let (position, said, playing) = match state {
         TryState::Playing(0) => (
             first.position,
             format!(
-                "{} to move: find the move that stands out.",
+                "{}{} to move: find the move that stands out.",
+                if hidden {
+                    "Its answer shows once you have tried it. "
+                } else {
+                    ""
+                },
                 player_name(mover)
             ),
             true,
@@ -146,7 +163,6 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
         .take(puzzle.steps.len())
         .map(|pit| pit.to_string())
         .collect();
-    let id = puzzle.id();
     let again = puzzle_link(puzzle, &[]);
     let next = next_puzzle(Some(id), &tries);
     let board = view! {
@@ -189,18 +205,19 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
                 {format!(
                     "difficulty {} of 5, rated {}",
                     puzzle.difficulty,
-                    rating_of(puzzle, &tries).shown()
+                    Ratings::new(&tries).of(id, puzzle).shown()
                 )}
             </span>
         </h1>
         <RefusalNotice action=try_move />
-        <p class="status" role="status">{said}</p>
+        // Once the try has ended the focus goes to what it says, as the
+        // game page's does at the end.
+        <p class="status" role="status" tabindex=(!playing).then_some("-1") autofocus=!playing>{said}</p>
         {board}
         {rating}
         <nav class="controls" aria-label="Puzzles">
             {(!playing).then(|| view! { <a class="button" href=again.clone()>"Try it again"</a> })}
-            // Once the try has ended the focus waits on what comes next.
-            <a class="button" href=puzzle_link(next, &[]) autofocus=!playing>"Next puzzle"</a>
+            <a class="button" href=puzzle_link(next, &[])>"Next puzzle"</a>
             <a href=study_link(&first.position, variant)>"Study the position"</a>
             <a href="/puzzles">"All puzzles"</a>
         </nav>

@@ -3,7 +3,7 @@
 
 macro_rules! puzzle_queries {
     () => {
-        /// A rating as stored, with the count its update checks.
+        /// A rating as stored, with its count of first tries.
         type RatingRow = (f64, f64, f64, i64);
 
         fn rating_of(row: RatingRow) -> PuzzleRating {
@@ -14,8 +14,10 @@ macro_rules! puzzle_queries {
             }
         }
 
-        /// Keeps a finished try; `None` when another try changed a rating
-        /// meanwhile and nothing was kept (the caller tries again).
+        /// Keeps a finished try. Rows are locked in one order (the try,
+        /// the player, the puzzle), so tries at once queue rather than
+        /// fail or deadlock, and each reads the ratings the one before it
+        /// wrote.
         pub async fn record_try(
             pool: &Pool,
             player: &PlayerId,
@@ -23,7 +25,7 @@ macro_rules! puzzle_queries {
             puzzle_start: PuzzleRating,
             solved: bool,
             now_ms: i64,
-        ) -> Result<Option<TryKept>, StorageError> {
+        ) -> Result<(), StorageError> {
             // A write first: SQLite then holds the write lock for the whole
             // transaction, and PostgreSQL makes a second first try at the
             // same puzzle wait for this one.
@@ -41,12 +43,6 @@ macro_rules! puzzle_queries {
             .await?
             .rows_affected()
                 == 1;
-            let player_row: Option<RatingRow> = sqlx::query_as(
-                "SELECT rating, deviation, volatility, rated FROM puzzle_players WHERE player_id = $1",
-            )
-            .bind(player.as_str())
-            .fetch_optional(&mut *tx)
-            .await?;
             if !first {
                 sqlx::query(
                     "UPDATE puzzle_tries SET solved = (solved OR $3), tries = tries + 1, last_at = $4 \
@@ -59,74 +55,76 @@ macro_rules! puzzle_queries {
                 .execute(&mut *tx)
                 .await?;
                 tx.commit().await?;
-                return Ok(Some(TryKept {
-                    rated: false,
-                    rating: player_row.map_or(PuzzleRating::PLAYER_START, rating_of),
-                }));
+                return Ok(());
             }
-            let puzzle_row: Option<RatingRow> = sqlx::query_as(
+            // Each rating row exists, then is locked by an update that
+            // changes nothing, before it is read.
+            let start = PuzzleRating::PLAYER_START;
+            sqlx::query(
+                "INSERT INTO puzzle_players (player_id, rating, deviation, volatility, rated) \
+                 VALUES ($1, $2, $3, $4, 0) ON CONFLICT DO NOTHING",
+            )
+            .bind(player.as_str())
+            .bind(start.rating)
+            .bind(start.deviation)
+            .bind(start.volatility)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE puzzle_players SET rated = rated WHERE player_id = $1")
+                .bind(player.as_str())
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query(
+                "INSERT INTO puzzle_ratings (puzzle_id, rating, deviation, volatility, tries, solved) \
+                 VALUES ($1, $2, $3, $4, 0, 0) ON CONFLICT DO NOTHING",
+            )
+            .bind(puzzle.as_str())
+            .bind(puzzle_start.rating)
+            .bind(puzzle_start.deviation)
+            .bind(puzzle_start.volatility)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE puzzle_ratings SET tries = tries WHERE puzzle_id = $1")
+                .bind(puzzle.as_str())
+                .execute(&mut *tx)
+                .await?;
+            let player_row: RatingRow = sqlx::query_as(
+                "SELECT rating, deviation, volatility, rated FROM puzzle_players WHERE player_id = $1",
+            )
+            .bind(player.as_str())
+            .fetch_one(&mut *tx)
+            .await?;
+            let puzzle_row: RatingRow = sqlx::query_as(
                 "SELECT rating, deviation, volatility, tries FROM puzzle_ratings WHERE puzzle_id = $1",
             )
             .bind(puzzle.as_str())
-            .fetch_optional(&mut *tx)
+            .fetch_one(&mut *tx)
             .await?;
-            let (rating, puzzle_rating) = player_row
-                .map_or(PuzzleRating::PLAYER_START, rating_of)
-                .after_try(puzzle_row.map_or(puzzle_start, rating_of), solved);
-            let player_kept = match player_row {
-                Some((_, _, _, rated)) => sqlx::query(
-                    "UPDATE puzzle_players SET rating = $2, deviation = $3, volatility = $4, \
-                     rated = rated + 1 WHERE player_id = $1 AND rated = $5",
-                )
-                .bind(player.as_str())
-                .bind(rating.rating)
-                .bind(rating.deviation)
-                .bind(rating.volatility)
-                .bind(rated),
-                None => sqlx::query(
-                    "INSERT INTO puzzle_players (player_id, rating, deviation, volatility, rated) \
-                     VALUES ($1, $2, $3, $4, 1) ON CONFLICT DO NOTHING",
-                )
-                .bind(player.as_str())
-                .bind(rating.rating)
-                .bind(rating.deviation)
-                .bind(rating.volatility),
-            }
+            let (rating, puzzle_rating) =
+                rating_of(player_row).after_try(rating_of(puzzle_row), solved);
+            sqlx::query(
+                "UPDATE puzzle_players SET rating = $2, deviation = $3, volatility = $4, \
+                 rated = rated + 1 WHERE player_id = $1",
+            )
+            .bind(player.as_str())
+            .bind(rating.rating)
+            .bind(rating.deviation)
+            .bind(rating.volatility)
             .execute(&mut *tx)
-            .await?
-            .rows_affected()
-                == 1;
-            let puzzle_kept = match puzzle_row {
-                Some((_, _, _, tries)) => sqlx::query(
-                    "UPDATE puzzle_ratings SET rating = $2, deviation = $3, volatility = $4, \
-                     tries = tries + 1, solved = solved + $5 WHERE puzzle_id = $1 AND tries = $6",
-                )
-                .bind(puzzle.as_str())
-                .bind(puzzle_rating.rating)
-                .bind(puzzle_rating.deviation)
-                .bind(puzzle_rating.volatility)
-                .bind(i64::from(solved))
-                .bind(tries),
-                None => sqlx::query(
-                    "INSERT INTO puzzle_ratings (puzzle_id, rating, deviation, volatility, tries, solved) \
-                     VALUES ($1, $2, $3, $4, 1, $5) ON CONFLICT DO NOTHING",
-                )
-                .bind(puzzle.as_str())
-                .bind(puzzle_rating.rating)
-                .bind(puzzle_rating.deviation)
-                .bind(puzzle_rating.volatility)
-                .bind(i64::from(solved)),
-            }
+            .await?;
+            sqlx::query(
+                "UPDATE puzzle_ratings SET rating = $2, deviation = $3, volatility = $4, \
+                 tries = tries + 1, solved = solved + $5 WHERE puzzle_id = $1",
+            )
+            .bind(puzzle.as_str())
+            .bind(puzzle_rating.rating)
+            .bind(puzzle_rating.deviation)
+            .bind(puzzle_rating.volatility)
+            .bind(i64::from(solved))
             .execute(&mut *tx)
-            .await?
-            .rows_affected()
-                == 1;
-            if !(player_kept && puzzle_kept) {
-                tx.rollback().await?;
-                return Ok(None);
-            }
+            .await?;
             tx.commit().await?;
-            Ok(Some(TryKept { rated: true, rating }))
+            Ok(())
         }
 
         pub async fn puzzle_standing(
@@ -134,7 +132,8 @@ macro_rules! puzzle_queries {
             player: &PlayerId,
         ) -> Result<PuzzleStanding, StorageError> {
             let rating: Option<RatingRow> = sqlx::query_as(
-                "SELECT rating, deviation, volatility, rated FROM puzzle_players WHERE player_id = $1",
+                "SELECT rating, deviation, volatility, rated FROM puzzle_players \
+                 WHERE player_id = $1 AND rated > 0",
             )
             .bind(player.as_str())
             .fetch_optional(pool)
