@@ -2,7 +2,8 @@
 //! for solves that take hours, in parts that carry the solver's table over
 //! in a file.
 
-use crate::{read_position, Failure, PositionArgs, SOLVER_TABLE_BITS};
+use crate::games::read_position;
+use crate::{Failure, PositionArgs, SOLVER_TABLE_BITS};
 use clap::Args;
 use engine::Solver;
 use serde_json::json;
