@@ -219,6 +219,21 @@ fn a_long_solve_goes_on_in_parts_through_its_table_file() {
 }
 
 #[test]
+fn a_value_only_solve_finds_the_value_and_a_best_move_for_less() {
+    let start = "3,3,3,3,3,3,0,3,3,3,3,3,3,0,1";
+    let every = lines(&kalah(&["solve", "--no-book", start])).remove(0);
+    let only = lines(&kalah(&["solve", "--no-book", "--value-only", start])).remove(0);
+    assert_eq!(only["finished"], true, "{only}");
+    assert_eq!(only["value"], every["value"]);
+    assert_eq!(only["best"], every["best"], "{every} {only}");
+    assert!(only.get("values").is_none(), "{only}");
+    assert!(
+        only["nodes"].as_u64() < every["nodes"].as_u64(),
+        "{every} {only}"
+    );
+}
+
+#[test]
 fn a_built_database_is_used_and_a_damaged_one_refused() {
     let dir = std::env::temp_dir().join(format!("kalah-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -27,6 +27,10 @@ pub struct Parts {
     #[arg(long, default_value_t = SOLVER_TABLE_BITS,
           value_parser = clap::value_parser!(u32).range(10..=30))]
     table_bits: u32,
+    /// Only the value and one best move: the other moves need only be
+    /// shown to be no better, far cheaper than valuing each one.
+    #[arg(long)]
+    value_only: bool,
 }
 
 pub fn solve(
@@ -53,7 +57,13 @@ pub fn solve(
         solver.set_node_limit(limit);
     }
     let started = Instant::now();
-    let values = solver.move_values(&position);
+    let values = if parts.value_only {
+        solver
+            .best_move(&position)
+            .map(|best| best.into_iter().collect::<Vec<_>>())
+    } else {
+        solver.move_values(&position)
+    };
     let (ms, nodes) = (started.elapsed().as_millis() as u64, solver.nodes());
     if let Some(path) = &parts.table {
         write_table(&solver, path)?;
@@ -84,17 +94,17 @@ pub fn solve(
         .iter()
         .map(|&(pit, move_value)| (pit.number().to_string(), json!(move_value)))
         .collect();
-    println!(
-        "{}",
-        json!({
-            "finished": true,
-            "value": value,
-            "best": best,
-            "values": by_pit,
-            "ms": ms,
-            "nodes": nodes,
-        })
-    );
+    let mut answer = json!({
+        "finished": true,
+        "value": value,
+        "best": best,
+        "ms": ms,
+        "nodes": nodes,
+    });
+    if !parts.value_only {
+        answer["values"] = by_pit.into();
+    }
+    println!("{answer}");
     Ok(())
 }
 
