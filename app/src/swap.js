@@ -27,7 +27,10 @@
     // Parsed without scripts, a <noscript> holds real elements (its meta
     // refresh among them), which must not reach the page.
     for (const hidden of fresh.querySelectorAll('noscript')) hidden.remove();
+    // Only a focus inside <main> (or lost with it) is restored: one in the
+    // header or footer stays where it is.
     const focused = document.activeElement;
+    const inside = main.contains(focused) || focused === document.body;
     const at = focusables(main).indexOf(focused);
     const kept = [];
     for (const role of ['status', 'alert']) {
@@ -49,6 +52,7 @@
         else region.setAttribute('tabindex', tabindex);
         region.toggleAttribute('autofocus', autofocus);
       }
+      if (!inside) return;
       const now = focusables(main);
       const target =
         main.querySelector('[autofocus]') ||
@@ -62,33 +66,39 @@
   // One request at a time: a new one cancels the one under way, and an
   // answer that comes late is dropped.
   let current = null;
-  // `fallback` runs when the server cannot be reached or refuses outright:
-  // the browser then does what it would have done without this script.
-  const load = (url, init, push, fallback = () => location.assign(url)) => {
+  // `unreachable` runs when no answer came: the browser then does what it
+  // would have done without this script. An answer that is a refusal (the
+  // server's own pages redirect, so it comes from a guard) is shown as it
+  // is, never sent again: the server may already have acted on it.
+  const load = (url, init, push, unreachable = () => location.assign(url)) => {
     if (current) current.abort();
     const request = new AbortController();
     current = request;
-    const settle = () => {
-      if (current === request) current = null;
-    };
-    return fetch(url, { ...init, headers: { Accept: 'text/html' }, signal: request.signal }).then(
-      (response) => {
-        if (!response.ok) {
-          settle();
-          fallback();
-          return;
-        }
+    let answered = null;
+    return fetch(url, { ...init, headers: { Accept: 'text/html' }, signal: request.signal })
+      .then((response) => {
+        answered = response;
         return response.text().then((html) => {
           if (current !== request) return;
-          settle();
-          swapIn(new DOMParser().parseFromString(html, 'text/html'), response.url, push);
+          current = null;
+          const page = new DOMParser().parseFromString(html, 'text/html');
+          if (response.ok) {
+            swapIn(page, response.url, push);
+          } else if (page.querySelector('main')) {
+            swapIn(page, location.href, false);
+          } else {
+            document.documentElement.replaceWith(page.documentElement);
+          }
         });
-      },
-      (error) => {
-        settle();
-        if (error.name !== 'AbortError') fallback();
-      },
-    );
+      })
+      .catch((error) => {
+        if (current === request) current = null;
+        if (error.name === 'AbortError') return;
+        // An answer that broke off still means the server acted: show
+        // where it led rather than send the request again.
+        if (answered) location.assign(answered.ok ? answered.url : location.href);
+        else unreachable();
+      });
   };
 
   const withPressed = (form, submitter) => {
@@ -137,7 +147,13 @@
     }
     posting = true;
     form.setAttribute('aria-busy', 'true');
-    load(form.action, { method: 'POST', body }, true, () => postPlainly(form, submitter)).finally(() => {
+    let leaving = false;
+    load(form.action, { method: 'POST', body }, true, () => {
+      // The browser posts it now and leaves the page: no press may follow.
+      leaving = true;
+      postPlainly(form, submitter);
+    }).finally(() => {
+      if (leaving) return;
       posting = false;
       form.removeAttribute('aria-busy');
     });

@@ -209,6 +209,13 @@ test('a board still being solved updates itself: in place with JavaScript, keepi
     expect(loads).toEqual(loads.map(() => 'fetch'));
     expect(await page.evaluate(() => window.samePage === true)).toBe(true);
     await expect(page.locator(`ol.analysis li a[href="${target}"]`)).toBeFocused();
+    // A focus outside the part that changes stays where it is.
+    const rules = page.locator('header a[href="/rules"]');
+    await rules.focus();
+    const before = loads.length;
+    await expect.poll(() => loads.length, { timeout: 15000 }).toBeGreaterThan(before);
+    await page.waitForTimeout(300);
+    await expect(rules).toBeFocused();
   } else {
     expect(loads[0]).toBe('document');
   }

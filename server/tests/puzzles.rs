@@ -143,6 +143,11 @@ async fn a_miss_is_explained_rated_listed_and_a_retry_is_not_rated() {
         &format!("/puzzles/{}?moves={wrong}", missed.id()),
     )
     .await;
+    assert_eq!(
+        common::field(&peek, "moves").as_deref(),
+        Some(""),
+        "the hidden try starts afresh"
+    );
     let peek = page_text(&peek);
     assert!(
         peek.contains("Its answer shows once you have tried it"),

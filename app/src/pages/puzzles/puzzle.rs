@@ -158,11 +158,13 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
             )
         }
     };
-    let done: Vec<String> = moves
-        .iter()
-        .take(puzzle.steps.len())
-        .map(|pit| pit.to_string())
-        .collect();
+    // The right moves the form carries: those before the step to play (none
+    // when a link's ended try is hidden, so the try starts afresh).
+    let right = match state {
+        TryState::Playing(at) => at,
+        TryState::Solved | TryState::Missed(..) => 0,
+    };
+    let done: Vec<String> = moves[..right].iter().map(Pit::to_string).collect();
     let again = puzzle_link(puzzle, &[]);
     let next = next_puzzle(Some(id), &tries);
     let board = view! {

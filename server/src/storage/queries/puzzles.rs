@@ -17,7 +17,9 @@ macro_rules! puzzle_queries {
         /// Keeps a finished try. Rows are locked in one order (the try,
         /// the player, the puzzle), so tries at once queue rather than
         /// fail or deadlock, and each reads the ratings the one before it
-        /// wrote.
+        /// wrote. (The `rated` and `tries` counts are no longer checked by
+        /// the updates, whatever migration 0011's comments say: the locks
+        /// do that work.)
         pub async fn record_try(
             pool: &Pool,
             player: &PlayerId,
