@@ -59,47 +59,31 @@ macro_rules! puzzle_queries {
                 tx.commit().await?;
                 return Ok(());
             }
-            // Each rating row exists, then is locked by an update that
-            // changes nothing, before it is read.
+            // Each rating row is made if missing, or locked by an update
+            // that changes nothing, and read, in one statement.
             let start = PuzzleRating::PLAYER_START;
-            sqlx::query(
+            let player_row: RatingRow = sqlx::query_as(
                 "INSERT INTO puzzle_players (player_id, rating, deviation, volatility, rated) \
-                 VALUES ($1, $2, $3, $4, 0) ON CONFLICT DO NOTHING",
+                 VALUES ($1, $2, $3, $4, 0) \
+                 ON CONFLICT (player_id) DO UPDATE SET rated = puzzle_players.rated \
+                 RETURNING rating, deviation, volatility, rated",
             )
             .bind(player.as_str())
             .bind(start.rating)
             .bind(start.deviation)
             .bind(start.volatility)
-            .execute(&mut *tx)
+            .fetch_one(&mut *tx)
             .await?;
-            sqlx::query("UPDATE puzzle_players SET rated = rated WHERE player_id = $1")
-                .bind(player.as_str())
-                .execute(&mut *tx)
-                .await?;
-            sqlx::query(
+            let puzzle_row: RatingRow = sqlx::query_as(
                 "INSERT INTO puzzle_ratings (puzzle_id, rating, deviation, volatility, tries, solved) \
-                 VALUES ($1, $2, $3, $4, 0, 0) ON CONFLICT DO NOTHING",
+                 VALUES ($1, $2, $3, $4, 0, 0) \
+                 ON CONFLICT (puzzle_id) DO UPDATE SET tries = puzzle_ratings.tries \
+                 RETURNING rating, deviation, volatility, tries",
             )
             .bind(puzzle.as_str())
             .bind(puzzle_start.rating)
             .bind(puzzle_start.deviation)
             .bind(puzzle_start.volatility)
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query("UPDATE puzzle_ratings SET tries = tries WHERE puzzle_id = $1")
-                .bind(puzzle.as_str())
-                .execute(&mut *tx)
-                .await?;
-            let player_row: RatingRow = sqlx::query_as(
-                "SELECT rating, deviation, volatility, rated FROM puzzle_players WHERE player_id = $1",
-            )
-            .bind(player.as_str())
-            .fetch_one(&mut *tx)
-            .await?;
-            let puzzle_row: RatingRow = sqlx::query_as(
-                "SELECT rating, deviation, volatility, tries FROM puzzle_ratings WHERE puzzle_id = $1",
-            )
-            .bind(puzzle.as_str())
             .fetch_one(&mut *tx)
             .await?;
             let (rating, puzzle_rating) =
