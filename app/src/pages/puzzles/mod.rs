@@ -66,7 +66,11 @@ fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries) -> &'static Puzzle 
     let puzzles = Puzzle::shipped();
     let following = after
         .and_then(Puzzle::shipped_by_id)
-        .and_then(|puzzle| puzzles.iter().position(|shipped| shipped == puzzle))
+        .and_then(|puzzle| {
+            puzzles
+                .iter()
+                .position(|shipped| std::ptr::eq(shipped, puzzle))
+        })
         .map_or(0, |at| (at + 1) % puzzles.len());
     let Some(standing) = &tries.standing else {
         return &puzzles[following];
