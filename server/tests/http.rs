@@ -205,6 +205,23 @@ async fn a_stale_or_malformed_form_changes_nothing() {
     assert_eq!(seen(&after), seen(&before));
     assert_eq!(counts(&after), counts(&before));
 
+    // A pit number no button has is told in the game's words.
+    let forged = [
+        ("game", id.as_str()),
+        ("ply", ply_now),
+        ("version", version_now),
+        ("action", "sow"),
+        ("pit", "300"),
+    ];
+    let location = post(&client, &server, "/api/play", &forged).await;
+    let (_, shown) = get(&client, &server, &location).await;
+    assert!(
+        shown.contains("there is no pit &quot;300&quot;; pits are numbered 1 to 6")
+            || shown.contains("there is no pit \"300\"; pits are numbered 1 to 6"),
+        "{location}"
+    );
+    assert_eq!(counts(&shown), counts(&before));
+
     // Script requests get the refusal as a status, never a 500.
     let response = Client::new()
         .post(format!("{}/api/play", server.base))

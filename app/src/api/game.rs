@@ -29,25 +29,16 @@ pub async fn play(
     ply: u32,
     version: i64,
     action: String,
-    pit: Option<u8>,
+    pit: Option<String>,
     room: Option<String>,
 ) -> Result<GameView, PlayError> {
     use crate::service::{acting_player, answer, game_id, games, is_plain_form};
-    use engine::Pit;
     use leptos::server_fn::ServerFn;
     use play::{Action, RoomToken};
 
     let result = async {
         let action = match action.as_str() {
-            "sow" => {
-                let number =
-                    pit.ok_or_else(|| PlayError::BadInput("no pit was chosen".to_string()))?;
-                Action::Sow(Pit::new(number).ok_or_else(|| {
-                    PlayError::BadInput(format!(
-                        "there is no pit {number}; pits are numbered 1 to 6"
-                    ))
-                })?)
-            }
+            "sow" => Action::Sow(crate::api::pit_field(pit.as_deref())?),
             "undo" => Action::Undo,
             "redo" => Action::Redo,
             "resign" => Action::Resign,

@@ -50,7 +50,7 @@ pub async fn puzzle_move(
     let result = async {
         let puzzle = found.ok_or(Refusal::PuzzleNotFound)?;
         let played = played.clone()?;
-        let pit = ssr::pit(pit.as_deref())?;
+        let pit = crate::api::pit_field(pit.as_deref())?;
         let play::TryState::Playing(at) = play::TryState::of(puzzle, &played) else {
             return Err(Refusal::TryEnded.into());
         };
@@ -86,14 +86,6 @@ mod ssr {
     /// The shipped puzzle a form names.
     pub fn shipped(id: &str) -> Option<&'static Puzzle> {
         Puzzle::shipped_by_id(id.parse::<PuzzleId>().ok()?)
-    }
-
-    /// The pit a form's `pit` field names.
-    pub fn pit(pit: Option<&str>) -> Result<Pit, PlayError> {
-        let pit = pit.ok_or_else(|| PlayError::BadInput("no pit was chosen".to_string()))?;
-        pit.parse().ok().and_then(Pit::new).ok_or_else(|| {
-            PlayError::BadInput(format!("there is no pit {pit:?}; pits are numbered 1 to 6"))
-        })
     }
 
     /// The pits of a form's `moves` field.
