@@ -5,6 +5,12 @@
 // scripts the same forms post and a <noscript> refresh reloads: the
 // server's pages are the same either way.
 //
+// Where [data-swap] holds a <template data-after="…"> for the pressed
+// button, the page that button leads to is already here: it shows at
+// once, at its address (`data-url`). Only a template marked [data-keeps]
+// is sent too, for the server to keep what it did; its answer then fills
+// in the parts marked [data-after-try] and leaves the rest as it is.
+//
 // The focus stays on the same control (or goes where the new page puts
 // autofocus), and the status and alert regions keep their nodes and get
 // their new words once back in the page, so a screen reader announces the
@@ -101,6 +107,79 @@
       });
   };
 
+  // What a page says and does, whatever the order of attributes, the
+  // markers between nodes and the parts keeping a try changes.
+  const shape = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) return node.data;
+    if (node.nodeType !== Node.ELEMENT_NODE || node.matches('noscript, [data-after-try]')) return '';
+    const attributes = [...node.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort();
+    const children = node.localName === 'template' ? node.content.childNodes : node.childNodes;
+    return `<${node.localName} ${attributes.join(' ')}>${[...children].map(shape).join('')}</>`;
+  };
+
+  // Fills the server's page in where it is the page shown ahead of it:
+  // nothing else changes, so the focus stays and nothing is said twice.
+  const settle = (page) => {
+    const main = document.querySelector('main');
+    const fresh = page.querySelector('main');
+    if (!main || !fresh || shape(main) !== shape(fresh)) return false;
+    const now = [...main.querySelectorAll('[data-after-try]')];
+    const next = [...fresh.querySelectorAll('[data-after-try]')];
+    if (now.length !== next.length) return false;
+    now.forEach((part, at) => {
+      const focused = part.contains(document.activeElement);
+      part.replaceWith(next[at]);
+      if (focused) next[at].focus({ preventScroll: true });
+    });
+    return true;
+  };
+
+  // Sends a move whose page already shows, with `keepalive` so that it
+  // reaches the server even if the player moves on before it answers.
+  const keep = (form, submitter, body) => {
+    const ahead = location.href;
+    let answered = null;
+    fetch(form.action, { method: 'POST', body, headers: { Accept: 'text/html' }, keepalive: true })
+      .then((response) => {
+        answered = response;
+        return response.text().then((html) => {
+          // Moved on: the server kept the try, nothing here to fill in.
+          if (location.href !== ahead) return;
+          const page = new DOMParser().parseFromString(html, 'text/html');
+          // After swapIn's own frame, when the regions hold their words.
+          requestAnimationFrame(() => {
+            if (location.href !== ahead || (response.ok && response.url === ahead && settle(page))) return;
+            if (!page.querySelector('main')) {
+              document.documentElement.replaceWith(page.documentElement);
+              return;
+            }
+            // A refusal: the page of what the server did, at its address.
+            if (response.ok) history.replaceState(null, '', response.url);
+            swapIn(page, location.href, false);
+          });
+        });
+      })
+      .catch(() => {
+        if (location.href !== ahead) return;
+        if (answered) location.assign(answered.ok ? answered.url : location.href);
+        else {
+          // The browser posts it now, as it would have without this script.
+          form.hidden = true;
+          document.body.append(form);
+          postPlainly(form, submitter);
+        }
+      });
+  };
+
+  const showAhead = (form, submitter, body, template) => {
+    const page = document.implementation.createHTMLDocument(document.title);
+    const main = page.createElement('main');
+    main.append(template.content.cloneNode(true));
+    page.body.append(main);
+    swapIn(page, template.dataset.url, true);
+    if (template.hasAttribute('data-keeps')) keep(form, submitter, body);
+  };
+
   const withPressed = (form, submitter) => {
     const data = new FormData(form);
     if (submitter && submitter.name) data.append(submitter.name, submitter.value);
@@ -139,6 +218,13 @@
     if (posting) return;
     const submitter = event.submitter;
     const body = new URLSearchParams(withPressed(form, submitter));
+    const template =
+      submitter &&
+      form.closest('[data-swap]').querySelector(`template[data-after="${CSS.escape(submitter.value)}"]`);
+    if (template) {
+      showAhead(form, submitter, body, template);
+      return;
+    }
     if (form.method === 'get') {
       const url = new URL(form.action);
       url.search = body.toString();

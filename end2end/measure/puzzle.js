@@ -1,6 +1,7 @@
 // A puzzle move in Chromium, with JavaScript and without: from the key or
 // press to the answer. With scripts, to the moment the status region says
-// "Solved!" (the move is posted by fetch and the page swapped in place);
+// "Solved!" (the page after the move is already in the page, in a
+// <template>, and shows before the post that keeps the try is answered);
 // without, to the new page's load event. `BASE=http://127.0.0.1:3000
 // CHROMIUM=/usr/bin/chromium node end2end/measure/puzzle.js` against a
 // running server; 21 moves each, median and max.

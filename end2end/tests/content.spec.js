@@ -142,7 +142,7 @@ test('the analysis board: a position set up by keyboard, its moves valued, a mov
 });
 
 test('a puzzle is solved by keyboard, with the focus on the board, kept, and carried to another device', async ({ page, browser, javaScriptEnabled }, testInfo) => {
-  // The fifth puzzle of the file: Player 2 to move, pit 5 (wins by 24; the others by less).
+  // A puzzle of the file: Player 2 to move, pit 5 (wins by 24; the others by less).
   await open(page, '/puzzles/f6gjux9');
   const status = page.locator('main [role="status"]');
   await expect(status).toContainText('find the move that stands out');
@@ -155,7 +155,7 @@ test('a puzzle is solved by keyboard, with the focus on the board, kept, and car
   await page.locator('button[name="pit"][value="5"]').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/puzzles\/f6gjux9\?moves=5$/);
-  await expect(status).toContainText('Solved! Pit 5 wins by 24; pit 1 wins by 20; pit 3 wins by 18.');
+  await expect(status).toContainText('Solved! Pit 5 wins by 24; pit 1 wins by 20; pit 3 wins by 18. With best play the result is sure after 13 plies.');
   expect(await page.evaluate(() => window.samePage === true)).toBe(javaScriptEnabled);
   // The focus moves to what the answer says.
   await expect(status).toBeFocused();
@@ -184,6 +184,53 @@ test('a puzzle is solved by keyboard, with the focus on the board, kept, and car
   await open(phone, '/puzzles');
   await expect(phone.locator('main')).toContainText(`Your puzzle rating: ${rating} `);
   await expect(phone.locator('main')).toContainText('Solved 1 of the 1 puzzles you tried.');
+});
+
+test('with JavaScript a puzzle move shows at once: a chain step sends nothing, the last move is kept behind it', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'moves show ahead only where scripts run; without them each move is posted (the test above)');
+  // A chain: Player 1's pit 6 earns another turn, then pit 3 keeps the win.
+  await open(page, '/puzzles/cwvtjez');
+  const posts = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/puzzle-move')) posts.push(request.postData());
+  });
+  // Every request now takes two seconds to answer.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 2000, downloadThroughput: -1, uploadThroughput: -1,
+  });
+  const status = page.locator('main [role="status"]');
+  const main = page.locator('main');
+  await page.locator('button[name="pit"][value="6"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/puzzles\/cwvtjez\?moves=6$/);
+  await expect(status).toContainText('Right: pit 6 earns another turn. Find the next move.');
+  await expect(page.locator('button[name="pit"]:focus')).toHaveCount(1);
+  expect(posts).toEqual([]);
+
+  // The last move shows well before the server can answer.
+  await page.locator('button[name="pit"][value="3"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?moves=6,3$/, { timeout: 1000 });
+  await expect(status).toContainText('Solved! Pit 6 wins by 2; pit 3 draws; pit 2 loses by 6.', { timeout: 1000 });
+  await expect(status).toBeFocused({ timeout: 1000 });
+  expect(await main.textContent()).not.toContain('Your puzzle rating');
+  expect(posts).toEqual(['puzzle=cwvtjez&moves=6&pit=3']);
+  await page.evaluate(() => { window.heading = document.querySelector('main h1'); });
+
+  // Its answer fills in the rating and moves nothing else.
+  await expect(main).toContainText(/Your puzzle rating: \d+/, { timeout: 15000 });
+  expect(await page.evaluate(() => document.querySelector('main h1') === window.heading)).toBe(true);
+  await expect(status).toBeFocused();
+  await expect(status).toContainText('Solved! Pit 6 wins by 2; pit 3 draws; pit 2 loses by 6.');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1,
+  });
+  expect(posts.length).toBe(1);
+  await expectAccessible(page);
+  await open(page, '/puzzles');
+  await expect(main).toContainText('Solved 1 of the 1 puzzles you tried.');
 });
 
 test('a board still being solved updates itself: in place with JavaScript, keeping the focus', async ({ page, javaScriptEnabled }) => {

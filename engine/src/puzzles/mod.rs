@@ -5,7 +5,7 @@
 //! passes. Found by `kalah puzzles` in games (`sources`), shipped as a
 //! small text file that the solver can check line by line.
 
-use crate::board::Pit;
+use crate::board::{Pit, Player};
 use crate::book::OpeningBook;
 use crate::players::{choose_move, Level, Rng};
 use crate::rules::{Position, Variant};
@@ -47,16 +47,24 @@ impl PuzzleStep {
     }
 }
 
-/// A puzzle: its steps (one, or more along an extra-turn chain) and a
-/// difficulty from 1 (easy) to 5.
+/// A puzzle: its steps (one, or more along an extra-turn chain), how far
+/// off its result is settled, and a difficulty from 1 (easy) to 5.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     /// The moves to find, in order.
     pub steps: Vec<PuzzleStep>,
+    /// How many plies the win (or the draw) takes from the first position:
+    /// see [`settled_in`].
+    pub plies: u16,
     /// 1–5: how many of Easy, Medium and Hard miss the first move, plus
-    /// one for a chain.
+    /// one for a chain and one for a result [`FAR_OFF`] plies or more
+    /// away.
     pub difficulty: u8,
 }
+
+/// A result this many plies away or more is far off: the player must see
+/// further than a glance at the counts shows.
+pub const FAR_OFF: u16 = 12;
 
 /// A line of the puzzle file that does not describe a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +77,53 @@ impl fmt::Display for PuzzleError {
 }
 
 impl std::error::Error for PuzzleError {}
+
+/// Whether nothing either side plays can change the result of `position`:
+/// the game is over, or one store holds more than half of all the stones.
+pub fn is_settled(position: &Position) -> bool {
+    let board = &position.board;
+    let half = board.total();
+    position.is_over()
+        || [Player::One, Player::Two]
+            .into_iter()
+            .any(|player| 2 * u32::from(board.store(player)) > half)
+}
+
+/// How many plies the result of `position` takes to be settled
+/// ([`is_settled`]) when each side in turn plays its best move, the
+/// lowest-numbered of equals.
+///
+/// ```
+/// use engine::{puzzles::settled_in, Position, Solver, Variant};
+/// let mut solver = Solver::new(false, 16, None);
+/// let variant = Variant::new(4, false).unwrap();
+/// // Player 1 has 25 of the 48 stones: settled already.
+/// let settled: Position = "1,0,0,0,0,0,25,0,0,0,0,0,4,18,1".parse().unwrap();
+/// assert_eq!(settled_in(&mut solver, &settled, variant), Ok(0));
+/// // Sowing its last stone gives player 1 the 25th.
+/// let one_away: Position = "0,0,0,0,0,1,24,0,0,0,0,0,5,18,1".parse().unwrap();
+/// assert_eq!(settled_in(&mut solver, &one_away, variant), Ok(1));
+/// ```
+pub fn settled_in(
+    solver: &mut Solver,
+    position: &Position,
+    variant: Variant,
+) -> Result<u16, OutOfNodes> {
+    let mut at = *position;
+    let mut plies = 0;
+    while !is_settled(&at) {
+        let values = solver.move_values(&at)?;
+        let Some(&(best, _)) = values
+            .iter()
+            .max_by_key(|&&(pit, value)| (value, std::cmp::Reverse(pit.number())))
+        else {
+            break;
+        };
+        at = at.play(best, variant).expect("a legal move").after;
+        plies += 1;
+    }
+    Ok(plies)
+}
 
 /// The move of `values` that stands out, if one does.
 ///
@@ -134,8 +189,14 @@ impl Puzzle {
                     .is_some_and(|decision| decision.pit != solution)
             })
             .count() as u8;
-        let difficulty = (1 + missed + u8::from(steps.len() > 1)).min(5);
-        Ok(Some(Puzzle { steps, difficulty }))
+        let plies = settled_in(solver, &first.position, variant)?;
+        let difficulty =
+            (1 + missed + u8::from(steps.len() > 1) + u8::from(plies >= FAR_OFF)).min(5);
+        Ok(Some(Puzzle {
+            steps,
+            plies,
+            difficulty,
+        }))
     }
 
     /// This puzzle's name in links and in the database.
@@ -210,8 +271,9 @@ impl Puzzle {
     }
 }
 
-/// `<position> | <pit>=<value> … | … | d<difficulty>`: the first position,
-/// each step's move values, the difficulty.
+/// `<position> | <pit>=<value> … | … | p<plies> d<difficulty>`: the first
+/// position, each step's move values, the plies to the result and the
+/// difficulty.
 impl fmt::Display for Puzzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.steps[0].position)?;
@@ -221,7 +283,7 @@ impl fmt::Display for Puzzle {
                 write!(f, " {pit}={value:+}")?;
             }
         }
-        write!(f, " | d{}", self.difficulty)
+        write!(f, " | p{} d{}", self.plies, self.difficulty)
     }
 }
 
@@ -233,9 +295,16 @@ impl FromStr for Puzzle {
     fn from_str(line: &str) -> Result<Puzzle, PuzzleError> {
         let bad = |why: &str| PuzzleError(format!("{why} in {line:?}"));
         let parts: Vec<&str> = line.split('|').map(str::trim).collect();
-        let [first, steps @ .., difficulty] = parts.as_slice() else {
+        let [first, steps @ .., last] = parts.as_slice() else {
             return Err(bad("too few parts"));
         };
+        let Some((plies, difficulty)) = last.split_once(' ') else {
+            return Err(bad("no plies and difficulty"));
+        };
+        let plies = plies
+            .strip_prefix('p')
+            .and_then(|number| number.parse::<u16>().ok())
+            .ok_or_else(|| bad("bad plies"))?;
         let mut position: Position = first.parse().map_err(|_| bad("a bad position"))?;
         let variant = Variant::of_position(&position).map_err(|_| bad("no variant"))?;
         let difficulty = difficulty
@@ -271,6 +340,7 @@ impl FromStr for Puzzle {
         }
         Ok(Puzzle {
             steps: read,
+            plies,
             difficulty,
         })
     }
@@ -301,6 +371,8 @@ mod tests {
                 again.steps, puzzle.steps,
                 "the whole chain, no more, no less"
             );
+            assert_eq!(again.plies, puzzle.plies, "{puzzle}");
+            assert_eq!(again.difficulty, puzzle.difficulty, "{puzzle}");
             assert_eq!(puzzle.to_string().parse::<Puzzle>().unwrap(), *puzzle);
         }
     }
@@ -320,7 +392,9 @@ mod tests {
         assert!(line.parse::<Puzzle>().is_ok());
         for broken in [
             line.replacen('|', "", 1),
-            line.replace(" | d", " | d9"),
+            line.replace(" d", " d9"),
+            line.replace(" | p", " | q"),
+            line.replace(" d", "d"),
             line.replacen("=", "=x", 1),
             line.replacen(',', ",9", 1),
         ] {

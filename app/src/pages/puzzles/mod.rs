@@ -190,6 +190,11 @@ fn Difficulties(tries: PuzzleTries) -> impl IntoView {
             let share = (100 * solved + attempts / 2)
                 .checked_div(attempts)
                 .map_or_else(|| "—".to_string(), |share| format!("{share}%"));
+            let plies = puzzles
+                .iter()
+                .map(|(_, puzzle)| f64::from(puzzle.plies))
+                .sum::<f64>()
+                / puzzles.len() as f64;
             let rating = puzzles
                 .iter()
                 .map(|&(id, puzzle)| ratings.of(id, puzzle).rating)
@@ -199,6 +204,7 @@ fn Difficulties(tries: PuzzleTries) -> impl IntoView {
                 <tr>
                     <th scope="row"><a href=puzzle_link(first, &[])>{format!("Difficulty {difficulty}")}</a></th>
                     <td>{puzzles.len()}</td>
+                    <td>{format!("{plies:.1}")}</td>
                     <td>{attempts}</td>
                     <td>{share}</td>
                     <td>{rating.round()}</td>
@@ -213,6 +219,7 @@ fn Difficulties(tries: PuzzleTries) -> impl IntoView {
                 <tr>
                     <th scope="col">"Difficulty"</th>
                     <th scope="col">"Puzzles"</th>
+                    <th scope="col">"Mean plies to the result"</th>
                     <th scope="col">"First tries"</th>
                     <th scope="col">"Solved"</th>
                     <th scope="col">"Mean rating"</th>
@@ -255,7 +262,8 @@ pub fn PuzzlesPage() -> impl IntoView {
                     <Standing standing=tries.standing.clone() />
                     <h2>"By difficulty"</h2>
                     <p>
-                        "Difficulty 1 to 5 counts how many of the Easy, Medium and Hard players miss the move, plus one for a chain of moves. "
+                        "Difficulty 1 to 5 counts how many of the Easy, Medium and Hard players miss the move, plus one for a chain of moves and one for a result "
+                        {format!("{} or more plies away (a ply is one side's move; the result is sure once a store holds more than half the stones). ", engine::puzzles::FAR_OFF)}
                         "Each puzzle also has a rating from players' first tries: solving it is a win against the puzzle, missing it a loss."
                     </p>
                     <Difficulties tries />

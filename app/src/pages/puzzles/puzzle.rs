@@ -34,6 +34,16 @@ fn values_text(step: &PuzzleStep) -> String {
     text
 }
 
+/// " With best play the result is sure after 14 plies.", said once a try
+/// ends.
+fn plies_text(puzzle: &Puzzle) -> String {
+    match puzzle.plies {
+        0 => " The winner was sure before this move; the puzzle is by how much.".to_string(),
+        1 => " With best play the result is sure after 1 ply.".to_string(),
+        plies => format!(" With best play the result is sure after {plies} plies."),
+    }
+}
+
 /// `/puzzles/:id?moves=…`.
 #[component]
 pub fn PuzzlePage() -> impl IntoView {
@@ -71,7 +81,7 @@ pub fn PuzzlePage() -> impl IntoView {
                     let moves = moves.clone();
                     Suspend::new(async move {
                         match tries.await {
-                            Ok(tries) => view! { <Solving puzzle moves tries /> }.into_any(),
+                            Ok(tries) => solving(puzzle, &moves, &tries, false),
                             Err(error) => view! { <p role="alert">{error.to_string()}</p> }.into_any(),
                         }
                     })
@@ -82,8 +92,11 @@ pub fn PuzzlePage() -> impl IntoView {
     }
 }
 
-#[component]
-fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl IntoView {
+/// The puzzle after `moves`. A `preview` is the page the server answers a
+/// move with, held in a `<template>` so that the move shows at once with
+/// scripts (`swap.js`): its try counts as kept, and what keeping it
+/// changes is marked `data-after-try` for the answer to fill in.
+fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview: bool) -> AnyView {
     let variant = Variant::default();
     let setup = Setup {
         opponent: Opponent::SameDevice,
@@ -94,11 +107,12 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
     let id = puzzle.id();
     // The answer shows only for a try the server has kept: a link that
     // names a miss must not hand out the solution before the first try.
-    let kept = tries
-        .standing
-        .as_ref()
-        .is_some_and(|standing| standing.tried.iter().any(|tried| tried.puzzle == id));
-    let (state, hidden) = match TryState::of(puzzle, &moves) {
+    let kept = preview
+        || tries
+            .standing
+            .as_ref()
+            .is_some_and(|standing| standing.tried.iter().any(|tried| tried.puzzle == id));
+    let (state, hidden) = match TryState::of(puzzle, moves) {
         ended if ended.ended().is_some() && !kept => (TryState::Playing(0), true),
         state => (state, false),
     };
@@ -132,7 +146,11 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
                 .map_or(last.position, |sowing| sowing.after);
             (
                 after,
-                format!("Solved! {}", values_text(&puzzle.steps[0])),
+                format!(
+                    "Solved! {}{}",
+                    values_text(&puzzle.steps[0]),
+                    plies_text(puzzle)
+                ),
                 false,
             )
         }
@@ -150,9 +168,10 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
             (
                 step.position,
                 format!(
-                    "Not this one: {tried}. The move was pit {}. {}",
+                    "Not this one: {tried}. The move was pit {}. {}{}",
                     step.solution(),
-                    values_text(step)
+                    values_text(step),
+                    plies_text(puzzle)
                 ),
                 false,
             )
@@ -166,7 +185,7 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
     };
     let done: Vec<String> = moves[..right].iter().map(Pit::to_string).collect();
     let again = puzzle_link(puzzle, &[]);
-    let next = next_puzzle(Some(id), &tries);
+    let next = next_puzzle(Some(id), tries);
     let board = view! {
         <ButtonControls
             setup
@@ -181,7 +200,22 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
     };
     let try_move = ServerAction::<PuzzleMove>::new();
     let board = if playing {
-        // With scripts the move is sent in place (`swap.js`).
+        // With scripts each move's page shows at once from its template, and
+        // a move that ends the try is sent in place (`swap.js`).
+        let previews = position
+            .legal_moves()
+            .into_iter()
+            .map(|pit| {
+                let mut after = moves[..right].to_vec();
+                after.push(pit);
+                let ends = TryState::of(puzzle, &after).ended().is_some();
+                view! {
+                    <template data-after=pit.to_string() data-url=puzzle_link(puzzle, &after) data-keeps=ends.then_some("")>
+                        {solving(puzzle, &after, tries, true)}
+                    </template>
+                }
+            })
+            .collect_view();
         view! {
             <div data-swap>
                 <PostForm action=try_move class="puzzle">
@@ -189,29 +223,44 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
                     <input type="hidden" name="moves" value=done.join(",") />
                     {board}
                 </PostForm>
+                {previews}
             </div>
         }
         .into_any()
     } else {
         board.into_any()
     };
-    let rating = (!playing)
-        .then(|| tries.standing.as_ref()?.rating.as_ref().map(rating_text))
-        .flatten()
-        .map(|text| view! { <p>{text} " Only your first try at each puzzle changes it."</p> });
+    // A preview cannot know the rating its try leads to: the answer does.
+    let rating = (!playing).then(|| {
+        let text = if preview {
+            None
+        } else {
+            tries.standing.as_ref()?.rating.as_ref().map(rating_text)
+        };
+        Some(view! {
+            <p data-after-try>
+                {text.map(|text| format!("{text} Only your first try at each puzzle changes it."))}
+            </p>
+        })
+    });
+    let notice = if preview {
+        view! { <div class="notice" role="alert"></div> }.into_any()
+    } else {
+        view! { <RefusalNotice action=try_move /> }.into_any()
+    };
     view! {
-        <Title text=format!("Puzzle {id}") />
+        {(!preview).then(|| view! { <Title text=format!("Puzzle {id}") /> })}
         <h1>
             {format!("Puzzle {id}")} " "
-            <span class="subtitle">
+            <span class="subtitle" data-after-try>
                 {format!(
                     "difficulty {} of 5, rated {}",
                     puzzle.difficulty,
-                    Ratings::new(&tries).of(id, puzzle).shown()
+                    Ratings::new(tries).of(id, puzzle).shown()
                 )}
             </span>
         </h1>
-        <RefusalNotice action=try_move />
+        {notice}
         // Once the try has ended the focus goes to what it says, as the
         // game page's does at the end.
         <p class="status" role="status" tabindex=(!playing).then_some("-1") autofocus=!playing>{said}</p>
@@ -219,9 +268,10 @@ fn Solving(puzzle: &'static Puzzle, moves: Vec<Pit>, tries: PuzzleTries) -> impl
         {rating}
         <nav class="controls" aria-label="Puzzles">
             {(!playing).then(|| view! { <a class="button" href=again.clone()>"Try it again"</a> })}
-            <a class="button" href=puzzle_link(next, &[])>"Next puzzle"</a>
+            <a class="button" href=puzzle_link(next, &[]) data-after-try>"Next puzzle"</a>
             <a href=study_link(&first.position, variant)>"Study the position"</a>
             <a href="/puzzles">"All puzzles"</a>
         </nav>
     }
+    .into_any()
 }

@@ -128,7 +128,7 @@ pub fn build_puzzles(
         writeln!(
             file,
             "# Puzzles from perfect play, written by `kalah puzzles --games {} --sources {}{records} \
-             --seed {} --most-stones {}`: position | each step's move values | difficulty.",
+             --seed {} --most-stones {}`: position | each step's move values | plies to the result, difficulty.",
             search.games,
             sources.join(","),
             search.seed,
