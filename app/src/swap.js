@@ -134,36 +134,44 @@
     return true;
   };
 
-  // Sends a move whose page already shows, with `keepalive` so that it
-  // reaches the server even if the player moves on before it answers.
-  const keep = (form, submitter, body) => {
-    const ahead = location.href;
+  // The address of the page shown, without its fragment (the skip link).
+  const here = () => location.pathname + location.search;
+  const addressOf = (url) => {
+    const address = new URL(url, location.href);
+    return address.pathname + address.search;
+  };
+
+  // Sends a move whose page already shows (`before` is the address it was
+  // made at), with `keepalive` so that it reaches the server even if the
+  // player moves on before it answers.
+  const keep = (form, submitter, body, before) => {
+    const ahead = here();
     let answered = null;
     fetch(form.action, { method: 'POST', body, headers: { Accept: 'text/html' }, keepalive: true })
       .then((response) => {
         answered = response;
         return response.text().then((html) => {
-          // Moved on: the server kept the try, nothing here to fill in.
-          if (location.href !== ahead) return;
+          // Moved on: whatever the server did, this page no longer shows it.
+          if (here() !== ahead) return;
           const page = new DOMParser().parseFromString(html, 'text/html');
           // After swapIn's own frame, when the regions hold their words.
           requestAnimationFrame(() => {
-            if (location.href !== ahead || (response.ok && response.url === ahead && settle(page))) return;
-            if (!page.querySelector('main')) {
-              document.documentElement.replaceWith(page.documentElement);
-              return;
-            }
-            // A refusal: the page of what the server did, at its address.
-            if (response.ok) history.replaceState(null, '', response.url);
-            swapIn(page, location.href, false);
+            if (here() !== ahead) return;
+            if (response.ok && addressOf(response.url) === ahead && settle(page)) return;
+            // A refusal: what the server did, at its address; a guard's
+            // answer (not OK) kept nothing, so back to where the move was made.
+            history.replaceState(null, '', response.ok ? response.url : before);
+            if (page.querySelector('main')) swapIn(page, location.href, false);
+            else document.documentElement.replaceWith(page.documentElement);
           });
         });
       })
       .catch(() => {
-        if (location.href !== ahead) return;
-        if (answered) location.assign(answered.ok ? answered.url : location.href);
+        if (here() !== ahead) return;
+        if (answered) location.assign(answered.ok ? answered.url : before);
         else {
-          // The browser posts it now, as it would have without this script.
+          // No answer came: the browser posts it now, as it would have
+          // without this script.
           form.hidden = true;
           document.body.append(form);
           postPlainly(form, submitter);
@@ -172,12 +180,18 @@
   };
 
   const showAhead = (form, submitter, body, template) => {
+    // A page on its way would land on top of this one.
+    if (current) {
+      current.abort();
+      current = null;
+    }
+    const before = location.href;
     const page = document.implementation.createHTMLDocument(document.title);
     const main = page.createElement('main');
     main.append(template.content.cloneNode(true));
     page.body.append(main);
     swapIn(page, template.dataset.url, true);
-    if (template.hasAttribute('data-keeps')) keep(form, submitter, body);
+    if (template.hasAttribute('data-keeps')) keep(form, submitter, body, before);
   };
 
   const withPressed = (form, submitter) => {

@@ -155,7 +155,7 @@ test('a puzzle is solved by keyboard, with the focus on the board, kept, and car
   await page.locator('button[name="pit"][value="5"]').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/puzzles\/f6gjux9\?moves=5$/);
-  await expect(status).toContainText('Solved! Pit 5 wins by 24; pit 1 wins by 20; pit 3 wins by 18. With best play the result is sure after 13 plies.');
+  await expect(status).toContainText('Solved! Pit 5 wins by 24; pit 1 wins by 20; pit 3 wins by 18. Along the best line the result is sure after 13 plies.');
   expect(await page.evaluate(() => window.samePage === true)).toBe(javaScriptEnabled);
   // The focus moves to what the answer says.
   await expect(status).toBeFocused();

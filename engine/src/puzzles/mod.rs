@@ -82,16 +82,17 @@ impl std::error::Error for PuzzleError {}
 /// the game is over, or one store holds more than half of all the stones.
 pub fn is_settled(position: &Position) -> bool {
     let board = &position.board;
-    let half = board.total();
+    let total = board.total();
     position.is_over()
         || [Player::One, Player::Two]
             .into_iter()
-            .any(|player| 2 * u32::from(board.store(player)) > half)
+            .any(|player| 2 * u32::from(board.store(player)) > total)
 }
 
 /// How many plies the result of `position` takes to be settled
-/// ([`is_settled`]) when each side in turn plays its best move, the
-/// lowest-numbered of equals.
+/// ([`is_settled`]) along one best line: each side in turn plays its best
+/// move, the lowest-numbered of equals (another line of equal value may
+/// settle it sooner or later).
 ///
 /// ```
 /// use engine::{puzzles::settled_in, Position, Solver, Variant};

@@ -34,13 +34,13 @@ fn values_text(step: &PuzzleStep) -> String {
     text
 }
 
-/// " With best play the result is sure after 14 plies.", said once a try
-/// ends.
+/// " Along the best line the result is sure after 14 plies.", said once a
+/// try ends.
 fn plies_text(puzzle: &Puzzle) -> String {
     match puzzle.plies {
         0 => " The winner was sure before this move; the puzzle is by how much.".to_string(),
-        1 => " With best play the result is sure after 1 ply.".to_string(),
-        plies => format!(" With best play the result is sure after {plies} plies."),
+        1 => " Along the best line the result is sure after 1 ply.".to_string(),
+        plies => format!(" Along the best line the result is sure after {plies} plies."),
     }
 }
 
@@ -105,8 +105,10 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
     let first = &puzzle.steps[0];
     let mover = first.position.to_move.unwrap_or(Player::One);
     let id = puzzle.id();
-    // The answer shows only for a try the server has kept: a link that
-    // names a miss must not hand out the solution before the first try.
+    // The answer shows only for a try the server has kept: a shared link
+    // that names a miss does not show the solution before the first try.
+    // (The previews hold every move's outcome, as the page of any instant
+    // puzzle must; reading the source is cheating oneself.)
     let kept = preview
         || tries
             .standing
