@@ -279,20 +279,45 @@ pub async fn postgres_database() -> String {
 }
 
 /// A page's text without its tags, spaces collapsed: what a screen
-/// reader reads out, in order.
+/// reader reads out, in order. Scripts, styles and templates (the pages a
+/// puzzle holds for its moves) are not read.
 pub fn page_text(page: &str) -> String {
+    const UNREAD: [&str; 3] = ["script", "style", "template"];
     let mut out = String::new();
-    let mut in_tag = false;
-    for character in page.chars() {
-        match character {
-            '<' => in_tag = true,
-            '>' => {
-                in_tag = false;
-                out.push(' ');
-            }
-            _ if !in_tag => out.push(character),
-            _ => {}
+    let mut rest = page;
+    // How deep inside elements that are not read, and which one.
+    let mut skipping: Option<(&str, usize)> = None;
+    while let Some(open) = rest.find('<') {
+        if skipping.is_none() {
+            out.push_str(&rest[..open]);
         }
+        let Some(close) = rest[open..].find('>') else {
+            break;
+        };
+        let tag = &rest[open + 1..open + close];
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let closing = tag.starts_with('/');
+        skipping = match skipping {
+            None if !closing => UNREAD
+                .into_iter()
+                .find(|unread| *unread == name)
+                .map(|unread| (unread, 1)),
+            Some((unread, depth)) if name == unread && closing => {
+                (depth > 1).then_some((unread, depth - 1))
+            }
+            Some((unread, depth)) if name == unread => Some((unread, depth + 1)),
+            other => other,
+        };
+        out.push(' ');
+        rest = &rest[open + close + 1..];
+    }
+    if skipping.is_none() {
+        out.push_str(rest);
     }
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
