@@ -213,7 +213,7 @@ test('with JavaScript a puzzle move shows at once: a chain step sends nothing, t
   await page.locator('button[name="pit"][value="3"]').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?moves=6,3$/, { timeout: 1000 });
-  await expect(status).toContainText('Solved! Pit 6 wins by 2; pit 3 draws; pit 2 loses by 6.', { timeout: 1000 });
+  await expect(status).toContainText('Solved! Pit 6 wins by 2; pit 3 draws; pit 2 loses by 6. Then: Pit 3 wins by 2; pit 2 loses by 6.', { timeout: 1000 });
   await expect(status).toBeFocused({ timeout: 1000 });
   expect(await main.textContent()).not.toContain('Your puzzle rating');
   expect(posts).toEqual(['puzzle=cwvtjez&moves=6&pit=3']);

@@ -150,7 +150,12 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
                 after,
                 format!(
                     "Solved! {}{}",
-                    values_text(&puzzle.steps[0]),
+                    puzzle
+                        .steps
+                        .iter()
+                        .map(values_text)
+                        .collect::<Vec<_>>()
+                        .join(" Then: "),
                     plies_text(puzzle)
                 ),
                 false,
