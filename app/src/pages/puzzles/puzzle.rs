@@ -238,18 +238,18 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
         board.into_any()
     };
     // A preview cannot know the rating its try leads to: the answer does.
-    let rating = (!playing).then(|| {
-        let text = if preview {
-            None
-        } else {
-            tries.standing.as_ref()?.rating.as_ref().map(rating_text)
-        };
-        Some(view! {
-            <p data-after-try>
-                {text.map(|text| format!("{text} Only your first try at each puzzle changes it."))}
-            </p>
-        })
-    });
+    let rating_said = tries
+        .standing
+        .as_ref()
+        .and_then(|standing| standing.rating.as_ref())
+        .filter(|_| !preview)
+        .map(|rating| {
+            format!(
+                "{} Only your first try at each puzzle changes it.",
+                rating_text(rating)
+            )
+        });
+    let rating = (!playing).then(|| view! { <p data-after-try>{rating_said}</p> });
     let notice = if preview {
         view! { <div class="notice" role="alert"></div> }.into_any()
     } else {
