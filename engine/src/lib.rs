@@ -29,6 +29,7 @@ mod tournament;
 
 pub use board::{Board, Location, Pit, Player};
 pub use book::OpeningBook;
+pub use book_build::BookBuild;
 pub use endgame::{DatabaseError, EndgameDatabase, Pits, MAX_STONES};
 pub use notation::NotationError;
 pub use players::{

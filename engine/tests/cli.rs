@@ -263,3 +263,84 @@ fn a_built_database_is_used_and_a_damaged_one_refused() {
     assert_eq!(stderr.lines().count(), 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_book_built_in_parts_is_the_book_built_at_once() {
+    let dir = std::env::temp_dir().join(format!("kalah-cli-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (database, whole, parted, table) = (
+        path("endgame.kdb"),
+        path("whole.bin"),
+        path("parted.bin"),
+        path("book.table"),
+    );
+    let succeeded = |output: Output| {
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        lines(&output).remove(0)
+    };
+    succeeded(kalah(&[
+        "build-db",
+        "--stones-max",
+        "10",
+        "--out",
+        &database,
+    ]));
+    let build = [
+        "build-book",
+        "--stones",
+        "3",
+        "--plies",
+        "1",
+        "--table-bits",
+        "20",
+        "--database",
+        &database,
+    ];
+    let at_once = succeeded(kalah(&[&build[..], &["--out", &whole]].concat()));
+    assert_eq!(at_once["open"], 0, "{at_once}");
+    assert_eq!(at_once["positions"], 7, "{at_once}");
+
+    // A part gives up on each position after 300,000 positions searched;
+    // the start alone takes more than that.
+    let part = [
+        &build[..],
+        &[
+            "--out",
+            &parted,
+            "--table",
+            &table,
+            "--position-nodes",
+            "300000",
+            "--resume",
+        ],
+    ]
+    .concat();
+    let mut solved = Vec::new();
+    loop {
+        let answer = succeeded(kalah(&part));
+        solved.push(answer["positions"].as_u64().unwrap());
+        if answer["open"] == 0 {
+            break;
+        }
+        assert!(
+            solved.len() < 100,
+            "each part goes on from the last: {solved:?}"
+        );
+    }
+    assert!(solved.len() > 1, "one part cannot solve the start");
+    assert!(
+        solved.windows(2).all(|pair| pair[0] <= pair[1]),
+        "a part keeps what the last one solved: {solved:?}"
+    );
+    assert_eq!(
+        std::fs::read(&parted).unwrap(),
+        std::fs::read(&whole).unwrap(),
+        "the same positions, values and moves"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -236,8 +236,8 @@ async fn refused_moves_say_why_and_change_nothing() {
             "there is no pit \"x\"",
         ),
         (
-            vec![("puzzle", id.as_str()), ("moves", "x"), ("pit", "1")],
-            "\"x\" is not a pit",
+            vec![("puzzle", id.as_str()), ("moves", "1,x"), ("pit", "1")],
+            "there is no pit \"x\"",
         ),
         (
             vec![("puzzle", id.as_str()), ("moves", "")],

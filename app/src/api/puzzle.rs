@@ -93,12 +93,7 @@ mod ssr {
         moves
             .split(',')
             .filter(|pit| !pit.is_empty())
-            .map(|pit| {
-                pit.parse()
-                    .ok()
-                    .and_then(Pit::new)
-                    .ok_or_else(|| PlayError::BadInput(format!("{pit:?} is not a pit")))
-            })
+            .map(|pit| crate::api::pit_field(Some(pit)))
             .collect()
     }
 }

@@ -1,59 +1,103 @@
 //! Building the solver's data: the endgame database and the opening
 //! books; and the puzzles.
 
+use crate::solve::{read_table, write_table};
 use crate::{default_database_path, DatabaseArgs, Failure, SOLVER_TABLE_BITS};
+use clap::Args;
 use engine::puzzles::{self, Puzzle, Source};
 use engine::{EndgameDatabase, OpeningBook, Solver, Variant, MAX_STONES};
 use serde_json::json;
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+/// Building a book in parts, for starts that take hours to solve.
+#[derive(Args)]
+pub struct BookParts {
+    /// Solver table file: read at the start if it exists, written at the
+    /// end, so the next part starts from what this one learned.
+    #[arg(long)]
+    table: Option<PathBuf>,
+    /// log2 of the table's buckets (32 bytes each).
+    #[arg(long, default_value_t = SOLVER_TABLE_BITS,
+          value_parser = clap::value_parser!(u32).range(10..=30))]
+    table_bits: u32,
+    /// Give up on a position after this many positions searched, leaving
+    /// it out of the book (and, where Expert moves, what follows it).
+    #[arg(long)]
+    position_nodes: Option<u64>,
+    /// Keep the book already at the output path and solve only what it
+    /// lacks.
+    #[arg(long)]
+    resume: bool,
+}
+
 /// Builds the book for one capture rule from the starts with `stones`
-/// per pit, into `out` (by default the file the engine ships).
+/// per pit, into `out` (by default the file the engine ships for those
+/// starts).
 pub fn build_book(
     plies: u32,
     stones: &[u8],
     empty_capture: bool,
     out: Option<PathBuf>,
+    parts: &BookParts,
     database: &DatabaseArgs,
 ) -> Result<(), Failure> {
     let variants = stones
         .iter()
         .map(|&stones| Variant::new(stones, empty_capture).map_err(|error| error.to_string()))
         .collect::<Result<Vec<_>, _>>()?;
-    let out = out.unwrap_or_else(|| {
-        PathBuf::from(if empty_capture {
-            "engine/data/opening-book-empty-capture.bin"
-        } else {
-            "engine/data/opening-book.bin"
-        })
-    });
+    let out = match (out, stones, empty_capture) {
+        (Some(out), _, _) => out,
+        (None, [3, 4], false) => PathBuf::from("engine/data/opening-book.bin"),
+        (None, [3, 4], true) => PathBuf::from("engine/data/opening-book-empty-capture.bin"),
+        (None, [5], false) => PathBuf::from("engine/data/opening-book-5.bin"),
+        (None, _, _) => {
+            return Err(
+                "the engine ships no book for these starts: name the file with --out".into(),
+            )
+        }
+    };
+    let known = if parts.resume && out.exists() {
+        let file = File::open(&out).map_err(|error| format!("{}: {error}", out.display()))?;
+        Some(
+            OpeningBook::read(BufReader::new(file))
+                .map_err(|error| format!("{}: {error}", out.display()))?,
+        )
+    } else {
+        None
+    };
     let database = database.load(empty_capture)?;
+    let mut solver = Solver::without_book(empty_capture, parts.table_bits, database);
+    if let Some(path) = parts.table.as_deref().filter(|path| path.exists()) {
+        read_table(&mut solver, path)?;
+    }
+    if let Some(limit) = parts.position_nodes {
+        solver.set_node_limit(limit);
+    }
     let started = Instant::now();
-    let book = OpeningBook::build(
-        database,
-        SOLVER_TABLE_BITS,
-        plies,
-        &variants,
-        |ply, solved| {
-            eprint!(
-                "\rply {ply}/{plies}  {solved} positions solved  {:.0} s ",
-                started.elapsed().as_secs_f64()
-            );
-        },
-    );
+    let built = OpeningBook::build(&mut solver, known, plies, &variants, |ply, solved| {
+        eprint!(
+            "\rply {ply}/{plies}  {solved} positions solved  {:.0} s ",
+            started.elapsed().as_secs_f64()
+        );
+    });
     eprintln!();
-    write_atomically(&out, |file| book.write(file))?;
+    if let Some(path) = &parts.table {
+        write_table(&solver, path)?;
+    }
+    write_atomically(&out, |file| built.book.write(file))?;
     println!(
         "{}",
         json!({
-            "positions": book.len(),
+            "positions": built.book.len(),
+            "open": built.open,
             "plies": plies,
             "stones": stones,
             "empty_capture": empty_capture,
             "seconds": started.elapsed().as_secs(),
+            "nodes": solver.nodes(),
             "path": out.display().to_string(),
         })
     );

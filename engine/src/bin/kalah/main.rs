@@ -85,9 +85,12 @@ enum Command {
         #[arg(long)]
         empty_capture: bool,
         /// Where to write it (default: engine/data/opening-book.bin, or
-        /// engine/data/opening-book-empty-capture.bin).
+        /// engine/data/opening-book-empty-capture.bin, for 3 and 4 stones;
+        /// engine/data/opening-book-5.bin for 5).
         #[arg(long)]
         out: Option<PathBuf>,
+        #[command(flatten)]
+        parts: build::BookParts,
         #[command(flatten)]
         database: DatabaseArgs,
     },
@@ -287,8 +290,9 @@ fn main() -> ExitCode {
             stones,
             empty_capture,
             out,
+            parts,
             database,
-        } => build::build_book(plies, &stones, empty_capture, out, &database),
+        } => build::build_book(plies, &stones, empty_capture, out, &parts, &database),
         Command::ExpertGames {
             games,
             seed,

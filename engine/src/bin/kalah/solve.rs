@@ -108,7 +108,7 @@ pub fn solve(
     Ok(())
 }
 
-fn read_table(solver: &mut Solver, path: &Path) -> Result<(), Failure> {
+pub fn read_table(solver: &mut Solver, path: &Path) -> Result<(), Failure> {
     let file = File::open(path).map_err(|error| format!("{}: {error}", path.display()))?;
     solver
         .read_table(BufReader::new(file))
@@ -117,7 +117,7 @@ fn read_table(solver: &mut Solver, path: &Path) -> Result<(), Failure> {
 
 /// Writes beside the file, then renames: a run stopped while writing
 /// leaves the previous part's table whole.
-fn write_table(solver: &Solver, path: &Path) -> Result<(), Failure> {
+pub fn write_table(solver: &Solver, path: &Path) -> Result<(), Failure> {
     let mut partial = path.as_os_str().to_owned();
     partial.push(".partial");
     let partial = PathBuf::from(partial);
