@@ -1,8 +1,8 @@
 //! The opening books: exact values and moves for the first plies of the
-//! three- and four-stone games, where a live solve takes seconds, one book
-//! per capture rule, and what the solver could afford of the five-stone
-//! game's (standard capture). Built once by `kalah build-book`, shipped
-//! inside the engine.
+//! three- and four-stone games, where a live solve takes seconds, and what
+//! a few hours of solving could cover of the five-stone game's; one book
+//! per capture rule. Built once by `kalah build-book`, shipped inside the
+//! engine.
 //!
 //! It covers Expert's side of the game tree from the start, for both
 //! seats: where Expert moves, the position and its best move; where the
@@ -21,15 +21,18 @@ const FORMAT_VERSION: u32 = 2;
 /// Bytes per entry: twelve pits, the value, the best pit's index.
 const ENTRY_BYTES: usize = 14;
 
-/// The books' files as `kalah build-book` wrote them: standard capture
-/// (the 3- and 4-stone games, then the 5-stone one, built apart because
-/// it takes hours), then the empty-capture rule.
-static SHIPPED: [&[&[u8]]; 2] = [
-    &[
+/// The books' files as `kalah build-book` wrote them, standard capture
+/// first: for each rule the 3- and 4-stone games, then the 5-stone game,
+/// built apart because its solves take hours.
+static SHIPPED: [[&[u8]; 2]; 2] = [
+    [
         include_bytes!("../data/opening-book.bin"),
         include_bytes!("../data/opening-book-5.bin"),
     ],
-    &[include_bytes!("../data/opening-book-empty-capture.bin")],
+    [
+        include_bytes!("../data/opening-book-empty-capture.bin"),
+        include_bytes!("../data/opening-book-5-empty-capture.bin"),
+    ],
 ];
 
 /// One position's exact value (stones still to be won, mover minus
@@ -62,7 +65,7 @@ impl OpeningBook {
         BOOKS[rule].get_or_init(|| {
             let mut entries = HashMap::new();
             for file in SHIPPED[rule] {
-                let book = OpeningBook::read(*file)
+                let book = OpeningBook::read(file)
                     .expect("the shipped opening books are checked by their tests");
                 assert_eq!(book.empty_capture, empty_capture, "each book in its place");
                 entries.extend(book.entries);

@@ -29,7 +29,9 @@ impl OpeningBook {
     /// part's book) are not solved again, and a position the solver gives
     /// up on (see [`Solver::set_node_limit`]) is left open for the next
     /// part, whose solver table may know more. `progress` hears the ply
-    /// being solved and how many positions are solved so far.
+    /// being solved and how many positions are solved so far; `ply_done`
+    /// gets the book so far after each ply, so that a build stopped midway
+    /// loses no more than the ply under way.
     ///
     /// # Panics
     ///
@@ -40,6 +42,7 @@ impl OpeningBook {
         plies: u32,
         variants: &[Variant],
         mut progress: impl FnMut(u32, usize),
+        mut ply_done: impl FnMut(&OpeningBook),
     ) -> BookBuild {
         let empty_capture = variants
             .first()
@@ -110,6 +113,7 @@ impl OpeningBook {
                     next.push((sowing.after, expert, variant));
                 }
             }
+            ply_done(&OpeningBook::from_entries(entries.clone(), empty_capture));
             layer = next;
         }
         BookBuild {

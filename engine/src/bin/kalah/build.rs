@@ -53,6 +53,7 @@ pub fn build_book(
         (None, [3, 4], false) => PathBuf::from("engine/data/opening-book.bin"),
         (None, [3, 4], true) => PathBuf::from("engine/data/opening-book-empty-capture.bin"),
         (None, [5], false) => PathBuf::from("engine/data/opening-book-5.bin"),
+        (None, [5], true) => PathBuf::from("engine/data/opening-book-5-empty-capture.bin"),
         (None, _, _) => {
             return Err(
                 "the engine ships no book for these starts: name the file with --out".into(),
@@ -77,17 +78,29 @@ pub fn build_book(
         solver.set_node_limit(limit);
     }
     let started = Instant::now();
-    let built = OpeningBook::build(&mut solver, known, plies, &variants, |ply, solved| {
-        eprint!(
-            "\rply {ply}/{plies}  {solved} positions solved  {:.0} s ",
-            started.elapsed().as_secs_f64()
-        );
-    });
+    let mut saved = Ok(());
+    let built = OpeningBook::build(
+        &mut solver,
+        known,
+        plies,
+        &variants,
+        |ply, solved| {
+            eprint!(
+                "\rply {ply}/{plies}  {solved} positions solved  {:.0} s ",
+                started.elapsed().as_secs_f64()
+            );
+        },
+        |so_far| {
+            if saved.is_ok() {
+                saved = write_atomically(&out, |file| so_far.write(file));
+            }
+        },
+    );
+    saved?;
     eprintln!();
     if let Some(path) = &parts.table {
         write_table(&solver, path)?;
     }
-    write_atomically(&out, |file| built.book.write(file))?;
     println!(
         "{}",
         json!({

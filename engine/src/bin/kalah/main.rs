@@ -86,7 +86,8 @@ enum Command {
         empty_capture: bool,
         /// Where to write it (default: engine/data/opening-book.bin, or
         /// engine/data/opening-book-empty-capture.bin, for 3 and 4 stones;
-        /// engine/data/opening-book-5.bin for 5).
+        /// engine/data/opening-book-5.bin or
+        /// engine/data/opening-book-5-empty-capture.bin for 5).
         #[arg(long)]
         out: Option<PathBuf>,
         #[command(flatten)]
