@@ -104,8 +104,8 @@ fn four_stones_per_pit_is_a_first_player_win_by_eight_with_pit_three() {
 
 #[test]
 fn a_node_limit_stops_the_solver() {
-    // Five stones per pit: far outside the opening book.
-    let start = Position::start(Variant::new(5, false).unwrap());
+    // Six stones per pit: no opening book.
+    let start = Position::start(Variant::new(6, false).unwrap());
     let mut solver = Solver::new(false, 10, None);
     solver.set_node_limit(1_000);
     assert!(solver.solve(&start).is_err());
