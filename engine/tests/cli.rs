@@ -342,5 +342,10 @@ fn a_book_built_in_parts_is_the_book_built_at_once() {
         std::fs::read(&whole).unwrap(),
         "the same positions, values and moves"
     );
+
+    let other_rule = kalah(&[&part[..], &["--empty-capture"]].concat());
+    assert_eq!(other_rule.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&other_rule.stderr);
+    assert!(stderr.contains("the other capture rule"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

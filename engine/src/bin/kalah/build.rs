@@ -61,11 +61,13 @@ pub fn build_book(
         }
     };
     let known = if parts.resume && out.exists() {
-        let file = File::open(&out).map_err(|error| format!("{}: {error}", out.display()))?;
-        Some(
-            OpeningBook::read(BufReader::new(file))
-                .map_err(|error| format!("{}: {error}", out.display()))?,
-        )
+        let failed = |error: &dyn std::fmt::Display| format!("{}: {error}", out.display());
+        let file = File::open(&out).map_err(|error| failed(&error))?;
+        let book = OpeningBook::read(BufReader::new(file)).map_err(|error| failed(&error))?;
+        if book.empty_capture() != empty_capture {
+            return Err(failed(&"a book of the other capture rule"));
+        }
+        Some(book)
     } else {
         None
     };
