@@ -3,7 +3,11 @@
 //! page's islands (the game and the room) alive in the browser. The rest
 //! of every page is plain server HTML, and its forms are plain forms.
 
-#![recursion_limit = "256"]
+// Deep view types. A release build re-instantiates and inlines through
+// them and may need a little more than the test build: the test build
+// gets less, and fails first.
+#![cfg_attr(debug_assertions, recursion_limit = "240")]
+#![cfg_attr(not(debug_assertions), recursion_limit = "256")]
 
 pub mod achievements;
 pub mod animation;

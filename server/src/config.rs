@@ -19,9 +19,11 @@ pub struct Config {
     #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/kalah.db")]
     pub database_url: String,
 
-    /// The directory with the browser bundle (`pkg/`) and public files.
-    #[arg(long, env = "KALAH_SITE_ROOT", default_value = "target/site")]
-    pub site_root: PathBuf,
+    /// Serve the browser bundle (`pkg/`) and public files from this
+    /// folder, read at start, instead of the copy built into the binary
+    /// (for development).
+    #[arg(long, env = "KALAH_SITE_ROOT")]
+    pub site_root: Option<PathBuf>,
 
     /// Mark the session cookie Secure; set it when users reach the server
     /// over HTTPS (for example behind a TLS-terminating proxy).

@@ -5,28 +5,15 @@ use axum::extract::Request;
 use axum::http::{header, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
-use std::path::Path;
 use std::sync::OnceLock;
 
-/// The bundle's name as `cargo xtask bundle` wrote it beside the site
-/// (`kalah.<digest>`); `kalah` for a site built otherwise.
-pub fn bundle_name(site_root: &Path) -> String {
-    let name = std::fs::read_to_string(site_root.join("bundle.txt"))
-        .ok()
-        .map(|text| text.trim().to_string())
-        .filter(|name| {
-            !name.is_empty()
-                && name
-                    .bytes()
-                    .all(|byte| byte.is_ascii_alphanumeric() || byte == b'.')
-        })
-        .unwrap_or_else(|| "kalah".to_string());
-    let _ = BUNDLE_NAME.set(name.clone());
-    name
+/// Notes the bundle's name (`kalah.<digest>`) for pages made outside
+/// Leptos.
+pub fn set_bundle_name(name: &str) {
+    let _ = BUNDLE_NAME.set(name.to_string());
 }
 
-/// The bundle's name once [`bundle_name`] has read it, for pages made
-/// outside Leptos.
+/// The bundle's name once [`set_bundle_name`] has noted it.
 static BUNDLE_NAME: OnceLock<String> = OnceLock::new();
 
 /// The stylesheet's path, for pages made outside Leptos.

@@ -2,9 +2,15 @@
 //! player pool, and the HTTP surface that joins them to the pages.
 
 // The page types Leptos builds for the game and room islands are deep.
-#![recursion_limit = "256"]
+// A release build re-instantiates them here and inlines through them, so
+// it may need a little more than the test build: the test build gets less,
+// and fails first.
+#![cfg_attr(debug_assertions, recursion_limit = "240")]
+#![cfg_attr(not(debug_assertions), recursion_limit = "256")]
 
 pub mod analysis;
+pub mod assets;
+pub mod command_line;
 pub mod computer;
 pub mod config;
 pub mod endgame;
@@ -44,6 +50,14 @@ pub enum StartError {
     /// The session table could not be created.
     #[error("session store: {0}")]
     Sessions(#[from] sqlx::Error),
+    /// `--site-root` could not be read.
+    #[error("cannot read the site files in {}: {source}", root.display())]
+    SiteRoot {
+        /// The folder.
+        root: std::path::PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
     /// The address could not be bound.
     #[error("cannot listen on {addr}: {source}")]
     Listen {
@@ -99,15 +113,26 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
     ));
     let games: SharedGames = Arc::new(game_service);
     let rooms: SharedRooms = room_service.clone();
-    let router = web::router(
-        &config,
+    let assets = match &config.site_root {
+        Some(root) => {
+            assets::Assets::from_directory(root).map_err(|source| StartError::SiteRoot {
+                root: root.clone(),
+                source,
+            })?
+        }
+        None => assets::Assets::embedded(),
+    };
+    if assets.is_empty() {
+        tracing::warn!("no bundle or stylesheet in this binary: it was built before `cargo xtask bundle`; pages work without script and style");
+    }
+    let services = web::Services {
         games,
-        rooms,
+        shared_rooms: rooms,
         puzzles,
-        room_service,
-        sessions,
-        config.rate_limits(),
-    );
+        rooms: room_service,
+        assets: Arc::new(assets),
+    };
+    let router = web::router(&config, services, sessions, config.rate_limits());
 
     let listener = TcpListener::bind(config.addr)
         .await

@@ -1,6 +1,7 @@
 //! The HTTP surface: Leptos pages and server functions, health check,
 //! static files, sessions, and the middleware that keeps forms honest.
 
+use crate::assets::Assets;
 use crate::config::Config;
 use crate::guard::{self, RateLimits};
 use crate::headers;
@@ -20,6 +21,8 @@ use leptos::prelude::*;
 use leptos_axum::{generate_route_list, LeptosRoutes};
 use play::{GameId, PlayerId, Refusal, RoomToken};
 use std::convert::Infallible;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 use tower_http::compression::CompressionLayer;
@@ -40,22 +43,41 @@ pub struct AppState {
     pub games: SharedGames,
     /// The rooms, for their live streams.
     pub rooms: Arc<RoomService>,
+    /// The bundle, the stylesheet and the public files.
+    pub assets: Arc<Assets>,
+}
+
+/// What the site serves from.
+pub struct Services {
+    /// The games, for the pages.
+    pub games: SharedGames,
+    /// The rooms, for the pages.
+    pub shared_rooms: SharedRooms,
+    /// The puzzles, for the pages.
+    pub puzzles: SharedPuzzles,
+    /// The rooms, for their live streams.
+    pub rooms: Arc<RoomService>,
+    /// The bundle, the stylesheet and the public files.
+    pub assets: Arc<Assets>,
 }
 
 /// The whole site as one router.
 pub fn router<S: SessionStore + Clone>(
     config: &Config,
-    games: SharedGames,
-    shared_rooms: SharedRooms,
-    puzzles: SharedPuzzles,
-    rooms: Arc<RoomService>,
+    services: Services,
     sessions: S,
     rate_limits: RateLimits,
 ) -> Router {
-    let bundle = crate::headers::bundle_name(&config.site_root);
+    let Services {
+        games,
+        shared_rooms,
+        puzzles,
+        rooms,
+        assets,
+    } = services;
+    headers::set_bundle_name(assets.bundle_name());
     let leptos_options = LeptosOptions::builder()
-        .output_name(bundle)
-        .site_root(config.site_root.display().to_string())
+        .output_name(assets.bundle_name().to_string())
         .site_pkg_dir("pkg")
         .site_addr(config.addr)
         .build();
@@ -63,6 +85,12 @@ pub fn router<S: SessionStore + Clone>(
         leptos_options: leptos_options.clone(),
         games: games.clone(),
         rooms,
+        assets,
+    };
+    let context = move || {
+        provide_context(games.clone());
+        provide_context(shared_rooms.clone());
+        provide_context(puzzles.clone());
     };
     let session_layer = SessionManagerLayer::new(sessions)
         .with_name("kalah_session")
@@ -75,17 +103,11 @@ pub fn router<S: SessionStore + Clone>(
         .route("/healthz", get(|| async { "ok" }))
         .route("/api/rooms/{token}/events", get(room_events))
         .route("/game/{id}/record.txt", get(game_record))
-        .leptos_routes_with_context(
-            &state,
-            generate_route_list(App),
-            move || {
-                provide_context(games.clone());
-                provide_context(shared_rooms.clone());
-                provide_context(puzzles.clone());
-            },
-            move || shell(leptos_options.clone()),
-        )
-        .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
+        .leptos_routes_with_context(&state, generate_route_list(App), context.clone(), {
+            let leptos_options = leptos_options.clone();
+            move || shell(leptos_options.clone())
+        })
+        .fallback(files_or_not_found(context, leptos_options))
         .layer(middleware::from_fn(form_answers))
         .layer(middleware::from_fn_with_state(
             rate_limits,
@@ -102,6 +124,29 @@ pub fn router<S: SessionStore + Clone>(
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
         .with_state(state)
+}
+
+/// The site's files; any other address gets the app's "not found" page.
+fn files_or_not_found(
+    context: impl Fn() + Clone + Send + Sync + 'static,
+    options: LeptosOptions,
+) -> impl Fn(State<Arc<Assets>>, Request) -> Pin<Box<dyn Future<Output = Response> + Send>>
+       + Clone
+       + Send
+       + Sync
+       + 'static {
+    let not_found =
+        leptos_axum::render_app_async_with_context(context, move || shell(options.clone()));
+    move |State(assets): State<Arc<Assets>>, request: Request| {
+        let file = assets.answer(request.method(), request.uri().path(), request.headers());
+        let not_found = not_found.clone();
+        Box::pin(async move {
+            match file {
+                Some(response) => response,
+                None => not_found(request).await,
+            }
+        })
+    }
 }
 
 /// `GET /game/{id}/record.txt`: the game in RULES.md notation, as a file.

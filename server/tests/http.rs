@@ -594,7 +594,7 @@ async fn a_full_journal_refuses_more_actions_and_says_so() {
 /// their precompressed copy; the pages link them and are never stored.
 #[tokio::test]
 async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
-    use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING};
+    use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, ETAG, IF_NONE_MATCH};
     let dir = tempfile::tempdir().unwrap();
     let name = "kalah.0123456789abcdef";
     std::fs::write(dir.path().join("bundle.txt"), format!("{name}\n")).unwrap();
@@ -603,7 +603,8 @@ async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
     std::fs::write(&css, "main { color: black }").unwrap();
     std::fs::write(format!("{}.br", css.display()), "made by brotli").unwrap();
     let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
-    let server = common::TestServer::with(&url, dir.path(), &[]).await;
+    let root = dir.path().to_str().unwrap();
+    let server = common::TestServer::with(&url, dir.path(), &["--site-root", root]).await;
     let client = Client::new();
 
     let page = client
@@ -631,7 +632,16 @@ async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
         compressed.headers()[CACHE_CONTROL],
         "public, max-age=31536000, immutable"
     );
+    let etag = compressed.headers()[ETAG].clone();
     assert_eq!(compressed.text().await.unwrap(), "made by brotli");
+    let again = client
+        .get(&path)
+        .header(ACCEPT_ENCODING, "br")
+        .header(IF_NONE_MATCH, etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
     let plain = client.get(&path).send().await.unwrap();
     assert_eq!(plain.text().await.unwrap(), "main { color: black }");
     // A file that is not there is not kept.
@@ -647,4 +657,46 @@ async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
             .map(|value| value.to_str().unwrap()),
         Some("public, max-age=31536000, immutable")
     );
+}
+
+/// The binary alone, started in an empty folder, serves the bundle it was
+/// built with: the stylesheet, script and WebAssembly, precompressed.
+#[tokio::test]
+async fn the_binary_carries_its_bundle() {
+    use reqwest::header::{ACCEPT_ENCODING, CONTENT_ENCODING, CONTENT_TYPE};
+    let site = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/site");
+    let name = std::fs::read_to_string(site.join("bundle.txt"))
+        .expect("no bundle in target/site: run `cargo xtask bundle` (or `cargo xtask test`) first");
+    let name = name.trim();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let server = common::TestServer::with(&url, dir.path(), &[]).await;
+    let client = Client::new();
+    let page = client
+        .get(format!("{}/rules", server.base))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains(&format!("/pkg/{name}.css")), "{page}");
+    for (file, content_type) in [
+        (format!("{name}.css"), "text/css; charset=utf-8"),
+        (format!("{name}.js"), "text/javascript; charset=utf-8"),
+        (format!("{name}_bg.wasm"), "application/wasm"),
+    ] {
+        let response = client
+            .get(format!("{}/pkg/{file}", server.base))
+            .header(ACCEPT_ENCODING, "br")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{file}");
+        assert_eq!(response.headers()[CONTENT_TYPE], content_type);
+        assert_eq!(response.headers()[CONTENT_ENCODING], "br");
+        let sent = response.bytes().await.unwrap();
+        let built = std::fs::read(site.join(format!("pkg/{file}.br"))).unwrap();
+        assert!(sent == built, "{file} is the built file");
+    }
 }

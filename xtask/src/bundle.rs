@@ -24,28 +24,35 @@ const OUTPUT_NAME: &str = "kalah";
 /// now.
 const BUDGET_BROTLI_KB: u64 = 200;
 
+/// Whether a build also lints what it compiles.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Lint {
+    /// Clippy, warnings as errors: the test command's builds.
+    Clippy,
+    /// None: `serve` builds whatever state the code is in.
+    No,
+}
+
 /// Where the server finds the bundle's name, relative to the site root.
 const NAME_FILE: &str = "bundle.txt";
 
-/// Builds `target/site`. Returns whether the JavaScript bundle was built:
-/// without the wasm target the site still works, without JavaScript.
-pub fn build(root: &Path) -> Result<bool, String> {
+/// Builds `target/site`, linting the browser build's crates with clippy as
+/// they compile when `lint` is set. Returns whether the JavaScript bundle
+/// was built: without the wasm target the site still works, without
+/// JavaScript.
+pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
     let site = root.join("target/site");
     let pkg = site.join("pkg");
-    // Old digests would pile up otherwise.
-    let _ = std::fs::remove_dir_all(&pkg);
     std::fs::create_dir_all(&pkg).map_err(|error| format!("{}: {error}", pkg.display()))?;
     for entry in
         std::fs::read_dir(root.join("public")).map_err(|error| format!("public/: {error}"))?
     {
         let entry = entry.map_err(|error| format!("public/: {error}"))?;
-        let to = site.join(entry.file_name());
-        std::fs::copy(entry.path(), &to)
-            .map_err(|error| format!("cannot copy to {}: {error}", to.display()))?;
+        write_if_changed(&site.join(entry.file_name()), &read(&entry.path())?)?;
     }
     let css = read(&root.join("style/main.css"))?;
     let script = if setup::wasm_target() {
-        Some(script(root)?)
+        Some(script(root, lint)?)
     } else {
         eprintln!(
             "xtask: the wasm32-unknown-unknown target is missing (`rustup target add wasm32-unknown-unknown`); \
@@ -60,26 +67,63 @@ pub fn build(root: &Path) -> Result<bool, String> {
         digest.update(js);
         digest.update(wasm);
     }
-    let hex: String = digest.finalize()[..8]
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect();
-    let name = format!("{OUTPUT_NAME}.{hex}");
-    publish(&pkg.join(format!("{name}.css")), &css)?;
-    if let Some((js, wasm)) = &script {
-        publish(&pkg.join(format!("{name}.js")), js)?;
-        publish(&pkg.join(format!("{name}_bg.wasm")), wasm)?;
+    let name = format!("{OUTPUT_NAME}.{}", hex(&digest.finalize()[..8]));
+    let mut files = vec![(format!("{name}.css"), css)];
+    if let Some((js, wasm)) = script {
+        files.push((format!("{name}.js"), js));
+        files.push((format!("{name}_bg.wasm"), wasm));
+    }
+    // The server embeds this folder and is compiled again whenever a file
+    // in it changes: files already there are left as they are.
+    for (file, bytes) in &files {
+        if !pkg.join(file).exists() {
+            publish(&pkg.join(file), bytes)?;
+        }
+    }
+    remove_others(&pkg, &name)?;
+    if files.len() > 1 {
         report(&pkg, &name);
     }
-    std::fs::write(site.join(NAME_FILE), &name)
-        .map_err(|error| format!("{}: {error}", site.join(NAME_FILE).display()))?;
-    Ok(script.is_some())
+    write_if_changed(&site.join(NAME_FILE), name.as_bytes())?;
+    Ok(files.len() > 1)
+}
+
+/// Removes the files of earlier bundles, which would pile up otherwise.
+fn remove_others(pkg: &Path, name: &str) -> Result<(), String> {
+    let ours = |file: &str| {
+        file.strip_prefix(name)
+            .is_some_and(|rest| rest.starts_with('.') || rest.starts_with("_bg."))
+    };
+    for entry in std::fs::read_dir(pkg).map_err(|error| format!("{}: {error}", pkg.display()))? {
+        let entry = entry.map_err(|error| format!("{}: {error}", pkg.display()))?;
+        if !ours(&entry.file_name().to_string_lossy()) {
+            std::fs::remove_file(entry.path())
+                .map_err(|error| format!("{}: {error}", entry.path().display()))?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes `bytes` unless the file already holds them.
+fn write_if_changed(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    if std::fs::read(path).is_ok_and(|old| old == bytes) {
+        return Ok(());
+    }
+    std::fs::write(path, bytes).map_err(|error| format!("{}: {error}", path.display()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
 /// The hydrating script: wasm-bindgen's JavaScript and the optimised
 /// WebAssembly.
-fn script(root: &Path) -> Result<(Vec<u8>, Vec<u8>), String> {
-    run(cargo(root).env_remove("LEPTOS_OUTPUT_NAME").args([
+fn script(root: &Path, lint: Lint) -> Result<(Vec<u8>, Vec<u8>), String> {
+    let mut build = cargo(root);
+    if lint == Lint::Clippy {
+        setup::linting(&mut build)?;
+    }
+    run(build.env_remove("LEPTOS_OUTPUT_NAME").args([
         "build",
         "-p",
         "app",
@@ -94,6 +138,17 @@ fn script(root: &Path) -> Result<(Vec<u8>, Vec<u8>), String> {
     ]))?;
     let wasm = root.join("target/wasm32-unknown-unknown/wasm-release/app.wasm");
     let staging = root.join("target/bundle-staging");
+    let js = staging.join(format!("{OUTPUT_NAME}.js"));
+    let bundle = staging.join(format!("{OUTPUT_NAME}_bg.wasm"));
+    // wasm-bindgen and wasm-opt take a while: their output is kept beside
+    // the digest of the build they were made from.
+    let source = staging.join("source.sha256");
+    let digest = hex(&Sha256::digest(read(&wasm)?));
+    if std::fs::read_to_string(&source).is_ok_and(|made_from| made_from == digest) {
+        if let (Ok(js), Ok(bundle)) = (std::fs::read(&js), std::fs::read(&bundle)) {
+            return Ok((js, bundle));
+        }
+    }
     let _ = std::fs::remove_dir_all(&staging);
     std::fs::create_dir_all(&staging).map_err(|error| format!("{}: {error}", staging.display()))?;
     let mut bindgen = Bindgen::new();
@@ -105,7 +160,6 @@ fn script(root: &Path) -> Result<(Vec<u8>, Vec<u8>), String> {
         .web(true)
         .and_then(|bindgen| bindgen.generate(&staging))
         .map_err(|error| format!("wasm-bindgen: {error}"))?;
-    let bundle = staging.join(format!("{OUTPUT_NAME}_bg.wasm"));
     let wasm_opt = setup::wasm_opt(root)?;
     run(Command::new(wasm_opt)
         .arg("-Oz")
@@ -117,10 +171,8 @@ fn script(root: &Path) -> Result<(Vec<u8>, Vec<u8>), String> {
         .arg(&bundle)
         .arg("-o")
         .arg(&bundle))?;
-    Ok((
-        read(&staging.join(format!("{OUTPUT_NAME}.js")))?,
-        read(&bundle)?,
-    ))
+    std::fs::write(&source, &digest).map_err(|error| format!("{}: {error}", source.display()))?;
+    Ok((read(&js)?, read(&bundle)?))
 }
 
 /// Writes `bytes` to `path`, with `.br` and `.gz` copies beside it.

@@ -6,6 +6,7 @@ mod bundle;
 mod load;
 mod setup;
 
+use bundle::Lint;
 use clap::Parser;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -42,7 +43,7 @@ fn main() -> ExitCode {
     let result = match Task::parse() {
         Task::Serve(options) => serve(&options),
         Task::Test => test(),
-        Task::Bundle => bundle::build(&root()).map(|_| ()),
+        Task::Bundle => bundle::build(&root(), Lint::No).map(|_| ()),
         Task::Load(options) => load::load(&options),
     };
     match result {
@@ -67,12 +68,10 @@ fn root() -> PathBuf {
 /// SIGTERM) reaches the server itself and nothing is left running.
 fn serve(options: &ServeOptions) -> Result<(), String> {
     let root = root();
-    bundle::build(&root)?;
+    bundle::build(&root, Lint::No)?;
     run(cargo(&root).args(["build", "--release", "-p", "server"]))?;
     let mut server = Command::new(root.join("target/release/kalah-server"));
-    server
-        .current_dir(&root)
-        .env("KALAH_SITE_ROOT", root.join("target/site"));
+    server.current_dir(&root);
     if let Some(addr) = &options.addr {
         server.args(["--addr", addr]);
     }
@@ -95,80 +94,116 @@ fn become_process(mut command: Command) -> Result<(), String> {
     run(&mut command)
 }
 
-/// Every test: the workspace's Rust tests (storage on SQLite and on
-/// PostgreSQL), the browser bundle, the end-to-end suite against a real
-/// server with a fresh database, then the release build that `serve` runs.
+/// Every test, each crate compiled once: formatting; the browser bundle
+/// and then the server with its tests, clippy linting both as they
+/// compile; the Rust tests (storage on SQLite and on PostgreSQL); the
+/// end-to-end suite against the server binary those tests used. Chromium,
+/// PostgreSQL and the npm packages are installed meanwhile.
 fn test() -> Result<(), String> {
     let root = root();
-    let chromium = setup::chromium()?;
-    let postgres = setup::postgres()?;
-    setup::npm_packages(&root.join("end2end"))?;
-    lint(&root)?;
-    run(cargo(&root)
-        .args(["test", "--workspace"])
-        .env(setup::POSTGRES_VARIABLE, &postgres.url))?;
+    let started = Instant::now();
+    let tools = std::thread::spawn({
+        let end2end = root.join("end2end");
+        move || setup::test_tools(&end2end)
+    });
+    step("formatting", || {
+        run(cargo(&root).args(["fmt", "--all", "--check"]))
+    })?;
+    let with_javascript = step("browser bundle", || {
+        let built = bundle::build(&root, Lint::Clippy)?;
+        if built {
+            bundle::check_budget(&root)?;
+        }
+        Ok(built)
+    })?;
+    // The server embeds the bundle, so it is built after it.
+    step("server and tests", || {
+        run(linted_cargo(&root)?.args(["test", "--workspace", "--all-targets", "--no-run"]))
+    })?;
+    let tools = tools
+        .join()
+        .map_err(|_| "installing the test tools failed".to_string())??;
+    step("Rust tests", || {
+        run(rust_tests(&root)?.env(setup::POSTGRES_VARIABLE, &tools.postgres.url))?;
+        if nextest() {
+            // nextest leaves the documentation's examples out.
+            run(linted_cargo(&root)?.args(["test", "--workspace", "--doc"]))?;
+        }
+        Ok(())
+    })?;
     // Stopping PostgreSQL would break the other tests that use it, so the
     // restart check runs alone, afterwards.
-    match &postgres.cluster {
-        Some(cluster) => run(cargo(&root)
-            .args([
-                "test",
-                "-p",
-                "server",
-                "--test",
-                "faults",
-                "postgres",
-                "--",
-                "--ignored",
-            ])
-            .env(setup::POSTGRES_VARIABLE, &postgres.url)
-            .env("KALAH_TEST_POSTGRES_CLUSTER", cluster))?,
+    match &tools.postgres.cluster {
+        Some(cluster) => step("PostgreSQL restart", || {
+            run(rust_tests(&root)?
+                .args(ignored_tests())
+                .env(setup::POSTGRES_VARIABLE, &tools.postgres.url)
+                .env("KALAH_TEST_POSTGRES_CLUSTER", cluster))
+        })?,
         None => eprintln!(
             "xtask: {} names another PostgreSQL, so the test that restarts it is skipped",
             setup::POSTGRES_VARIABLE
         ),
     }
-    let with_javascript = bundle::build(&root)?;
-    if with_javascript {
-        bundle::check_budget(&root)?;
-    }
-    run(cargo(&root).args(["build", "-p", "server"]))?;
-    end_to_end(&root, &chromium, with_javascript)?;
-    // The server as `cargo xtask serve` builds it: the release build once
-    // failed (a trait recursion limit) where the debug build passed.
-    run(cargo(&root).args(["build", "--release", "-p", "server"]))
+    step("browser tests", || {
+        end_to_end(&root, &tools.chromium, with_javascript)
+    })?;
+    println!(
+        "xtask: every test passed in {} s",
+        started.elapsed().as_secs()
+    );
+    Ok(())
 }
 
-/// Formatting, and clippy with warnings as errors on both builds: the
-/// server's (every crate, tests included) and the browser's.
-fn lint(root: &Path) -> Result<(), String> {
-    run(cargo(root).args(["fmt", "--all", "--check"]))?;
-    run(cargo(root).args([
-        "clippy",
-        "--workspace",
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]))?;
-    if !setup::wasm_target() {
-        eprintln!("xtask: no wasm32-unknown-unknown target, so the browser build is not linted");
-        return Ok(());
+/// Runs one step of the test command, saying how long it took.
+fn step<T>(name: &str, work: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    let started = Instant::now();
+    let result = work();
+    println!("xtask: {name}: {:.0} s", started.elapsed().as_secs_f64());
+    result
+}
+
+/// Whether cargo-nextest is installed: it runs the test binaries side by
+/// side, where `cargo test` runs them one after another.
+fn nextest() -> bool {
+    static PRESENT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *PRESENT.get_or_init(|| {
+        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()))
+            .args(["nextest", "--version"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|status| status.success())
+    })
+}
+
+/// Cargo with clippy linting every workspace crate it compiles; the test
+/// command's builds all go through it, so nothing is compiled twice.
+fn linted_cargo(root: &Path) -> Result<Command, String> {
+    let mut command = cargo(root);
+    setup::linting(&mut command)?;
+    Ok(command)
+}
+
+/// The workspace's tests, by nextest when it is installed.
+fn rust_tests(root: &Path) -> Result<Command, String> {
+    let mut command = linted_cargo(root)?;
+    if nextest() {
+        command.args(["nextest", "run", "--workspace", "--no-fail-fast"]);
+    } else {
+        command.args(["test", "--workspace", "--no-fail-fast"]);
     }
-    run(cargo(root).args([
-        "clippy",
-        "-p",
-        "app",
-        "--target",
-        "wasm32-unknown-unknown",
-        "--features",
-        "hydrate",
-        "--profile",
-        "wasm-release",
-        "--",
-        "-D",
-        "warnings",
-    ]))
+    Ok(command)
+}
+
+/// Arguments that select only the tests ignored by default (the
+/// PostgreSQL restart).
+fn ignored_tests() -> &'static [&'static str] {
+    if nextest() {
+        &["--run-ignored", "only"]
+    } else {
+        &["--", "--ignored"]
+    }
 }
 
 fn end_to_end(root: &Path, chromium: &Path, with_javascript: bool) -> Result<(), String> {
@@ -184,8 +219,6 @@ fn end_to_end(root: &Path, chromium: &Path, with_javascript: bool) -> Result<(),
         .args(["--addr", &addr])
         .arg("--database-url")
         .arg(format!("sqlite://{}/kalah.db", data.display()))
-        .arg("--site-root")
-        .arg(root.join("target/site"))
         // A small endgame database, built in a moment for each run.
         .args(["--endgame-stones", "12"])
         // A friend counts as gone after 12 s (a live page reports every 10 s).

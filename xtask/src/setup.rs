@@ -46,7 +46,7 @@ pub fn wasm_opt(root: &Path) -> Result<PathBuf, String> {
 
 /// The end-to-end suite's npm packages, installed from its lock file when
 /// missing or older than it.
-pub fn npm_packages(end2end: &Path) -> Result<(), String> {
+fn npm_packages(end2end: &Path) -> Result<(), String> {
     let installed = end2end.join("node_modules/.package-lock.json");
     let lock = end2end.join("package-lock.json");
     let fresh = match (modified(&installed), modified(&lock)) {
@@ -62,24 +62,60 @@ pub fn npm_packages(end2end: &Path) -> Result<(), String> {
     .map_err(|error| format!("{error}\nInstall Node.js and npm (https://nodejs.org) and try again"))
 }
 
-/// Debian's Chromium for the browser tests (Playwright cannot download its
-/// own here), installed with apt-get when running as root.
-pub fn chromium() -> Result<PathBuf, String> {
-    let path = PathBuf::from(std::env::var("CHROMIUM").unwrap_or_else(|_| CHROMIUM.to_string()));
-    if path.exists() {
-        return Ok(path);
+/// What the tests need from the system: Debian's Chromium for the browser
+/// tests (Playwright cannot download its own here) and a PostgreSQL, both
+/// installed with one apt-get when missing and running as root, and the
+/// end-to-end suite's npm packages.
+pub fn test_tools(end2end: &Path) -> Result<TestTools, String> {
+    let chromium =
+        PathBuf::from(std::env::var("CHROMIUM").unwrap_or_else(|_| CHROMIUM.to_string()));
+    let own_postgres = std::env::var(POSTGRES_VARIABLE).is_err();
+    let mut missing = Vec::new();
+    if !chromium.exists() {
+        missing.push("chromium");
+    }
+    if own_postgres && !Path::new("/usr/bin/pg_ctlcluster").exists() {
+        missing.push("postgresql");
+    }
+    install(&missing, own_postgres)?;
+    let postgres = postgres()?;
+    npm_packages(end2end)?;
+    Ok(TestTools { chromium, postgres })
+}
+
+/// Installs Debian `packages` with one apt-get, as root; otherwise says
+/// what to install.
+fn install(packages: &[&str], own_postgres: bool) -> Result<(), String> {
+    if packages.is_empty() {
+        return Ok(());
     }
     if !is_root() {
-        return Err(
-            "Chromium is missing: run `sudo apt-get install chromium` and try again".to_string(),
-        );
+        let elsewhere = if own_postgres {
+            ", or set KALAH_TEST_POSTGRES=postgres://user:password@host/database for a \
+             PostgreSQL role that may create databases"
+        } else {
+            ""
+        };
+        return Err(format!(
+            "missing: {}. Run `sudo apt-get install {}` and try again{elsewhere}",
+            packages.join(", "),
+            packages.join(" "),
+        ));
     }
     run(Command::new("apt-get").arg("update").stdout(Stdio::null()))?;
     run(Command::new("apt-get")
-        .args(["install", "-y", "--no-install-recommends", "chromium"])
+        .args(["install", "-y", "--no-install-recommends"])
+        .args(packages)
         .env("DEBIAN_FRONTEND", "noninteractive")
-        .stdout(Stdio::null()))?;
-    Ok(path)
+        .stdout(Stdio::null()))
+}
+
+/// What [`test_tools`] found or installed.
+pub struct TestTools {
+    /// The browser the end-to-end suite drives.
+    pub chromium: PathBuf,
+    /// The PostgreSQL the storage tests use.
+    pub postgres: Postgres,
 }
 
 fn is_root() -> bool {
@@ -101,25 +137,18 @@ pub const POSTGRES_VARIABLE: &str = "KALAH_TEST_POSTGRES";
 const POSTGRES_ROLE: &str = "kalah";
 
 /// A running PostgreSQL for the tests: the one `KALAH_TEST_POSTGRES`
-/// names, or Debian's, installed with apt-get and started when missing,
-/// with a role that may create a database per test.
+/// names, or Debian's, installed with apt-get when missing and started
+/// when down, with a role that may create a database per test.
 pub fn postgres() -> Result<Postgres, String> {
     if let Ok(url) = std::env::var(POSTGRES_VARIABLE) {
         return Ok(Postgres { url, cluster: None });
     }
+    if !Path::new("/usr/bin/pg_ctlcluster").exists() {
+        install(&["postgresql"], true)?;
+    }
     let missing = "PostgreSQL is missing: run `sudo apt-get install postgresql`, or set \
                    KALAH_TEST_POSTGRES=postgres://user:password@host/database for a role that may \
                    create databases";
-    if !Path::new("/usr/bin/pg_ctlcluster").exists() {
-        if !is_root() {
-            return Err(missing.to_string());
-        }
-        run(Command::new("apt-get").arg("update").stdout(Stdio::null()))?;
-        run(Command::new("apt-get")
-            .args(["install", "-y", "--no-install-recommends", "postgresql"])
-            .env("DEBIAN_FRONTEND", "noninteractive")
-            .stdout(Stdio::null()))?;
-    }
     let version = std::fs::read_dir("/usr/lib/postgresql")
         .map_err(|_| missing.to_string())?
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
@@ -180,4 +209,30 @@ pub struct Postgres {
     /// The local cluster (`15/main`) when this machine's own was set up,
     /// which the restart test may stop and start.
     pub cluster: Option<String>,
+}
+
+/// Makes `command` (a cargo build) lint every workspace crate with clippy
+/// as it compiles it, warnings as errors: one pass builds and lints, where
+/// `cargo clippy` and then `cargo build` would type-check everything twice.
+/// The dependencies are built as by plain cargo.
+pub fn linting(command: &mut Command) -> Result<&mut Command, String> {
+    let sysroot = Command::new("rustc")
+        .args(["--print", "sysroot"])
+        .output()
+        .map_err(|error| format!("cannot run rustc: {error}"))?;
+    let driver = PathBuf::from(String::from_utf8_lossy(&sysroot.stdout).trim())
+        .join("bin")
+        .join("clippy-driver");
+    if !driver.exists() {
+        return Err(
+            "clippy is missing: run `rustup component add clippy` and try again".to_string(),
+        );
+    }
+    Ok(command
+        .env("RUSTC_WORKSPACE_WRAPPER", driver)
+        // How `cargo clippy -- -D warnings` hands its flags to the driver.
+        .env(
+            "CLIPPY_ARGS",
+            "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
+        ))
 }

@@ -350,6 +350,7 @@ impl FromStr for Puzzle {
 #[cfg(test)]
 mod tests {
     use super::{stands_out, Puzzle};
+    use crate::board::Player;
     use crate::rules::Variant;
     use crate::solver::Solver;
 
@@ -357,8 +358,16 @@ mod tests {
     fn the_shipped_puzzles_read_and_a_sample_is_what_the_solver_says() {
         let puzzles = Puzzle::shipped();
         assert!(puzzles.len() >= 20, "{} puzzles", puzzles.len());
+        // The ten with the fewest stones in the pits: each is solved afresh
+        // in milliseconds, and a wrong solver still disagrees with them.
+        let in_pits = |puzzle: &&Puzzle| {
+            let board = &puzzle.steps[0].position.board;
+            board.stones_on_side(Player::One) + board.stones_on_side(Player::Two)
+        };
+        let mut sample: Vec<&Puzzle> = puzzles.iter().collect();
+        sample.sort_by_key(in_pits);
         let mut solver = Solver::new(false, 20, None);
-        for puzzle in puzzles.iter().step_by(puzzles.len() / 10) {
+        for puzzle in sample.into_iter().take(10) {
             let variant = Variant::of_position(&puzzle.steps[0].position).unwrap();
             for step in &puzzle.steps {
                 let values = solver.move_values(&step.position).unwrap();

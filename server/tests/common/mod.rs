@@ -89,10 +89,10 @@ impl TestServer {
             }
         };
         let process = command
+            // Any folder will do: the binary carries what it serves.
+            .current_dir(&directory)
             .args(["--addr", &format!("127.0.0.1:{port}")])
             .args(["--database-url", &database_url])
-            .arg("--site-root")
-            .arg(&directory)
             // A tiny endgame database: built in milliseconds, still used.
             .args(["--endgame-stones", "6"])
             .arg("--endgame-path")

@@ -46,8 +46,6 @@ impl Launcher<'_> {
             .args(["--addr", &addr])
             .arg("--database-url")
             .arg(url)
-            .arg("--site-root")
-            .arg(self.root.join("target/site"))
             .args(["--endgame-stones", "12"])
             .arg("--endgame-path")
             .arg(data.join("endgame.kdb"))
