@@ -18,7 +18,7 @@ use std::path::Path;
 /// The folder `cargo xtask bundle` writes, embedded at compile time
 /// (`build.rs` makes cargo compile this crate again when it changes).
 #[derive(rust_embed::Embed)]
-#[folder = "$CARGO_MANIFEST_DIR/../target/site"]
+#[folder = "../target/site"]
 #[allow_missing = true]
 struct Embedded;
 
