@@ -41,7 +41,7 @@ proptest! {
     #[test]
     fn solver_and_database_agree_with_minimax(
         empty_capture in any::<bool>(),
-        spots in prop::collection::vec(0usize..12, 2..14),
+        spots in prop::collection::vec(0usize..12, 2..12),
         store_share in 0u8..=48,
         second in any::<bool>(),
     ) {

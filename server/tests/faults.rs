@@ -334,15 +334,20 @@ fn pg_ctlcluster(cluster: &str, action: &str) {
 }
 
 /// Restarts the PostgreSQL cluster `KALAH_TEST_POSTGRES_CLUSTER` names
-/// (`15/main`). Ignored by a plain `cargo test`, since it stops the cluster
-/// the other tests share: `cargo xtask test` runs it on its own, after them.
+/// (`15/kalah_restart`), whose server `KALAH_TEST_POSTGRES_RESTART` is.
+/// Ignored by a plain `cargo test`, since it stops a whole cluster:
+/// `cargo xtask test` makes one for it alone and runs it with the others.
 #[tokio::test]
-#[ignore = "stops the PostgreSQL cluster; cargo xtask test runs it alone"]
+#[ignore = "stops a PostgreSQL cluster; cargo xtask test makes one for it"]
 async fn postgres_stopped_under_the_server_fails_cleanly_and_recovers_by_itself() {
     let cluster = std::env::var("KALAH_TEST_POSTGRES_CLUSTER").expect(
-        "KALAH_TEST_POSTGRES_CLUSTER names the cluster to stop (15/main); cargo xtask test sets it",
+        "KALAH_TEST_POSTGRES_CLUSTER names the cluster to stop (15/kalah_restart); cargo xtask \
+         test sets it",
     );
-    let url = common::postgres_database().await;
+    let admin = std::env::var("KALAH_TEST_POSTGRES_RESTART").expect(
+        "KALAH_TEST_POSTGRES_RESTART is an admin URL of that cluster; cargo xtask test sets it",
+    );
+    let url = common::postgres_database_on(&admin).await;
     let dir = tempfile::tempdir().unwrap();
     let server = TestServer::with(&url, dir.path(), &[]).await;
     let client = browser();

@@ -8,6 +8,7 @@ mod setup;
 
 use bundle::Lint;
 use clap::Parser;
+use setup::Postgres;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitCode, Stdio};
@@ -124,27 +125,32 @@ fn test() -> Result<(), String> {
         .join()
         .map_err(|_| "installing the test tools failed".to_string())??;
     step("Rust tests", || {
-        run(rust_tests(&root)?.env(setup::POSTGRES_VARIABLE, &tools.postgres.url))?;
+        let mut tests = rust_tests(&root)?;
+        tests.env(setup::POSTGRES_VARIABLE, &tools.postgres.url);
+        // The restart test stops a cluster of its own, so it runs beside
+        // the others.
+        match &tools.restart {
+            Some(Postgres {
+                url,
+                cluster: Some(cluster),
+            }) => {
+                tests
+                    .args(include_ignored())
+                    .env("KALAH_TEST_POSTGRES_RESTART", url)
+                    .env("KALAH_TEST_POSTGRES_CLUSTER", cluster);
+            }
+            _ => eprintln!(
+                "xtask: {} names another PostgreSQL, so the test that restarts one is skipped",
+                setup::POSTGRES_VARIABLE
+            ),
+        }
+        run(&mut tests)?;
         if nextest() {
             // nextest leaves the documentation's examples out.
             run(linted_cargo(&root)?.args(["test", "--workspace", "--doc"]))?;
         }
         Ok(())
     })?;
-    // Stopping PostgreSQL would break the other tests that use it, so the
-    // restart check runs alone, afterwards.
-    match &tools.postgres.cluster {
-        Some(cluster) => step("PostgreSQL restart", || {
-            run(rust_tests(&root)?
-                .args(ignored_tests())
-                .env(setup::POSTGRES_VARIABLE, &tools.postgres.url)
-                .env("KALAH_TEST_POSTGRES_CLUSTER", cluster))
-        })?,
-        None => eprintln!(
-            "xtask: {} names another PostgreSQL, so the test that restarts it is skipped",
-            setup::POSTGRES_VARIABLE
-        ),
-    }
     step("browser tests", || {
         end_to_end(&root, &tools.chromium, with_javascript)
     })?;
@@ -196,13 +202,13 @@ fn rust_tests(root: &Path) -> Result<Command, String> {
     Ok(command)
 }
 
-/// Arguments that select only the tests ignored by default (the
-/// PostgreSQL restart).
-fn ignored_tests() -> &'static [&'static str] {
+/// Arguments that also run the tests ignored by default (the PostgreSQL
+/// restart).
+fn include_ignored() -> &'static [&'static str] {
     if nextest() {
-        &["--run-ignored", "only"]
+        &["--run-ignored", "all"]
     } else {
-        &["--", "--ignored"]
+        &["--", "--include-ignored"]
     }
 }
 

@@ -6,7 +6,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
-const CHROMIUM: &str = "/usr/bin/chromium";
+/// Chromium's old headless shell (Debian's `chromium-headless-shell`): the
+/// same engine without the browser's windows, what Playwright itself runs
+/// headless, at a fifth of the full browser's processor time a page.
+const CHROMIUM: &str = "/usr/bin/chromium-headless-shell";
 /// The npm package that ships `wasm-opt`.
 const BINARYEN: &str = "binaryen@132.0.0";
 
@@ -62,8 +65,8 @@ fn npm_packages(end2end: &Path) -> Result<(), String> {
     .map_err(|error| format!("{error}\nInstall Node.js and npm (https://nodejs.org) and try again"))
 }
 
-/// What the tests need from the system: Debian's Chromium for the browser
-/// tests (Playwright cannot download its own here) and a PostgreSQL, both
+/// What the tests need from the system: Debian's Chromium headless shell
+/// for the browser tests (Playwright cannot download its own here) and a PostgreSQL, both
 /// installed with one apt-get when missing and running as root, and the
 /// end-to-end suite's npm packages.
 pub fn test_tools(end2end: &Path) -> Result<TestTools, String> {
@@ -72,15 +75,20 @@ pub fn test_tools(end2end: &Path) -> Result<TestTools, String> {
     let own_postgres = std::env::var(POSTGRES_VARIABLE).is_err();
     let mut missing = Vec::new();
     if !chromium.exists() {
-        missing.push("chromium");
+        missing.push("chromium-headless-shell");
     }
     if own_postgres && !Path::new("/usr/bin/pg_ctlcluster").exists() {
         missing.push("postgresql");
     }
     install(&missing, own_postgres)?;
     let postgres = postgres()?;
+    let restart = restart_postgres()?;
     npm_packages(end2end)?;
-    Ok(TestTools { chromium, postgres })
+    Ok(TestTools {
+        chromium,
+        postgres,
+        restart,
+    })
 }
 
 /// Installs Debian `packages` with one apt-get, as root; otherwise says
@@ -116,6 +124,8 @@ pub struct TestTools {
     pub chromium: PathBuf,
     /// The PostgreSQL the storage tests use.
     pub postgres: Postgres,
+    /// The cluster the restart test stops and starts, if this machine's.
+    pub restart: Option<Postgres>,
 }
 
 fn is_root() -> bool {
@@ -146,6 +156,28 @@ pub fn postgres() -> Result<Postgres, String> {
     if !Path::new("/usr/bin/pg_ctlcluster").exists() {
         install(&["postgresql"], true)?;
     }
+    cluster(MAIN_CLUSTER)
+}
+
+/// This machine's shared cluster.
+const MAIN_CLUSTER: &str = "main";
+/// A cluster of the tests' own, which the restart test stops and starts
+/// while the other tests go on using the shared one.
+const RESTART_CLUSTER: &str = "kalah_restart";
+
+/// The cluster the restart test may stop, made on first use; `None` when
+/// the tests use another machine's PostgreSQL.
+pub fn restart_postgres() -> Result<Option<Postgres>, String> {
+    if std::env::var(POSTGRES_VARIABLE).is_ok() {
+        return Ok(None);
+    }
+    cluster(RESTART_CLUSTER).map(Some)
+}
+
+/// Debian's cluster `name` of the newest PostgreSQL installed: made when
+/// missing (on the next free port), started when down, with a role that
+/// may create databases.
+fn cluster(name: &str) -> Result<Postgres, String> {
     let missing = "PostgreSQL is missing: run `sudo apt-get install postgresql`, or set \
                    KALAH_TEST_POSTGRES=postgres://user:password@host/database for a role that may \
                    create databases";
@@ -154,20 +186,42 @@ pub fn postgres() -> Result<Postgres, String> {
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
         .max_by_key(|name| name.parse::<u32>().unwrap_or(0))
         .ok_or_else(|| missing.to_string())?;
-    if !Path::new(&format!("/etc/postgresql/{version}/main")).exists() {
-        run(Command::new("pg_createcluster").args([&version, "main"]))?;
+    let config = format!("/etc/postgresql/{version}/{name}");
+    if !Path::new(&config).exists() {
+        run(Command::new("pg_createcluster")
+            .args([&version, name])
+            .stdout(Stdio::null()))?;
     }
     let running = Command::new("pg_ctlcluster")
-        .args([&version, "main", "status"])
+        .args([&version, name, "status"])
         .stdout(Stdio::null())
         .status()
         .is_ok_and(|status| status.success());
     if !running {
-        run(Command::new("pg_ctlcluster").args([&version, "main", "start"]))?;
+        run(Command::new("pg_ctlcluster").args([&version, name, "start"]))?;
     }
+    let port = std::fs::read_to_string(format!("{config}/postgresql.conf"))
+        .ok()
+        .and_then(|conf| {
+            conf.lines()
+                .filter_map(|line| line.trim().strip_prefix("port"))
+                .filter_map(|rest| rest.trim_start().strip_prefix('='))
+                .filter_map(|value| value.split_whitespace().next()?.parse::<u16>().ok())
+                .next()
+        })
+        .unwrap_or(5432);
     let psql = |sql: &str| -> Result<String, String> {
         let output = Command::new("runuser")
-            .args(["-u", "postgres", "--", "psql", "-tAc", sql])
+            .args([
+                "-u",
+                "postgres",
+                "--",
+                "psql",
+                "-p",
+                &port.to_string(),
+                "-tAc",
+                sql,
+            ])
             .output()
             .map_err(|error| format!("cannot run psql: {error}"))?;
         if !output.status.success() {
@@ -186,19 +240,9 @@ pub fn postgres() -> Result<Postgres, String> {
             "CREATE ROLE {POSTGRES_ROLE} LOGIN CREATEDB PASSWORD '{POSTGRES_ROLE}'"
         ))?;
     }
-    let port = std::fs::read_to_string(format!("/etc/postgresql/{version}/main/postgresql.conf"))
-        .ok()
-        .and_then(|conf| {
-            conf.lines()
-                .filter_map(|line| line.trim().strip_prefix("port"))
-                .filter_map(|rest| rest.trim_start().strip_prefix('='))
-                .filter_map(|value| value.split_whitespace().next()?.parse::<u16>().ok())
-                .next()
-        })
-        .unwrap_or(5432);
     Ok(Postgres {
         url: format!("postgres://{POSTGRES_ROLE}:{POSTGRES_ROLE}@127.0.0.1:{port}/postgres"),
-        cluster: Some(format!("{version}/main")),
+        cluster: Some(format!("{version}/{name}")),
     })
 }
 
@@ -206,8 +250,7 @@ pub fn postgres() -> Result<Postgres, String> {
 pub struct Postgres {
     /// An admin URL whose role may create databases.
     pub url: String,
-    /// The local cluster (`15/main`) when this machine's own was set up,
-    /// which the restart test may stop and start.
+    /// The local cluster (`15/main`) when this machine's own was set up.
     pub cluster: Option<String>,
 }
 

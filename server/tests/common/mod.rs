@@ -267,8 +267,14 @@ pub async fn postgres_database() -> String {
              create databases"
         )
     });
+    postgres_database_on(&admin).await
+}
+
+/// A new database on the server `admin` (a role that may create them)
+/// reaches.
+pub async fn postgres_database_on(admin: &str) -> String {
     let name = format!("kalah_test_{:016x}", rand::random::<u64>());
-    let mut connection = <sqlx::PgConnection as sqlx::Connection>::connect(&admin)
+    let mut connection = <sqlx::PgConnection as sqlx::Connection>::connect(admin)
         .await
         .expect("KALAH_TEST_POSTGRES accepts connections");
     sqlx::Executor::execute(&mut connection, format!("CREATE DATABASE {name}").as_str())
