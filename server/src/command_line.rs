@@ -1,19 +1,16 @@
 //! What `kalah-server` does when started: read the flags, set up logging,
-//! and serve until told to stop.
+//! then serve until told to stop, or make a backup.
 
-use crate::config::Config;
+use crate::config::{Command, Config, LogFormat};
 use clap::Parser;
 use std::process::ExitCode;
+use std::time::Duration;
 use tracing_subscriber::EnvFilter;
 
 /// The whole program: the binary's `main` calls only this.
 pub fn main() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-        )
-        .init();
     let config = Config::parse();
+    start_logging(config.log_format);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -24,12 +21,48 @@ pub fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(crate::run(config)) {
+    let outcome = match &config.command {
+        Some(Command::Backup { file }) => {
+            let file = file.clone();
+            runtime
+                .block_on(crate::backup::backup(&config.database_url, &file))
+                .map(|bytes| {
+                    println!(
+                        "kalah-server: backed up to {} ({bytes} bytes)",
+                        file.display()
+                    );
+                })
+                .map_err(|error| error.to_string())
+        }
+        None => runtime
+            .block_on(crate::run(config))
+            .map_err(|error| error.to_string()),
+    };
+    // Whatever still runs in the background (a database being built, an
+    // analysis) is given up: everything a player is owed has been saved.
+    runtime.shutdown_timeout(Duration::from_millis(500));
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            tracing::error!(%error, "the server could not start");
+            tracing::error!(%error, "kalah-server stopped");
             eprintln!("kalah-server: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Log lines to standard output at the level `RUST_LOG` asks (`info` by
+/// default), as text or one JSON object a line.
+fn start_logging(format: LogFormat) {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let logs = tracing_subscriber::fmt().with_env_filter(filter);
+    match format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs
+            .json()
+            .flatten_event(true)
+            .with_current_span(true)
+            .with_span_list(false)
+            .init(),
     }
 }

@@ -241,7 +241,10 @@ impl Worker {
                     seed,
                     reply,
                 } => {
-                    let _ = reply.send(self.decide(&position, job.variant, level, seed));
+                    let started = std::time::Instant::now();
+                    let decision = self.decide(&position, job.variant, level, seed);
+                    crate::telemetry::computer_thought(level, started.elapsed());
+                    let _ = reply.send(decision);
                 }
                 Task::Hint { position, reply } => {
                     let _ = reply.send(self.hint(&position, job.variant));

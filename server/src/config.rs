@@ -8,15 +8,35 @@ use std::path::PathBuf;
 #[derive(Clone, Debug, Parser)]
 #[command(name = "kalah-server", version, about = "Serves the Kalah web game")]
 pub struct Config {
+    /// What to do instead of serving.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
     /// Address and port to listen on.
     #[arg(long, env = "KALAH_ADDR", default_value = "127.0.0.1:3000")]
     pub addr: SocketAddr,
+
+    /// Serve Prometheus metrics at `/metrics` on this address (for
+    /// example 127.0.0.1:9464); none when not given, so they are never
+    /// public by accident.
+    #[arg(long, env = "KALAH_METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
+
+    /// How log lines are written: `text` for people, `json` for a log
+    /// collector (one object a line).
+    #[arg(long, env = "KALAH_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
 
     /// Where games, rooms and sessions are stored: a SQLite file (created on
     /// first start with its schema) for one server process, or a PostgreSQL
     /// database (postgres://user:password@host/name) that any number of
     /// server processes share.
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/kalah.db")]
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://data/kalah.db",
+        global = true
+    )]
     pub database_url: String,
 
     /// Serve the browser bundle (`pkg/`) and public files from this
@@ -91,6 +111,26 @@ pub struct Config {
     /// a reverse proxy in front of the server sets it.
     #[arg(long, env = "KALAH_BEHIND_PROXY")]
     pub behind_proxy: bool,
+}
+
+/// The server's other jobs.
+#[derive(Clone, Debug, clap::Subcommand)]
+pub enum Command {
+    /// Copy the SQLite database to FILE while the server runs (a
+    /// consistent snapshot); for PostgreSQL use pg_dump.
+    Backup {
+        /// Where the copy goes; it must not exist yet.
+        file: PathBuf,
+    },
+}
+
+/// How log lines are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// Lines for people to read.
+    Text,
+    /// One JSON object a line.
+    Json,
 }
 
 impl Config {

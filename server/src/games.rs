@@ -188,6 +188,7 @@ impl GameService {
         }
         let reached = self.reached(&after, actor, sowed.as_ref(), newly).await?;
         let earned = self.save(&before, &after, &journal, &reached).await?;
+        crate::telemetry::moves_stored(&journal);
         after.version = before.version + 1;
         after.journal_length += journal.len() as u32;
         after.earned = earned;
@@ -275,6 +276,8 @@ impl Games for GameService {
             .insert(&record, &journal)
             .await
             .map_err(unavailable)?;
+        crate::telemetry::game_started(&record.setup.opponent);
+        crate::telemetry::moves_stored(&journal);
         Ok(record.id)
     }
 

@@ -10,6 +10,7 @@
 
 pub mod analysis;
 pub mod assets;
+pub mod backup;
 pub mod command_line;
 pub mod computer;
 pub mod config;
@@ -17,11 +18,13 @@ pub mod endgame;
 pub mod games;
 pub mod guard;
 pub mod headers;
+pub mod lifecycle;
 pub mod live;
 pub mod puzzles;
 pub mod rooms;
 pub mod sessions;
 pub mod storage;
+pub mod telemetry;
 pub mod web;
 
 use app::service::{SharedGames, SharedPuzzles, SharedRooms};
@@ -132,7 +135,16 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         rooms: room_service,
         assets: Arc::new(assets),
     };
-    let router = web::router(&config, services, sessions, config.rate_limits());
+    // Turns true when the server is told to stop: live streams end, and
+    // the listeners close.
+    let (stop, stopping) = tokio::sync::watch::channel(false);
+    let router = web::router(
+        &config,
+        services,
+        sessions,
+        config.rate_limits(),
+        stopping.clone(),
+    );
 
     let listener = TcpListener::bind(config.addr)
         .await
@@ -141,23 +153,25 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
             source,
         })?;
     tracing::info!(addr = %config.addr, "listening");
-    // Without TCP_NODELAY each small response on a kept-alive connection
-    // waits ~40 ms for Nagle's algorithm.
-    let listener = axum::serve::ListenerExt::tap_io(listener, |stream| {
-        if let Err(error) = stream.set_nodelay(true) {
-            tracing::warn!(%error, "cannot set TCP_NODELAY");
+    if let Some(addr) = config.metrics_addr {
+        match telemetry::install() {
+            Ok(handle) => {
+                let stopping = stopping.clone();
+                tokio::spawn(async move {
+                    if let Err(error) = telemetry::serve(addr, handle, stopping).await {
+                        tracing::error!(%addr, %error, "cannot serve metrics");
+                    }
+                });
+            }
+            Err(error) => tracing::error!(%error, "cannot record metrics"),
         }
-    });
-    axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await
-    .map_err(|source| StartError::Listen {
-        addr: config.addr,
-        source,
-    })
+    }
+    lifecycle::serve(listener, router, stop, stopping)
+        .await
+        .map_err(|source| StartError::Listen {
+            addr: config.addr,
+            source,
+        })
 }
 
 /// Deletes expired rooms now and then: often enough that a room lives at
@@ -175,23 +189,5 @@ async fn delete_expired_rooms(rooms: Arc<rooms::RoomService>, times: rooms::Room
             Ok(count) => tracing::info!(count, "expired rooms deleted"),
             Err(error) => tracing::warn!(%error, "cannot delete expired rooms"),
         }
-    }
-}
-
-async fn shutdown_signal() {
-    let interrupt = tokio::signal::ctrl_c();
-    #[cfg(unix)]
-    let terminate = async {
-        if let Ok(mut signal) =
-            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-        {
-            signal.recv().await;
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = interrupt => {},
-        _ = terminate => {},
     }
 }

@@ -269,6 +269,7 @@ impl Rooms for RoomService {
         {
             return Err(Refusal::SeatTaken);
         }
+        crate::telemetry::game_started(&game.setup.opponent);
         self.changed(&room, Some(room.host_seat.other())).await;
         Ok(())
     }
@@ -309,6 +310,7 @@ impl Rooms for RoomService {
                 if !started {
                     return Err(Refusal::StaleForm);
                 }
+                crate::telemetry::game_started(&next.setup.opponent);
                 self.changed(&room, seat).await;
                 Ok(())
             }
@@ -353,6 +355,7 @@ impl Rooms for RoomService {
         {
             return Err(Refusal::StaleForm);
         }
+        crate::telemetry::moves_stored(&journal);
         self.changed(&room, Some(seat)).await;
         Ok(after.id)
     }

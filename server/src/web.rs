@@ -6,6 +6,7 @@ use crate::config::Config;
 use crate::guard::{self, RateLimits};
 use crate::headers;
 use crate::rooms::RoomService;
+use crate::telemetry::{self, LiveConnection};
 use app::error::PlayError;
 use app::room::Presence;
 use app::service::{SharedGames, SharedPuzzles, SharedRooms, PLAYER_KEY};
@@ -25,9 +26,9 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::watch;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
-use tower_http::trace::TraceLayer;
 use tower_sessions::cookie::SameSite;
 use tower_sessions::{Expiry, Session, SessionManagerLayer, SessionStore};
 
@@ -45,6 +46,8 @@ pub struct AppState {
     pub rooms: Arc<RoomService>,
     /// The bundle, the stylesheet and the public files.
     pub assets: Arc<Assets>,
+    /// Whether the server is stopping: live streams end then.
+    pub stopping: watch::Receiver<bool>,
 }
 
 /// What the site serves from.
@@ -67,6 +70,7 @@ pub fn router<S: SessionStore + Clone>(
     services: Services,
     sessions: S,
     rate_limits: RateLimits,
+    stopping: watch::Receiver<bool>,
 ) -> Router {
     let Services {
         games,
@@ -86,6 +90,7 @@ pub fn router<S: SessionStore + Clone>(
         games: games.clone(),
         rooms,
         assets,
+        stopping,
     };
     let context = move || {
         provide_context(games.clone());
@@ -122,7 +127,7 @@ pub fn router<S: SessionStore + Clone>(
         .layer(middleware::from_fn(headers::cache_headers))
         .layer(middleware::from_fn(headers::security_headers))
         .layer(CompressionLayer::new())
-        .layer(TraceLayer::new_for_http())
+        .layer(middleware::from_fn(telemetry::observe))
         .with_state(state)
 }
 
@@ -190,8 +195,20 @@ struct RoomStream {
     player: Option<PlayerId>,
     news: tokio::sync::broadcast::Receiver<crate::live::RoomChanged>,
     ticks: tokio::time::Interval,
+    stopping: watch::Receiver<bool>,
+    /// A stream opened again after a break: the page may have missed news.
+    resumed: bool,
     gone: bool,
+    _counted: LiveConnection,
 }
+
+/// Events carry this id so that a browser opening the stream again says
+/// it had one (`Last-Event-ID`).
+const EVENT_ID: &str = "live";
+
+/// How soon a browser opens the stream again after the server ended it
+/// because it is stopping.
+const RECONNECT_AFTER: Duration = Duration::from_millis(500);
 
 /// `GET /api/rooms/{token}/events`: server-sent events for one room page.
 /// `update` when the room changed through someone else (the page fetches
@@ -201,8 +218,10 @@ struct RoomStream {
 /// counts as being here.
 async fn room_events(
     State(rooms): State<Arc<RoomService>>,
+    State(stopping): State<watch::Receiver<bool>>,
     session: Session,
     Path(token): Path<String>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
     let room = match token.parse::<RoomToken>() {
         Ok(token) => rooms.room(&token).await.map(|_| token),
@@ -223,7 +242,10 @@ async fn room_events(
         player,
         news,
         ticks: tokio::time::interval(PRESENCE_EVERY),
+        stopping,
+        resumed: headers.contains_key("last-event-id"),
         gone: false,
+        _counted: LiveConnection::opened(),
     };
     let events = futures_util::stream::unfold(state, |mut state| async move {
         let event = next_room_event(&mut state).await?;
@@ -239,9 +261,21 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
     if state.gone {
         return None;
     }
-    let update = Event::default().event("update").data("changed");
+    let update = Event::default()
+        .event("update")
+        .data("changed")
+        .id(EVENT_ID);
+    if std::mem::take(&mut state.resumed) {
+        return Some(update);
+    }
     loop {
         tokio::select! {
+            () = crate::lifecycle::stopped(&mut state.stopping) => {
+                // The last event: come back soon (to another process, or
+                // this one restarted).
+                state.gone = true;
+                return Some(Event::default().comment("the server is stopping").retry(RECONNECT_AFTER));
+            }
             news = state.news.recv() => match news {
                 Ok(news) if news.token != state.token => continue,
                 Ok(news) => {
@@ -274,7 +308,7 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
                     .await
                     .unwrap_or(false);
                 let presence = Presence { host, guest, may_continue };
-                return Some(Event::default().event("presence").data(presence.to_string()));
+                return Some(Event::default().event("presence").data(presence.to_string()).id(EVENT_ID));
             }
         }
     }

@@ -5,110 +5,14 @@
 
 mod common;
 
+use common::play::{moves, next_move, play_until_gone, sow, sow_form, UNLIMITED};
 use common::{
-    browser, field, get, new_game, playable_pits, post, sqlite_server, try_new_game, TestServer,
-    SAME_DEVICE,
+    browser, field, get, new_game, post, sqlite_server, try_new_game, TestServer, SAME_DEVICE,
 };
 use reqwest::{Client, StatusCode};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-
-const UNLIMITED: [&str; 4] = [
-    "--games-per-minute",
-    "1000000",
-    "--games-per-minute-per-address",
-    "1000000",
-];
-
-/// The moves of a game as its record file lists them.
-async fn moves(client: &Client, base: &str, id: &str) -> Result<Vec<String>, String> {
-    let response = client
-        .get(format!("{base}/game/{id}/record.txt"))
-        .send()
-        .await
-        .map_err(|error| error.to_string())?;
-    if response.status() != StatusCode::OK {
-        return Err(format!("record: {}", response.status()));
-    }
-    let text = response.text().await.map_err(|error| error.to_string())?;
-    Ok(text
-        .lines()
-        .find_map(|line| line.strip_prefix("Moves:"))
-        .map(|moves| moves.split_whitespace().map(str::to_string).collect())
-        .unwrap_or_default())
-}
-
-/// The game page's form state and a playable pit, if the game goes on.
-async fn next_move(client: &Client, base: &str, id: &str) -> Result<Option<[String; 3]>, String> {
-    let response = client
-        .get(format!("{base}/game/{id}"))
-        .send()
-        .await
-        .map_err(|error| error.to_string())?;
-    if response.status() != StatusCode::OK {
-        return Err(format!("page: {}", response.status()));
-    }
-    let page = response.text().await.map_err(|error| error.to_string())?;
-    let Some(pit) = playable_pits(&page).into_iter().next() else {
-        return Ok(None);
-    };
-    let ply = field(&page, "ply").ok_or("no ply")?;
-    let version = field(&page, "version").ok_or("no version")?;
-    Ok(Some([ply, version, pit]))
-}
-
-/// The form that sows in game `id` from the page state `next_move` read.
-fn sow_form<'a>(id: &'a str, state: &'a [String; 3]) -> [(&'a str, &'a str); 5] {
-    let [ply, version, pit] = state;
-    [
-        ("game", id),
-        ("ply", ply),
-        ("version", version),
-        ("action", "sow"),
-        ("pit", pit),
-    ]
-}
-
-/// POSTs a move; `Ok(true)` when it was answered with the redirect back.
-async fn sow(client: &Client, base: &str, id: &str, state: &[String; 3]) -> Result<bool, String> {
-    let response = client
-        .post(format!("{base}/api/play"))
-        .form(&sow_form(id, state))
-        .send()
-        .await
-        .map_err(|error| error.to_string())?;
-    let location = response
-        .headers()
-        .get("location")
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or("");
-    Ok(response.status() == StatusCode::SEE_OTHER && location == format!("/game/{id}"))
-}
-
-/// One player of the load: plays Medium until the server stops answering,
-/// and returns the moves of its game as of its last answered move.
-async fn play_until_gone(
-    client: Client,
-    base: String,
-    id: String,
-    stop: Arc<AtomicBool>,
-) -> Vec<String> {
-    let mut confirmed = Vec::new();
-    while !stop.load(Ordering::Relaxed) {
-        let Ok(Some(state)) = next_move(&client, &base, &id).await else {
-            break;
-        };
-        match sow(&client, &base, &id, &state).await {
-            Ok(true) => match moves(&client, &base, &id).await {
-                Ok(now) => confirmed = now,
-                Err(_) => break,
-            },
-            _ => break,
-        }
-    }
-    confirmed
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_server_killed_mid_load_keeps_every_answered_move_and_plays_on() {

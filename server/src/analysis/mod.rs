@@ -66,7 +66,9 @@ struct Reservation {
 
 impl Drop for Reservation {
     fn drop(&mut self) {
-        self.analyst.solving().remove(&self.subject);
+        let mut solving = self.analyst.solving();
+        solving.remove(&self.subject);
+        crate::telemetry::analysis_queue(solving.len());
     }
 }
 
@@ -224,6 +226,7 @@ impl Analyst {
             return Err(NotQueued::Full);
         }
         solving.insert(subject.clone(), quick_pass_made);
+        crate::telemetry::analysis_queue(solving.len());
         Ok(Reservation {
             analyst: self.clone(),
             subject: subject.clone(),

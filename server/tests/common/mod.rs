@@ -4,11 +4,13 @@
 // Each test file uses its own part of these helpers.
 #![allow(dead_code)]
 
+pub mod play;
+
 use reqwest::header::{ACCEPT, LOCATION};
 use reqwest::{redirect, Client, StatusCode};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
 /// A server process on a free port; killed on drop.
@@ -88,6 +90,7 @@ impl TestServer {
                 command
             }
         };
+        let log = std::fs::File::create(directory.join(format!("server-{port}.log"))).unwrap();
         let process = command
             // Any folder will do: the binary carries what it serves.
             .current_dir(&directory)
@@ -98,9 +101,10 @@ impl TestServer {
             .arg("--endgame-path")
             .arg(directory.join(format!("endgame-{port}.kdb")))
             .args(&flags)
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(directory.join(format!("server-{port}.log"))).unwrap())
+            // Warnings, and a line per request (which the log tests read).
+            .env("RUST_LOG", "warn,server::telemetry=info")
+            .stdout(log.try_clone().unwrap())
+            .stderr(log)
             .spawn()
             .expect("the server starts");
         let server = TestServer {
@@ -128,7 +132,8 @@ impl TestServer {
         &self.database_url
     }
 
-    /// What the server has logged so far (warnings, errors, panics).
+    /// What the server has logged so far: warnings, errors, panics and a
+    /// line per request.
     pub fn log(&self) -> String {
         let port = self.base.rsplit(':').next().unwrap();
         std::fs::read_to_string(self.directory.join(format!("server-{port}.log")))
@@ -140,6 +145,31 @@ impl TestServer {
     pub async fn restart(mut self) -> TestServer {
         self.process.kill().unwrap();
         self.process.wait().unwrap();
+        self.start_again().await
+    }
+
+    /// Sends SIGTERM, as a process manager stopping the server does, and
+    /// waits up to `limit` for the process to end: its exit status and how
+    /// long it took, or `None` if it was still running.
+    pub fn terminate(&mut self, limit: Duration) -> (Option<std::process::ExitStatus>, Duration) {
+        let sent = Instant::now();
+        let status = Command::new("kill")
+            .args(["-TERM", &self.process.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "SIGTERM sent");
+        while sent.elapsed() < limit {
+            if let Some(status) = self.process.try_wait().unwrap() {
+                return (Some(status), sent.elapsed());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        (None, sent.elapsed())
+    }
+
+    /// Starts a new process on the same database and flags, once this one
+    /// has ended.
+    pub async fn start_again(mut self) -> TestServer {
         let database_url = std::mem::take(&mut self.database_url);
         let directory = std::mem::take(&mut self.directory);
         let flags = std::mem::take(&mut self.flags);

@@ -1,0 +1,113 @@
+//! A browser without JavaScript playing a game by forms, for the tests
+//! that play while something happens to the server.
+
+use super::{field, playable_pits};
+use reqwest::{Client, StatusCode};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// Rate limits lifted: many players start games at once from one address.
+pub const UNLIMITED: [&str; 4] = [
+    "--games-per-minute",
+    "1000000",
+    "--games-per-minute-per-address",
+    "1000000",
+];
+
+/// The moves of a game as its record file lists them.
+pub async fn moves(client: &Client, base: &str, id: &str) -> Result<Vec<String>, String> {
+    let response = client
+        .get(format!("{base}/game/{id}/record.txt"))
+        .send()
+        .await
+        .map_err(|error| error.to_string())?;
+    if response.status() != StatusCode::OK {
+        return Err(format!("record: {}", response.status()));
+    }
+    let text = response.text().await.map_err(|error| error.to_string())?;
+    Ok(text
+        .lines()
+        .find_map(|line| line.strip_prefix("Moves:"))
+        .map(|moves| moves.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default())
+}
+
+/// The game page's form state and a playable pit, if the game goes on.
+pub async fn next_move(
+    client: &Client,
+    base: &str,
+    id: &str,
+) -> Result<Option<[String; 3]>, String> {
+    let response = client
+        .get(format!("{base}/game/{id}"))
+        .send()
+        .await
+        .map_err(|error| error.to_string())?;
+    if response.status() != StatusCode::OK {
+        return Err(format!("page: {}", response.status()));
+    }
+    let page = response.text().await.map_err(|error| error.to_string())?;
+    let Some(pit) = playable_pits(&page).into_iter().next() else {
+        return Ok(None);
+    };
+    let ply = field(&page, "ply").ok_or("no ply")?;
+    let version = field(&page, "version").ok_or("no version")?;
+    Ok(Some([ply, version, pit]))
+}
+
+/// The form that sows in game `id` from the page state `next_move` read.
+pub fn sow_form<'a>(id: &'a str, state: &'a [String; 3]) -> [(&'a str, &'a str); 5] {
+    let [ply, version, pit] = state;
+    [
+        ("game", id),
+        ("ply", ply),
+        ("version", version),
+        ("action", "sow"),
+        ("pit", pit),
+    ]
+}
+
+/// POSTs a move; `Ok(true)` when it was answered with the redirect back.
+pub async fn sow(
+    client: &Client,
+    base: &str,
+    id: &str,
+    state: &[String; 3],
+) -> Result<bool, String> {
+    let response = client
+        .post(format!("{base}/api/play"))
+        .form(&sow_form(id, state))
+        .send()
+        .await
+        .map_err(|error| error.to_string())?;
+    let location = response
+        .headers()
+        .get("location")
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or("");
+    Ok(response.status() == StatusCode::SEE_OTHER && location == format!("/game/{id}"))
+}
+
+/// One player of the load: plays Medium until the server stops answering,
+/// and returns the moves of its game as of its last answered move.
+pub async fn play_until_gone(
+    client: Client,
+    base: String,
+    id: String,
+    stop: Arc<AtomicBool>,
+) -> Vec<String> {
+    let mut confirmed = Vec::new();
+    while !stop.load(Ordering::Relaxed) {
+        let Ok(Some(state)) = next_move(&client, &base, &id).await else {
+            break;
+        };
+        match sow(&client, &base, &id, &state).await {
+            Ok(true) => match moves(&client, &base, &id).await {
+                Ok(now) => confirmed = now,
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    confirmed
+}
