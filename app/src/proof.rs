@@ -3,7 +3,7 @@
 //! words follow the engine.
 
 use engine::{expert_proves, Level, Variant};
-use play::{Opponent, Setup};
+use play::{GameView, Opponent, Setup};
 
 /// "4-stone Kalah", "3-stone Kalah with the empty-capture rule".
 ///
@@ -108,4 +108,26 @@ pub fn expert_caveat(setup: &Setup) -> Option<String> {
             variant_text(setup.variant)
         )
     })
+}
+
+/// Said on the page of a game against Expert while the server is still
+/// working out Expert's endgame database.
+pub const EXPERT_PREPARING_TEXT: &str =
+    "Expert is still getting ready: this server started a few minutes ago and is working out \
+     the endgame tables Expert proves its moves with. Until they are ready, where Expert cannot \
+     prove a move in time it plays its best search instead, and marks that move “Not proved”.";
+
+/// What a game's page says about how far Expert's moves are proved, if
+/// anything: the variant's caveat and whether Expert is still getting
+/// ready.
+pub fn game_caveat(view: &GameView) -> Option<String> {
+    let notes: Vec<String> = [
+        expert_caveat(&view.setup),
+        view.expert_preparing
+            .then(|| EXPERT_PREPARING_TEXT.to_string()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    (!notes.is_empty()).then(|| notes.join(" "))
 }

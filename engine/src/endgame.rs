@@ -135,6 +135,25 @@ impl EndgameDatabase {
         empty_capture: bool,
         mut progress: impl FnMut(u8, u64, u64),
     ) -> EndgameDatabase {
+        EndgameDatabase::build_in_layers(max_stones, empty_capture, |database, stones| {
+            let counting = &database.counting;
+            progress(
+                stones,
+                counting.offsets[usize::from(stones) + 1],
+                counting.len(),
+            );
+        })
+    }
+
+    /// Like [`EndgameDatabase::build`], showing `layer_done` the database
+    /// after each layer with the stones done, so that a caller can put
+    /// what is finished to use ([`EndgameDatabase::covering`]) while the
+    /// larger layers, which take most of the time, are still to come.
+    pub fn build_in_layers(
+        max_stones: u8,
+        empty_capture: bool,
+        mut layer_done: impl FnMut(&EndgameDatabase, u8),
+    ) -> EndgameDatabase {
         let max_stones = max_stones.min(MAX_STONES);
         let counting = Counting::new(max_stones);
         let mut database = EndgameDatabase {
@@ -143,7 +162,6 @@ impl EndgameDatabase {
             shares: unknown_shares(counting.len() as usize),
             counting,
         };
-        let total = database.counting.len();
         for stones in 0..=max_stones {
             let mut pits = [0u8; 12];
             pits[11] = stones;
@@ -153,13 +171,34 @@ impl EndgameDatabase {
                     break;
                 }
             }
-            progress(
-                stones,
-                database.counting.offsets[usize::from(stones) + 1],
-                total,
-            );
+            layer_done(&database, stones);
         }
         database
+    }
+
+    /// A copy of the part for at most `stones` stones, which must be built:
+    /// entries are in order of stones, so it is the front of this one.
+    ///
+    /// ```
+    /// use engine::EndgameDatabase;
+    /// let full = EndgameDatabase::build(6, false, |_, _, _| {});
+    /// let small = full.covering(4);
+    /// let pits = [0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1];
+    /// assert_eq!(small.max_stones(), 4);
+    /// assert_eq!(small.value(&pits), full.value(&pits));
+    /// assert_eq!(small.value(&[1; 12]), None);
+    /// ```
+    pub fn covering(&self, stones: u8) -> EndgameDatabase {
+        let stones = stones.min(self.max_stones);
+        let counting = Counting::new(stones);
+        let shares = self.shares[..counting.len() as usize].to_vec();
+        debug_assert!(!shares.contains(&UNKNOWN), "a layer not yet built");
+        EndgameDatabase {
+            max_stones: stones,
+            empty_capture: self.empty_capture,
+            counting,
+            shares,
+        }
     }
 
     /// The largest number of stones in the pits it covers.

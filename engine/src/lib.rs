@@ -33,9 +33,10 @@ pub use book_build::BookBuild;
 pub use endgame::{DatabaseError, EndgameDatabase, Pits, MAX_STONES};
 pub use notation::NotationError;
 pub use players::{
-    choose_move, expert_move, expert_proves, Decision, Level, Rng, UnknownLevel, EXPERT_NODE_LIMIT,
+    choose_move, expert_move, expert_move_in_time, expert_proves, Decision, Level, Rng,
+    UnknownLevel, EXPERT_NODE_LIMIT,
 };
 pub use rules::{Capture, GameEnd, IllegalMove, Outcome, Position, Sowing, Variant, VariantError};
 pub use search::{SearchResult, Searcher};
-pub use solver::{OutOfNodes, Solver};
+pub use solver::{Interrupt, OutOfNodes, Solver};
 pub use tournament::{expert_games, play_match, ExpertReport, MatchReport};

@@ -3,7 +3,7 @@
 use crate::board::Pit;
 use crate::rules::{Position, Variant};
 use crate::search::Searcher;
-use crate::solver::{OutOfNodes, Solver};
+use crate::solver::{Interrupt, OutOfNodes, Solver};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -208,6 +208,39 @@ pub fn expert_move(solver: &mut Solver, position: &Position, variant: Variant) -
             Some(Decision {
                 nodes: solver.nodes() - before + hard.nodes,
                 ..hard
+            })
+        }
+    }
+}
+
+/// Expert's move while a person waits for it: proved when the solver
+/// finishes (within its node limit) before `prove` says stop; otherwise
+/// Hard's search, cut short when `answer` says stop, and not proved.
+pub fn expert_move_in_time(
+    solver: &mut Solver,
+    position: &Position,
+    variant: Variant,
+    prove: Interrupt,
+    answer: Interrupt,
+) -> Option<Decision> {
+    let before = solver.nodes();
+    solver.set_interrupt(Some(prove));
+    let proved = solver.best_move(position);
+    solver.set_interrupt(None);
+    match proved {
+        Ok(best) => best.map(|(pit, _)| Decision {
+            pit,
+            nodes: solver.nodes() - before,
+            proved: true,
+        }),
+        Err(OutOfNodes) => {
+            let mut searcher = Searcher::new(variant.empty_capture(), HARD_TABLE_BITS);
+            searcher.set_interrupt(Some(answer));
+            let result = searcher.deepen(position, HARD_MAX_DEPTH, HARD_NODE_LIMIT)?;
+            Some(Decision {
+                pit: result.best,
+                nodes: solver.nodes() - before + result.nodes,
+                proved: false,
             })
         }
     }

@@ -9,6 +9,7 @@
 
 use crate::board::{Pit, Player};
 use crate::rules::{sow, Landing, Position};
+use crate::solver::{Interrupt, ASK_EVERY};
 
 /// A value no real position reaches, used as ±infinity.
 const INFINITY: i32 = 1_000;
@@ -112,6 +113,7 @@ pub struct Searcher {
     nodes: u64,
     node_limit: u64,
     cut_by_depth: bool,
+    interrupt: Option<Interrupt>,
 }
 
 /// The search ran past its node limit.
@@ -127,7 +129,15 @@ impl Searcher {
             nodes: 0,
             node_limit: u64::MAX,
             cut_by_depth: false,
+            interrupt: None,
         }
+    }
+
+    /// Later searches also stop deepening once `interrupt` says so (the
+    /// last completed iteration decides); `None` for no such check, which
+    /// keeps the search deterministic.
+    pub fn set_interrupt(&mut self, interrupt: Option<Interrupt>) {
+        self.interrupt = interrupt;
     }
 
     /// Iterative deepening from depth 1 up to `max_depth`, stopping early
@@ -263,7 +273,10 @@ impl Searcher {
         mut beta: i32,
     ) -> Result<i32, OutOfNodes> {
         self.nodes += 1;
-        if self.nodes > self.node_limit {
+        if self.nodes > self.node_limit
+            || (self.nodes.is_multiple_of(ASK_EVERY)
+                && self.interrupt.as_ref().is_some_and(|stop| stop()))
+        {
             return Err(OutOfNodes);
         }
         if depth == 0 {

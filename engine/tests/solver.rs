@@ -1,8 +1,8 @@
 //! The exact solver and the endgame database against plain minimax.
 
 use engine::{
-    expert_games, expert_proves, EndgameDatabase, Pits, Position, Solver, Variant,
-    EXPERT_NODE_LIMIT,
+    expert_games, expert_move_in_time, expert_proves, EndgameDatabase, Pits, Position, Solver,
+    Variant, EXPERT_NODE_LIMIT,
 };
 use proptest::prelude::*;
 
@@ -112,6 +112,41 @@ fn a_node_limit_stops_the_solver() {
     // The budget is per call: a small endgame still fits after the failure.
     let endgame: Position = "0,0,0,0,2,1,20,0,0,0,0,1,3,21,1".parse().unwrap();
     assert_eq!(solver.solve(&endgame), Ok(Some(-2)));
+}
+
+#[test]
+fn an_interrupt_stops_the_solver_and_expert_then_plays_an_unproved_move() {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    let start = Position::start(Variant::new(6, false).unwrap());
+    let asked = Arc::new(AtomicU32::new(0));
+    let counter = asked.clone();
+    let mut solver = Solver::new(false, 10, None);
+    solver.set_interrupt(Some(Box::new(move || {
+        counter.fetch_add(1, Ordering::Relaxed);
+        true
+    })));
+    assert!(solver.solve(&start).is_err());
+    assert_eq!(
+        asked.load(Ordering::Relaxed),
+        1,
+        "stopped at the first question"
+    );
+    solver.set_interrupt(None);
+    let endgame: Position = "0,0,0,0,2,1,20,0,0,0,0,1,3,21,1".parse().unwrap();
+    assert_eq!(solver.solve(&endgame), Ok(Some(-2)));
+
+    // Out of time to prove: the search answers, not proved, and a legal move.
+    let variant = Variant::new(6, false).unwrap();
+    let stop_now = || -> engine::Interrupt { Box::new(|| true) };
+    let decision =
+        expert_move_in_time(&mut solver, &start, variant, stop_now(), stop_now()).expect("a move");
+    assert!(!decision.proved);
+    assert!(start.legal_moves().contains(&decision.pit));
+    // Time enough: proved, as without a clock.
+    let never = || -> engine::Interrupt { Box::new(|| false) };
+    let decision =
+        expert_move_in_time(&mut solver, &endgame, variant, never(), never()).expect("a move");
+    assert!(decision.proved);
 }
 
 #[test]

@@ -81,6 +81,9 @@ pub struct GameView {
     pub earned: Vec<Milestone>,
     /// Nobody has acted for a while: the page waits on a Resume screen.
     pub idle: bool,
+    /// The computer is Expert and the server is still preparing its
+    /// endgame database, so Expert may answer without proof.
+    pub expert_preparing: bool,
 }
 
 impl GameView {
@@ -188,6 +191,7 @@ impl Record {
             active_ms: self.active_ms,
             earned,
             idle: false,
+            expert_preparing: false,
         }
     }
 }

@@ -4,12 +4,14 @@
 //! warm from one decision to the next.
 
 use engine::{
-    choose_move, expert_move, Decision, EndgameDatabase, Level, OpeningBook, Pit, Player, Position,
-    Rng, Solver, Variant, EXPERT_NODE_LIMIT,
+    choose_move, expert_move, expert_move_in_time, Decision, EndgameDatabase, Interrupt, Level,
+    OpeningBook, Pit, Player, Position, Rng, Solver, Variant, EXPERT_NODE_LIMIT,
 };
 use play::{Hint, Judgement};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
 
 /// A quick pass (a game's analysis or a board position, while the page
@@ -44,23 +46,62 @@ pub enum Thoroughness {
     Thorough,
 }
 
-/// The endgame database once it is loaded or built; until then Expert
-/// solves without it.
+/// While the endgame database is being prepared, Expert's replies to one
+/// action (several, after extra turns) are answered within this time: each
+/// proves what it can in the first two thirds of what is left and
+/// otherwise plays Hard's search, cut off when the time is up but given
+/// at least [`LEAST_SEARCH`]. A person waits for the reply.
+const REPLY_WHILE_PREPARING: Duration = Duration::from_millis(60);
+const LEAST_SEARCH: Duration = Duration::from_millis(10);
+
+/// The endgame database as far as it is loaded or built: a smaller one
+/// while the full one is on its way, none at first.
 #[derive(Clone, Default)]
-pub struct EndgameShelf(Arc<RwLock<Option<Arc<EndgameDatabase>>>>);
+pub struct EndgameShelf(Arc<Shelf>);
+
+#[derive(Default)]
+struct Shelf {
+    database: RwLock<Option<Arc<EndgameDatabase>>>,
+    preparing: AtomicBool,
+}
 
 impl EndgameShelf {
-    /// Puts the database in place for every later decision.
-    pub fn install(&self, database: EndgameDatabase) {
+    /// Says the database is on its way: until [`EndgameShelf::install`],
+    /// Expert answers in time rather than by proof.
+    pub fn expect(&self) {
+        self.0.preparing.store(true, Ordering::Relaxed);
+    }
+
+    /// Puts a part of the database in place for every later decision, the
+    /// full one still to come.
+    pub fn install_part(&self, database: EndgameDatabase) {
         *self
             .0
+            .database
             .write()
             .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(Arc::new(database));
     }
 
-    /// The database, if ready.
+    /// Puts the full database in place for every later decision.
+    pub fn install(&self, database: EndgameDatabase) {
+        self.install_part(database);
+        self.0.preparing.store(false, Ordering::Relaxed);
+    }
+
+    /// Gives up on the database: Expert solves without it.
+    pub fn abandon(&self) {
+        self.0.preparing.store(false, Ordering::Relaxed);
+    }
+
+    /// Whether the full database is still on its way.
+    pub fn preparing(&self) -> bool {
+        self.0.preparing.load(Ordering::Relaxed)
+    }
+
+    /// The database as far as it is ready.
     pub fn get(&self) -> Option<Arc<EndgameDatabase>> {
         self.0
+            .database
             .read()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .clone()
@@ -69,11 +110,13 @@ impl EndgameShelf {
 
 /// What a worker is asked to find.
 enum Task {
-    /// The move `level` plays, with its random choices from `seed`.
+    /// The move `level` plays, with its random choices from `seed`, as
+    /// part of a reply begun at `reply_started`.
     Move {
         position: Position,
         level: Level,
         seed: u64,
+        reply_started: Instant,
         reply: oneshot::Sender<Option<Decision>>,
     },
     /// The best move and, if proved in the budget, its exact value.
@@ -100,6 +143,7 @@ struct Job {
 #[derive(Clone)]
 pub struct ComputerPool {
     jobs: mpsc::Sender<Job>,
+    endgame: EndgameShelf,
 }
 
 impl ComputerPool {
@@ -130,7 +174,13 @@ impl ComputerPool {
                 })
                 .expect("a computer thread starts");
         }
-        ComputerPool { jobs }
+        ComputerPool { jobs, endgame }
+    }
+
+    /// Whether Expert's endgame database is still being prepared, so that
+    /// Expert answers in time rather than by proof.
+    pub fn expert_preparing(&self) -> bool {
+        self.endgame.preparing()
     }
 
     /// The move `level` plays in `position`, and whether it is proved;
@@ -141,11 +191,13 @@ impl ComputerPool {
         variant: Variant,
         level: Level,
         seed: u64,
+        reply_started: Instant,
     ) -> Option<Decision> {
         self.ask(variant, |reply| Task::Move {
             position,
             level,
             seed,
+            reply_started,
             reply,
         })
         .await
@@ -197,7 +249,14 @@ impl ComputerPool {
 
 /// Nice 19 for the calling thread alone (on Linux a thread's nice value
 /// is its own); elsewhere the thread keeps its priority.
-fn lower_this_threads_priority() {
+/// Says stop once `after` has passed from now.
+fn time_up_in(after: Duration) -> Interrupt {
+    let at = Instant::now() + after;
+    Box::new(move || Instant::now() >= at)
+}
+
+/// Lowers the calling thread to the lowest CPU priority.
+pub(crate) fn lower_this_threads_priority() {
     #[cfg(target_os = "linux")]
     if let Err(error) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 19) {
         tracing::warn!(%error, "a background worker keeps its CPU priority");
@@ -239,10 +298,11 @@ impl Worker {
                     position,
                     level,
                     seed,
+                    reply_started,
                     reply,
                 } => {
-                    let started = std::time::Instant::now();
-                    let decision = self.decide(&position, job.variant, level, seed);
+                    let started = Instant::now();
+                    let decision = self.decide(&position, job.variant, level, seed, reply_started);
                     crate::telemetry::computer_thought(level, started.elapsed());
                     let _ = reply.send(decision);
                 }
@@ -266,12 +326,27 @@ impl Worker {
         variant: Variant,
         level: Level,
         seed: u64,
+        reply_started: Instant,
     ) -> Option<Decision> {
         if level != Level::Expert {
             return choose_move(position, variant, level, &mut Rng::new(seed));
         }
+        let preparing = self.endgame.preparing();
         let solver = self.solver(variant.empty_capture(), EXPERT_NODE_LIMIT);
-        let decision = expert_move(solver, position, variant)?;
+        let decision = if preparing {
+            let left = (reply_started + REPLY_WHILE_PREPARING)
+                .saturating_duration_since(Instant::now())
+                .max(LEAST_SEARCH);
+            expert_move_in_time(
+                solver,
+                position,
+                variant,
+                time_up_in(left * 2 / 3),
+                time_up_in(left),
+            )?
+        } else {
+            expert_move(solver, position, variant)?
+        };
         if !decision.proved {
             tracing::info!(%position, "Expert could not prove its move; it played Hard's");
         }

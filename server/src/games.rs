@@ -12,7 +12,7 @@ use play::{
     milestones_reached, Action, ActionKind, Analysis, AttemptSummary, GameId, GameRecord, GameView,
     JournalEntry, LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup, Study,
 };
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// What the operator may tune about games.
 #[derive(Clone, Copy, Debug)]
@@ -87,6 +87,8 @@ impl GameService {
         let Opponent::Computer { level, .. } = record.setup.opponent else {
             return Ok(());
         };
+        // Expert's time, while it has one, is for the whole reply.
+        let reply_started = Instant::now();
         while let Some(position) = record.computer_to_move() {
             self.journal_has_room(record, journal.len() + 1)?;
             let seed = record
@@ -94,7 +96,7 @@ impl GameService {
                 .wrapping_add(u64::from(record.ply()).wrapping_mul(0x9E37_79B9_7F4A_7C15));
             let decision = self
                 .computer
-                .choose(position, record.setup.variant, level, seed)
+                .choose(position, record.setup.variant, level, seed, reply_started)
                 .await
                 .ok_or(Refusal::Unavailable)?;
             let unproved = level == Level::Expert && !decision.proved;
@@ -204,7 +206,22 @@ impl GameService {
                 })
                 .await;
         }
-        Ok(after.view_for(Some(actor)))
+        Ok(self.shown(&after, Some(actor)))
+    }
+
+    /// The game as `viewer` sees it, with whether Expert is still getting
+    /// ready to prove its moves.
+    fn shown(&self, record: &Record, viewer: Option<&PlayerId>) -> GameView {
+        let mut view = record.view_for(viewer);
+        view.expert_preparing = self.computer.expert_preparing()
+            && matches!(
+                record.setup.opponent,
+                Opponent::Computer {
+                    level: Level::Expert,
+                    ..
+                }
+            );
+        view
     }
 
     /// The milestones this action reached, and for whom: the actor's, and
@@ -283,7 +300,7 @@ impl Games for GameService {
 
     async fn view(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<GameView, Refusal> {
         let record = self.owned(viewer, id).await?;
-        let mut view = record.view_for(viewer);
+        let mut view = self.shown(&record, viewer);
         let quiet = unix_now() - record.saved_at;
         // A friend's game is live: its room shows who is there instead.
         view.idle = !record.paused

@@ -27,9 +27,10 @@ const BUDGET_BROTLI_KB: u64 = 200;
 /// Whether a build also lints what it compiles.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Lint {
-    /// Clippy, warnings as errors: the test command's builds.
+    /// Clippy, warnings as errors: the test command's and `serve`'s
+    /// builds, which share what they compile.
     Clippy,
-    /// None: `serve` builds whatever state the code is in.
+    /// None: `cargo xtask bundle` builds whatever state the code is in.
     No,
 }
 

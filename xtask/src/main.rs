@@ -18,7 +18,8 @@ use std::time::{Duration, Instant};
 #[derive(Parser)]
 #[command(name = "cargo xtask", bin_name = "cargo xtask", about)]
 enum Task {
-    /// Build everything and run the game (Ctrl-C or SIGTERM stops it).
+    /// Build everything and run the game (Ctrl-C or SIGTERM stops it):
+    /// the server the tests use, or with `--release` the optimised one.
     Serve(ServeOptions),
     /// Run every test: formatting and lints, Rust, then the browser suite
     /// with JavaScript on and off.
@@ -38,6 +39,11 @@ struct ServeOptions {
     /// A SQLite file or a PostgreSQL URL.
     #[arg(long = "database-url")]
     database_url: Option<String>,
+    /// Build the optimised server (as for production) rather than the
+    /// test build, which `cargo xtask test` shares and which compiles in
+    /// less than half the time.
+    #[arg(long)]
+    release: bool,
 }
 
 fn main() -> ExitCode {
@@ -64,14 +70,26 @@ fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Builds the bundle and the server (release), then becomes the server:
-/// the process is replaced, so a signal to `cargo xtask serve` (Ctrl-C,
-/// SIGTERM) reaches the server itself and nothing is left running.
+/// Builds the bundle and the server, then becomes the server: the process
+/// is replaced, so a signal to `cargo xtask serve` (Ctrl-C, SIGTERM)
+/// reaches the server itself and nothing is left running.
 fn serve(options: &ServeOptions) -> Result<(), String> {
     let root = root();
-    bundle::build(&root, Lint::No)?;
-    run(cargo(&root).args(["build", "--release", "-p", "server"]))?;
-    let mut server = Command::new(root.join("target/release/kalah-server"));
+    // Linted as the tests' builds are, so each serves the other as built.
+    bundle::build(&root, Lint::Clippy)?;
+    // The test build is exactly what `cargo xtask test` builds (so one
+    // serves the other at once) and has its engine optimised as the
+    // release build's is (`[profile.dev.package.engine]`): the computer
+    // plays as fast, and the pages render more slowly, which one person
+    // does not notice.
+    let profile = if options.release {
+        run(cargo(&root).args(["build", "--release", "-p", "server"]))?;
+        "release"
+    } else {
+        build_tests(&root)?;
+        "debug"
+    };
+    let mut server = Command::new(root.join("target").join(profile).join("kalah-server"));
     server.current_dir(&root);
     if let Some(addr) = &options.addr {
         server.args(["--addr", addr]);
@@ -118,9 +136,7 @@ fn test() -> Result<(), String> {
         Ok(built)
     })?;
     // The server embeds the bundle, so it is built after it.
-    step("server and tests", || {
-        run(linted_cargo(&root)?.args(["test", "--workspace", "--all-targets", "--no-run"]))
-    })?;
+    step("server and tests", || build_tests(&root))?;
     let tools = tools
         .join()
         .map_err(|_| "installing the test tools failed".to_string())??;
@@ -159,6 +175,11 @@ fn test() -> Result<(), String> {
         started.elapsed().as_secs()
     );
     Ok(())
+}
+
+/// The server and every test, linted as they compile.
+fn build_tests(root: &Path) -> Result<(), String> {
+    run(linted_cargo(root)?.args(["test", "--workspace", "--all-targets", "--no-run"]))
 }
 
 /// Runs one step of the test command, saying how long it took.

@@ -16,7 +16,7 @@ use crate::error::PlayError;
 use crate::game::{hint_text, SetupWords, ViewWords};
 use crate::island_data::{carried, carry};
 use crate::preferences::{load_preferences, Preferences, SetPreference};
-use crate::proof::expert_caveat;
+use crate::proof::game_caveat;
 use engine::{Board, Pit, Player};
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
@@ -42,7 +42,7 @@ pub fn GamePage() -> impl IntoView {
                         view! {
                             <Title text=format!("Game {title}") />
                             <Meta name="description" content="A game of Kalah in progress: the board, the moves so far and whose turn it is." />
-                            {carry(GAME_DATA, (expert_caveat(&view.setup), view, preferences))}
+                            {carry(GAME_DATA, (game_caveat(&view), view, preferences))}
                             <GameIsland />
                         }
                         .into_any()

@@ -27,9 +27,18 @@ mod table;
 use children::Child;
 use table::{table_key, Entry, Table};
 
-/// The solver ran past its node limit.
+/// The solver ran past its node limit, or its caller's interrupt said stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfNodes;
+
+/// The caller's say on whether a search should give up now, asked every
+/// few thousand positions: how a server bounds thinking in time while the
+/// engine itself reads no clock.
+pub type Interrupt = Box<dyn Fn() -> bool + Send + Sync>;
+
+/// Positions between two questions to the [`Interrupt`] (a power of two):
+/// about half a millisecond of solving.
+pub(crate) const ASK_EVERY: u64 = 4096;
 
 /// An exact solver. Keep one per thread and reuse it: what its table
 /// learns about a position holds for every later game.
@@ -44,6 +53,7 @@ pub struct Solver {
     stop_at: u64,
     /// Stones in play from which children are peeked at (ETC).
     peek_from: u8,
+    interrupt: Option<Interrupt>,
 }
 
 impl Solver {
@@ -78,6 +88,7 @@ impl Solver {
             node_limit: u64::MAX,
             stop_at: u64::MAX,
             peek_from: PEEK_ABOVE_DATABASE,
+            interrupt: None,
         };
         solver.set_database(database);
         solver
@@ -107,6 +118,13 @@ impl Solver {
     /// before stopping stays valid.
     pub fn set_node_limit(&mut self, limit: u64) {
         self.node_limit = limit;
+    }
+
+    /// Later calls also stop (with `Err(OutOfNodes)`) once `interrupt`
+    /// says so; `None` for no such check. What the table learned before
+    /// stopping stays valid.
+    pub fn set_interrupt(&mut self, interrupt: Option<Interrupt>) {
+        self.interrupt = interrupt;
     }
 
     /// Starts the node budget of one public call.
@@ -282,7 +300,10 @@ impl Solver {
         mut beta: i32,
     ) -> Result<i32, OutOfNodes> {
         self.nodes += 1;
-        if self.nodes > self.stop_at {
+        if self.nodes > self.stop_at
+            || (self.nodes.is_multiple_of(ASK_EVERY)
+                && self.interrupt.as_ref().is_some_and(|stop| stop()))
+        {
             return Err(OutOfNodes);
         }
         let n = i32::from(stones);

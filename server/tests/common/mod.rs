@@ -96,11 +96,16 @@ impl TestServer {
             .current_dir(&directory)
             .args(["--addr", &format!("127.0.0.1:{port}")])
             .args(["--database-url", &database_url])
-            // A tiny endgame database: built in milliseconds, still used.
-            .args(["--endgame-stones", "6"])
             .arg("--endgame-path")
             .arg(directory.join(format!("endgame-{port}.kdb")))
             .args(&flags)
+            // A tiny endgame database unless the test asks for another:
+            // built in milliseconds, still used.
+            .args(
+                ["--endgame-stones", "6"]
+                    .iter()
+                    .filter(|_| !flags.iter().any(|flag| flag == "--endgame-stones")),
+            )
             // Warnings, and a line per request (which the log tests read).
             .env("RUST_LOG", "warn,server::telemetry=info")
             .stdout(log.try_clone().unwrap())
