@@ -17,7 +17,8 @@ test('an unknown game shows a clear page with a way back', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Start a new game' })).toBeVisible();
 });
 
-test('healthz answers ok', async ({ request }) => {
+test('healthz answers ok', async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'a request, not a page: the same with JavaScript or without');
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe('ok');

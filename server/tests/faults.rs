@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::play::{moves, next_move, play_until_gone, sow, sow_form, UNLIMITED};
+use common::play::{check_volley, moves, next_move, sow_form, start_volley, UNLIMITED};
 use common::{
     browser, field, get, new_game, post, sqlite_server, try_new_game, TestServer, SAME_DEVICE,
 };
@@ -17,56 +17,14 @@ use std::time::Duration;
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_server_killed_mid_load_keeps_every_answered_move_and_plays_on() {
     let (_dir, server) = sqlite_server(&UNLIMITED).await;
-    let mut players = Vec::new();
     let stop = Arc::new(AtomicBool::new(false));
-    for _ in 0..24 {
-        let client = browser();
-        let id = new_game(
-            &client,
-            &server,
-            &[("opponent", "computer"), ("level", "medium"), ("seat", "1")],
-        )
-        .await;
-        let task = tokio::spawn(play_until_gone(
-            client.clone(),
-            server.base.clone(),
-            id.clone(),
-            stop.clone(),
-        ));
-        players.push((client, id, task));
-    }
+    let players = start_volley(&server, 24, &stop).await;
     tokio::time::sleep(Duration::from_millis(1500)).await;
     // SIGKILL while two dozen players have moves in flight.
     let server = server.restart().await;
     stop.store(true, Ordering::Relaxed);
 
-    let mut answered = 0;
-    for (client, id, task) in players {
-        let confirmed = task.await.unwrap();
-        answered += confirmed.len();
-        let stored = moves(&client, &server.base, &id)
-            .await
-            .expect("the game loads");
-        assert!(
-            stored.starts_with(&confirmed),
-            "every answered move is kept: {confirmed:?} is not a prefix of {stored:?}"
-        );
-        let (status, page) = get(&client, &server, &format!("/game/{id}")).await;
-        assert_eq!(status, StatusCode::OK);
-        let stones: u32 = page
-            .split("data-count=\"")
-            .skip(1)
-            .map(|rest| rest.split('"').next().unwrap().parse::<u32>().unwrap())
-            .sum();
-        assert_eq!(stones, 48, "the stored position is whole");
-        if let Some(state) = next_move(&client, &server.base, &id).await.unwrap() {
-            assert!(
-                sow(&client, &server.base, &id, &state).await.unwrap(),
-                "play continues"
-            );
-            assert!(moves(&client, &server.base, &id).await.unwrap().len() > stored.len());
-        }
-    }
+    let answered = check_volley(players, &server).await;
     eprintln!("{answered} moves were answered before the kill");
     assert!(
         answered > 24,

@@ -7,8 +7,8 @@
 
 mod common;
 
-use common::play::{moves, next_move, play_until_gone, sow, UNLIMITED};
-use common::{browser, get, new_game, post, sqlite_server};
+use common::play::{check_volley, start_volley, UNLIMITED};
+use common::{browser, post, sqlite_server};
 use reqwest::StatusCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -17,24 +17,8 @@ use std::time::Duration;
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_stop_during_a_volley_of_moves_keeps_every_move_whole_and_the_games_play_on() {
     let (_dir, mut server) = sqlite_server(&UNLIMITED).await;
-    let mut players = Vec::new();
     let stop = Arc::new(AtomicBool::new(false));
-    for _ in 0..16 {
-        let client = browser();
-        let id = new_game(
-            &client,
-            &server,
-            &[("opponent", "computer"), ("level", "medium"), ("seat", "1")],
-        )
-        .await;
-        let task = tokio::spawn(play_until_gone(
-            client.clone(),
-            server.base.clone(),
-            id.clone(),
-            stop.clone(),
-        ));
-        players.push((client, id, task));
-    }
+    let players = start_volley(&server, 16, &stop).await;
     let host = browser();
     let room = post(&host, &server, "/api/room-new", &[]).await;
     let token = room.strip_prefix("/room/").expect("sent to the room");
@@ -58,41 +42,7 @@ async fn a_stop_during_a_volley_of_moves_keeps_every_move_whole_and_the_games_pl
     let server = server.start_again().await;
     stop.store(true, Ordering::Relaxed);
 
-    let mut answered = 0;
-    for (client, id, task) in players {
-        let confirmed = task.await.unwrap();
-        answered += confirmed.len();
-        let stored = moves(&client, &server.base, &id)
-            .await
-            .expect("the game loads");
-        assert!(
-            stored.starts_with(&confirmed),
-            "every answered move is kept: {confirmed:?} is not a prefix of {stored:?}"
-        );
-        let (status, page) = get(&client, &server, &format!("/game/{id}")).await;
-        assert_eq!(status, StatusCode::OK);
-        let stones: u32 = page
-            .split("data-count=\"")
-            .skip(1)
-            .map(|rest| rest.split('"').next().unwrap().parse::<u32>().unwrap())
-            .sum();
-        assert_eq!(stones, 48, "the stored position is whole");
-        // A move is stored with the computer's replies or not at all: the
-        // game waits for the person (or is over), never for the computer.
-        match next_move(&client, &server.base, &id).await.unwrap() {
-            Some(state) => {
-                assert!(
-                    sow(&client, &server.base, &id, &state).await.unwrap(),
-                    "play continues"
-                );
-                assert!(moves(&client, &server.base, &id).await.unwrap().len() > stored.len());
-            }
-            None => assert!(
-                page.contains("Game over"),
-                "the person's turn or the end: {page}"
-            ),
-        }
-    }
+    let answered = check_volley(players, &server).await;
     eprintln!("{answered} moves were answered before the stop");
     assert!(
         answered > 16,

@@ -116,8 +116,9 @@ fn become_process(mut command: Command) -> Result<(), String> {
 /// Every test, each crate compiled once: formatting; the browser bundle
 /// and then the server with its tests, clippy linting both as they
 /// compile; the Rust tests (storage on SQLite and on PostgreSQL); the
-/// end-to-end suite against the server binary those tests used. Chromium,
-/// PostgreSQL and the npm packages are installed meanwhile.
+/// end-to-end suite against the server binary those tests used, with the
+/// documentation's examples beside it. Chromium, PostgreSQL and the npm
+/// packages are installed meanwhile.
 fn test() -> Result<(), String> {
     let root = root();
     let started = Instant::now();
@@ -160,16 +161,28 @@ fn test() -> Result<(), String> {
                 setup::POSTGRES_VARIABLE
             ),
         }
-        run(&mut tests)?;
-        if nextest() {
-            // nextest leaves the documentation's examples out.
-            run(linted_cargo(&root)?.args(["test", "--workspace", "--doc"]))?;
-        }
-        Ok(())
+        run(&mut tests)
     })?;
-    step("browser tests", || {
+    // nextest leaves the documentation's examples out. Compiling them
+    // keeps one core busy while the browser suite leaves about one idle,
+    // so they run beside it.
+    let examples = nextest().then(|| {
+        let root = root.clone();
+        std::thread::spawn(move || {
+            step("documentation examples", || {
+                run(linted_cargo(&root)?.args(["test", "--workspace", "--doc"]))
+            })
+        })
+    });
+    let browser_tests = step("browser tests", || {
         end_to_end(&root, &tools.chromium, with_javascript)
-    })?;
+    });
+    if let Some(examples) = examples {
+        examples
+            .join()
+            .map_err(|_| "the documentation examples' thread failed".to_string())??;
+    }
+    browser_tests?;
     println!(
         "xtask: every test passed in {} s",
         started.elapsed().as_secs()
@@ -216,7 +229,16 @@ fn linted_cargo(root: &Path) -> Result<Command, String> {
 fn rust_tests(root: &Path) -> Result<Command, String> {
     let mut command = linted_cargo(root)?;
     if nextest() {
-        command.args(["nextest", "run", "--workspace", "--no-fail-fast"]);
+        // Four at a time: many tests wait on a server, a timer or
+        // PostgreSQL rather than compute.
+        command.args([
+            "nextest",
+            "run",
+            "--workspace",
+            "--no-fail-fast",
+            "--test-threads",
+            "4",
+        ]);
     } else {
         command.args(["test", "--workspace", "--no-fail-fast"]);
     }

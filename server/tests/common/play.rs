@@ -1,10 +1,11 @@
 //! A browser without JavaScript playing a game by forms, for the tests
 //! that play while something happens to the server.
 
-use super::{field, playable_pits};
+use super::{browser, field, get, new_game, playable_pits, TestServer};
 use reqwest::{Client, StatusCode};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use tokio::task::JoinHandle;
 
 /// Rate limits lifted: many players start games at once from one address.
 pub const UNLIMITED: [&str; 4] = [
@@ -110,4 +111,73 @@ pub async fn play_until_gone(
         }
     }
     confirmed
+}
+
+/// Players of a volley of moves: each a browser, its game, and the task
+/// playing it, which returns the moves answered.
+pub type Volley = Vec<(Client, String, JoinHandle<Vec<String>>)>;
+
+/// Starts `count` players against Medium, each playing until `stop` or
+/// until the server stops answering.
+pub async fn start_volley(server: &TestServer, count: usize, stop: &Arc<AtomicBool>) -> Volley {
+    let mut players = Vec::new();
+    for _ in 0..count {
+        let client = browser();
+        let id = new_game(
+            &client,
+            server,
+            &[("opponent", "computer"), ("level", "medium"), ("seat", "1")],
+        )
+        .await;
+        let task = tokio::spawn(play_until_gone(
+            client.clone(),
+            server.base.clone(),
+            id.clone(),
+            stop.clone(),
+        ));
+        players.push((client, id, task));
+    }
+    players
+}
+
+/// Checks a volley's games on the server that came back: every answered
+/// move is kept, every stored position is whole, a move under way was
+/// stored with the computer's replies or not at all (each game waits for
+/// the person or is over), and each game plays on. Returns how many moves
+/// had been answered.
+pub async fn check_volley(players: Volley, server: &TestServer) -> usize {
+    let mut answered = 0;
+    for (client, id, task) in players {
+        let confirmed = task.await.unwrap();
+        answered += confirmed.len();
+        let stored = moves(&client, &server.base, &id)
+            .await
+            .expect("the game loads");
+        assert!(
+            stored.starts_with(&confirmed),
+            "every answered move is kept: {confirmed:?} is not a prefix of {stored:?}"
+        );
+        let (status, page) = get(&client, server, &format!("/game/{id}")).await;
+        assert_eq!(status, StatusCode::OK);
+        let stones: u32 = page
+            .split("data-count=\"")
+            .skip(1)
+            .map(|rest| rest.split('"').next().unwrap().parse::<u32>().unwrap())
+            .sum();
+        assert_eq!(stones, 48, "the stored position is whole");
+        match next_move(&client, &server.base, &id).await.unwrap() {
+            Some(state) => {
+                assert!(
+                    sow(&client, &server.base, &id, &state).await.unwrap(),
+                    "play continues"
+                );
+                assert!(moves(&client, &server.base, &id).await.unwrap().len() > stored.len());
+            }
+            None => assert!(
+                page.contains("Game over"),
+                "the person's turn or the end: {page}"
+            ),
+        }
+    }
+    answered
 }
