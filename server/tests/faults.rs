@@ -19,7 +19,7 @@ async fn a_server_killed_mid_load_keeps_every_answered_move_and_plays_on() {
     let (_dir, server) = sqlite_server(&UNLIMITED).await;
     let stop = Arc::new(AtomicBool::new(false));
     let players = start_volley(&server, 24, &stop).await;
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    players.until_answered(48).await;
     // SIGKILL while two dozen players have moves in flight.
     let server = server.restart().await;
     stop.store(true, Ordering::Relaxed);

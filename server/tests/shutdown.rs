@@ -28,7 +28,7 @@ async fn a_stop_during_a_volley_of_moves_keeps_every_move_whole_and_the_games_pl
         .await
         .unwrap();
     assert_eq!(stream.status(), StatusCode::OK);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    players.until_answered(32).await;
     let (status, took) = server.terminate(Duration::from_secs(10));
     let status = status.unwrap_or_else(|| panic!("still running {took:?} after SIGTERM"));
     assert!(status.success(), "exit status {status}: {}", server.log());

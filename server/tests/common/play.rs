@@ -3,8 +3,9 @@
 
 use super::{browser, field, get, new_game, playable_pits, TestServer};
 use reqwest::{Client, StatusCode};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 use tokio::task::JoinHandle;
 
 /// Rate limits lifted: many players start games at once from one address.
@@ -90,12 +91,14 @@ pub async fn sow(
 }
 
 /// One player of the load: plays Medium until the server stops answering,
-/// and returns the moves of its game as of its last answered move.
-pub async fn play_until_gone(
+/// counting each answered move in `answered`, and returns the moves of its
+/// game as of its last answered move.
+async fn play_until_gone(
     client: Client,
     base: String,
     id: String,
     stop: Arc<AtomicBool>,
+    answered: Arc<AtomicUsize>,
 ) -> Vec<String> {
     let mut confirmed = Vec::new();
     while !stop.load(Ordering::Relaxed) {
@@ -104,7 +107,10 @@ pub async fn play_until_gone(
         };
         match sow(&client, &base, &id, &state).await {
             Ok(true) => match moves(&client, &base, &id).await {
-                Ok(now) => confirmed = now,
+                Ok(now) => {
+                    confirmed = now;
+                    answered.fetch_add(1, Ordering::Relaxed);
+                }
                 Err(_) => break,
             },
             _ => break,
@@ -115,11 +121,31 @@ pub async fn play_until_gone(
 
 /// Players of a volley of moves: each a browser, its game, and the task
 /// playing it, which returns the moves answered.
-pub type Volley = Vec<(Client, String, JoinHandle<Vec<String>>)>;
+pub struct Volley {
+    players: Vec<(Client, String, JoinHandle<Vec<String>>)>,
+    answered: Arc<AtomicUsize>,
+}
+
+impl Volley {
+    /// Waits until `moves` moves have been answered in all, however busy
+    /// the machine is.
+    pub async fn until_answered(&self, moves: usize) {
+        let started = Instant::now();
+        while self.answered.load(Ordering::Relaxed) < moves {
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "the players had only {} moves answered in a minute",
+                self.answered.load(Ordering::Relaxed)
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
 
 /// Starts `count` players against Medium, each playing until `stop` or
 /// until the server stops answering.
 pub async fn start_volley(server: &TestServer, count: usize, stop: &Arc<AtomicBool>) -> Volley {
+    let answered = Arc::new(AtomicUsize::new(0));
     let mut players = Vec::new();
     for _ in 0..count {
         let client = browser();
@@ -134,10 +160,11 @@ pub async fn start_volley(server: &TestServer, count: usize, stop: &Arc<AtomicBo
             server.base.clone(),
             id.clone(),
             stop.clone(),
+            answered.clone(),
         ));
         players.push((client, id, task));
     }
-    players
+    Volley { players, answered }
 }
 
 /// Checks a volley's games on the server that came back: every answered
@@ -145,9 +172,9 @@ pub async fn start_volley(server: &TestServer, count: usize, stop: &Arc<AtomicBo
 /// stored with the computer's replies or not at all (each game waits for
 /// the person or is over), and each game plays on. Returns how many moves
 /// had been answered.
-pub async fn check_volley(players: Volley, server: &TestServer) -> usize {
+pub async fn check_volley(volley: Volley, server: &TestServer) -> usize {
     let mut answered = 0;
-    for (client, id, task) in players {
+    for (client, id, task) in volley.players {
         let confirmed = task.await.unwrap();
         answered += confirmed.len();
         let stored = moves(&client, &server.base, &id)
