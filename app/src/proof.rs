@@ -113,9 +113,10 @@ pub fn expert_caveat(setup: &Setup) -> Option<String> {
 /// Said on the page of a game against Expert while the server is still
 /// working out Expert's endgame database.
 pub const EXPERT_PREPARING_TEXT: &str =
-    "Expert is still getting ready: this server started a few minutes ago and is working out \
-     the endgame tables Expert proves its moves with. Until they are ready, where Expert cannot \
-     prove a move in time it plays its best search instead, and marks that move “Not proved”.";
+    "Expert is still getting ready: this server has just started and is working out the \
+     endgame tables Expert proves its moves with, which takes a few minutes. Until they are \
+     ready, where Expert cannot prove a move in time it plays its best search instead, and marks \
+     that move “Not proved”.";
 
 /// What a game's page says about how far Expert's moves are proved, if
 /// anything: the variant's caveat and whether Expert is still getting
