@@ -2,8 +2,8 @@
 //! where it searches instead. Made from `engine::expert_proves`, so the
 //! words follow the engine.
 
-use engine::{expert_proves, Level, Variant};
-use play::{GameView, Opponent, Setup};
+use engine::{expert_proves, Variant};
+use play::{GameView, Setup};
 
 /// "4-stone Kalah", "3-stone Kalah with the empty-capture rule".
 ///
@@ -94,14 +94,7 @@ fn counts_text(stones: &[u8]) -> String {
 /// assert_eq!(app::proof::expert_caveat(&four), None);
 /// ```
 pub fn expert_caveat(setup: &Setup) -> Option<String> {
-    let plays_expert = matches!(
-        setup.opponent,
-        Opponent::Computer {
-            level: Level::Expert,
-            ..
-        }
-    );
-    (plays_expert && !expert_proves(setup.variant)).then(|| {
+    (setup.against_expert() && !expert_proves(setup.variant)).then(|| {
         format!(
             "Expert has not proved every move in {}; it searches deeply instead, and each move it \
              could not prove is marked.",

@@ -174,15 +174,7 @@ pub fn choose_move(
                 proved: false,
             })
         }
-        Level::Hard => {
-            let mut searcher = Searcher::new(variant.empty_capture(), HARD_TABLE_BITS);
-            let result = searcher.deepen(position, HARD_MAX_DEPTH, HARD_NODE_LIMIT)?;
-            Some(Decision {
-                pit: result.best,
-                nodes: result.nodes,
-                proved: false,
-            })
-        }
+        Level::Hard => hard(position, variant, None),
         Level::Expert => {
             let mut solver = Solver::new(variant.empty_capture(), EXPERT_TABLE_BITS, None);
             solver.set_node_limit(EXPERT_NODE_LIMIT);
@@ -196,21 +188,7 @@ pub fn choose_move(
 /// proved, when the solver finishes within its node limit; otherwise
 /// Hard's move, not proved.
 pub fn expert_move(solver: &mut Solver, position: &Position, variant: Variant) -> Option<Decision> {
-    let before = solver.nodes();
-    match solver.best_move(position) {
-        Ok(best) => best.map(|(pit, _)| Decision {
-            pit,
-            nodes: solver.nodes() - before,
-            proved: true,
-        }),
-        Err(OutOfNodes) => {
-            let hard = choose_move(position, variant, Level::Hard, &mut Rng::new(0))?;
-            Some(Decision {
-                nodes: solver.nodes() - before + hard.nodes,
-                ..hard
-            })
-        }
-    }
+    expert(solver, position, variant, None, None)
 }
 
 /// Expert's move while a person waits for it: proved when the solver
@@ -223,8 +201,20 @@ pub fn expert_move_in_time(
     prove: Interrupt,
     answer: Interrupt,
 ) -> Option<Decision> {
+    expert(solver, position, variant, Some(prove), Some(answer))
+}
+
+/// Expert: the solver's proved move, else Hard's, each search stopped by
+/// its interrupt if it has one.
+fn expert(
+    solver: &mut Solver,
+    position: &Position,
+    variant: Variant,
+    prove: Option<Interrupt>,
+    answer: Option<Interrupt>,
+) -> Option<Decision> {
     let before = solver.nodes();
-    solver.set_interrupt(Some(prove));
+    solver.set_interrupt(prove);
     let proved = solver.best_move(position);
     solver.set_interrupt(None);
     match proved {
@@ -234,16 +224,26 @@ pub fn expert_move_in_time(
             proved: true,
         }),
         Err(OutOfNodes) => {
-            let mut searcher = Searcher::new(variant.empty_capture(), HARD_TABLE_BITS);
-            searcher.set_interrupt(Some(answer));
-            let result = searcher.deepen(position, HARD_MAX_DEPTH, HARD_NODE_LIMIT)?;
+            let hard = hard(position, variant, answer)?;
             Some(Decision {
-                pit: result.best,
-                nodes: solver.nodes() - before + result.nodes,
-                proved: false,
+                nodes: solver.nodes() - before + hard.nodes,
+                ..hard
             })
         }
     }
+}
+
+/// Hard's move: iterative deepening within its node limit, and stopped
+/// early when `interrupt` says so.
+fn hard(position: &Position, variant: Variant, interrupt: Option<Interrupt>) -> Option<Decision> {
+    let mut searcher = Searcher::new(variant.empty_capture(), HARD_TABLE_BITS);
+    searcher.set_interrupt(interrupt);
+    let result = searcher.deepen(position, HARD_MAX_DEPTH, HARD_NODE_LIMIT)?;
+    Some(Decision {
+        pit: result.best,
+        nodes: result.nodes,
+        proved: false,
+    })
 }
 
 /// Whether Expert proves every move of `variant`, from the start: the

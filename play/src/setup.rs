@@ -59,6 +59,17 @@ impl Setup {
         }
     }
 
+    /// Whether the computer plays at Expert.
+    pub fn against_expert(&self) -> bool {
+        matches!(
+            self.opponent,
+            Opponent::Computer {
+                level: Level::Expert,
+                ..
+            }
+        )
+    }
+
     /// Whether hints are offered: against Easy and Medium only.
     pub fn offers_hints(&self) -> bool {
         matches!(

@@ -247,15 +247,14 @@ impl ComputerPool {
     }
 }
 
-/// Nice 19 for the calling thread alone (on Linux a thread's nice value
-/// is its own); elsewhere the thread keeps its priority.
 /// Says stop once `after` has passed from now.
 fn time_up_in(after: Duration) -> Interrupt {
     let at = Instant::now() + after;
     Box::new(move || Instant::now() >= at)
 }
 
-/// Lowers the calling thread to the lowest CPU priority.
+/// Nice 19 for the calling thread alone (on Linux a thread's nice value
+/// is its own); elsewhere the thread keeps its priority.
 pub(crate) fn lower_this_threads_priority() {
     #[cfg(target_os = "linux")]
     if let Err(error) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 19) {

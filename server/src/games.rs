@@ -213,14 +213,7 @@ impl GameService {
     /// ready to prove its moves.
     fn shown(&self, record: &Record, viewer: Option<&PlayerId>) -> GameView {
         let mut view = record.view_for(viewer);
-        view.expert_preparing = self.computer.expert_preparing()
-            && matches!(
-                record.setup.opponent,
-                Opponent::Computer {
-                    level: Level::Expert,
-                    ..
-                }
-            );
+        view.expert_preparing = record.setup.against_expert() && self.computer.expert_preparing();
         view
     }
 

@@ -229,16 +229,8 @@ fn linted_cargo(root: &Path) -> Result<Command, String> {
 fn rust_tests(root: &Path) -> Result<Command, String> {
     let mut command = linted_cargo(root)?;
     if nextest() {
-        // Four at a time: many tests wait on a server, a timer or
-        // PostgreSQL rather than compute.
-        command.args([
-            "nextest",
-            "run",
-            "--workspace",
-            "--no-fail-fast",
-            "--test-threads",
-            "4",
-        ]);
+        // How many at a time, and which first: `.config/nextest.toml`.
+        command.args(["nextest", "run", "--workspace", "--no-fail-fast"]);
     } else {
         command.args(["test", "--workspace", "--no-fail-fast"]);
     }
