@@ -16,11 +16,7 @@ pub struct Frame {
 /// Milliseconds a frame stays: quick for long sowings, so that none takes
 /// much over a second and a half.
 pub fn frame_ms(sowing: &Sowing) -> u32 {
-    if sowing.drops.len() > 12 {
-        70
-    } else {
-        120
-    }
+    if sowing.drops.len() > 12 { 70 } else { 120 }
 }
 
 /// The frames of `sowing`, played from `before`: the pit lifted, each

@@ -3,8 +3,8 @@
 //! HTTP status it maps to.
 
 use crate::api::codec::WireEncoding;
-use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use leptos::server_fn::ContentType;
+use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use play::{NotNow, Refusal};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -75,12 +75,15 @@ impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let refusal = match self {
             PlayError::BadInput(what) => {
-                return write!(f, "The form was not understood ({what}). Nothing changed.")
+                return write!(f, "The form was not understood ({what}). Nothing changed.");
             }
             PlayError::Refused(refusal) => refusal,
         };
         match refusal {
-            Refusal::GameNotFound => write!(f, "There is no game at this link. It may have been mistyped."),
+            Refusal::GameNotFound => write!(
+                f,
+                "There is no game at this link. It may have been mistyped."
+            ),
             Refusal::RoomNotFound => write!(
                 f,
                 "There is no room at this link. It may have been mistyped, or it expired: a room closes some time after it was made, and sooner once nobody is in it."
@@ -89,12 +92,18 @@ impl fmt::Display for PlayError {
                 f,
                 "This device link does not work: it was mistyped or replaced by a newer one. Make a new link on the device that has your games."
             ),
-            Refusal::PuzzleNotFound => write!(f, "There is no puzzle at this link. It may have been mistyped."),
+            Refusal::PuzzleNotFound => write!(
+                f,
+                "There is no puzzle at this link. It may have been mistyped."
+            ),
             Refusal::TryEnded => write!(
                 f,
                 "That move came after the try had ended, so it was not counted. Nothing changed."
             ),
-            Refusal::SeatTaken => write!(f, "Both seats in this room are taken. You can watch the game."),
+            Refusal::SeatTaken => write!(
+                f,
+                "Both seats in this room are taken. You can watch the game."
+            ),
             Refusal::NotNow(why) => write!(f, "Not now: {}. Nothing changed.", not_now(*why)),
             Refusal::NotYourGame => write!(
                 f,
@@ -106,15 +115,23 @@ impl fmt::Display for PlayError {
             ),
             Refusal::NotYourTurn => write!(f, "It is not your turn. Nothing changed."),
             Refusal::GameOver => write!(f, "The game is over. Start a new one with New game."),
-            Refusal::Paused => write!(f, "The game is paused. Press Resume to go on; nothing changed."),
+            Refusal::Paused => write!(
+                f,
+                "The game is paused. Press Resume to go on; nothing changed."
+            ),
             Refusal::JournalFull(limit) => write!(
                 f,
                 "This game has reached its limit of {limit} recorded actions, so nothing more can be added. Nothing changed; start a new attempt with New game."
             ),
-            Refusal::IllegalMove(reason) => write!(f, "That move is not allowed: {reason}. Nothing changed."),
+            Refusal::IllegalMove(reason) => {
+                write!(f, "That move is not allowed: {reason}. Nothing changed.")
+            }
             Refusal::NothingToUndo => write!(f, "There is nothing to undo."),
             Refusal::NothingToRedo => write!(f, "There is nothing to redo."),
-            Refusal::NothingToRestart => write!(f, "There is nothing to restart: the game is at its opening."),
+            Refusal::NothingToRestart => write!(
+                f,
+                "There is nothing to restart: the game is at its opening."
+            ),
             Refusal::NoHints => write!(
                 f,
                 "Hints are offered in games against Easy and Medium. Nothing changed."

@@ -331,11 +331,7 @@ pub fn outcome_text(value: i32) -> String {
 }
 
 fn plural(count: u8) -> &'static str {
-    if count == 1 {
-        ""
-    } else {
-        "s"
-    }
+    if count == 1 { "" } else { "s" }
 }
 
 /// Reads the new-game form: `opponent` is `computer` or `same-device`;

@@ -5,7 +5,7 @@
 
 use crate::api::codec;
 use leptos::prelude::*;
-use serde::{de::DeserializeOwned, Serialize};
+use serde::{Serialize, de::DeserializeOwned};
 
 /// The data in the server's reactive context, for the island's body there.
 #[derive(Clone)]

@@ -32,9 +32,9 @@ pub mod service;
 pub mod sound;
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, Link, MetaTags, Title};
+use leptos_meta::{Link, MetaTags, Title, provide_meta_context};
 use leptos_router::components::{Route, Router, Routes};
-use leptos_router::{path, SsrMode};
+use leptos_router::{SsrMode, path};
 
 /// The content security policy: scripts only from this site, inline ones
 /// only with this response's `nonce` (Leptos puts it on the scripts it

@@ -2,7 +2,7 @@
 //! with sound, and each announced once when it ends.
 
 use crate::components::announcer::Announcer;
-use crate::game::{describe_move, ViewWords};
+use crate::game::{ViewWords, describe_move};
 use crate::pages::game::LiveGame;
 use crate::preferences::Preferences;
 use engine::Board;
@@ -64,7 +64,7 @@ fn play_out(
     alive: impl Fn() -> bool + 'static,
 ) {
     use crate::animation::{frame_ms, frames};
-    use crate::sound::{play, Sound};
+    use crate::sound::{Sound, play};
 
     let (steps, announcements) = {
         let mut steps: Vec<(u32, Step)> = Vec::new();

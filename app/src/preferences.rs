@@ -85,7 +85,7 @@ impl Preferences {
                     other => {
                         return Err(PlayError::BadInput(format!(
                             "the board can be seen angled or top-down, not {other:?}"
-                        )))
+                        )));
                     }
                 }
             }
@@ -95,7 +95,7 @@ impl Preferences {
             other => {
                 return Err(PlayError::BadInput(format!(
                     "no setting is called {other:?}"
-                )))
+                )));
             }
         }
         Ok(self)

@@ -2,7 +2,7 @@
 //! where it searches instead. Made from `engine::expert_proves`, so the
 //! words follow the engine.
 
-use engine::{expert_proves, Variant};
+use engine::{Variant, expert_proves};
 use play::{GameView, Setup};
 
 /// "4-stone Kalah", "3-stone Kalah with the empty-capture rule".
@@ -105,8 +105,7 @@ pub fn expert_caveat(setup: &Setup) -> Option<String> {
 
 /// Said on the page of a game against Expert while the server is still
 /// working out Expert's endgame database.
-pub const EXPERT_PREPARING_TEXT: &str =
-    "Expert is still getting ready: this server has just started and is working out the \
+pub const EXPERT_PREPARING_TEXT: &str = "Expert is still getting ready: this server has just started and is working out the \
      endgame tables Expert proves its moves with, which takes a few minutes. Until they are \
      ready, where Expert cannot prove a move in time it plays its best search instead, and marks \
      that move “Not proved”.";

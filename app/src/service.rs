@@ -63,7 +63,7 @@ pub trait Games: Send + Sync + 'static {
 
     /// Every move of `viewer`'s game, for the replay and the record.
     async fn record(&self, viewer: Option<&PlayerId>, game: &GameId)
-        -> Result<GameRecord, Refusal>;
+    -> Result<GameRecord, Refusal>;
 
     /// The private link that attaches another device to `player`'s
     /// session, made on first use; a new one replaces the old if `renew`.
@@ -86,7 +86,7 @@ pub trait Rooms: Send + Sync + 'static {
 
     /// The room as `viewer` sees it; notes that the viewer is here.
     async fn view(&self, viewer: Option<&PlayerId>, token: &RoomToken)
-        -> Result<RoomView, Refusal>;
+    -> Result<RoomView, Refusal>;
 
     /// Seats `guest` as the second player and starts the game.
     async fn join(&self, guest: &PlayerId, token: &RoomToken) -> Result<(), Refusal>;

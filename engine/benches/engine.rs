@@ -4,8 +4,8 @@
 //! solve the start position and Expert's decision time.
 
 use engine::{
-    choose_move, expert_move, EndgameDatabase, Level, OpeningBook, Player, Position, Rng, Solver,
-    Variant,
+    EndgameDatabase, Level, OpeningBook, Player, Position, Rng, Solver, Variant, choose_move,
+    expert_move,
 };
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -10,7 +10,7 @@
 //! book until `plies` moves have been made, and every move the other player
 //! makes there can be judged from the book alone.
 
-use crate::endgame::{checksum, split, DatabaseError, Pits};
+use crate::endgame::{DatabaseError, Pits, checksum, split};
 use crate::rules::{Position, Variant};
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
@@ -199,7 +199,7 @@ impl OpeningBook {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::endgame::{sow_pits, turn, EndgameDatabase};
+    use crate::endgame::{EndgameDatabase, sow_pits, turn};
     use crate::rules::Landing;
     use crate::solver::Solver;
     use std::sync::Arc;

@@ -4,7 +4,7 @@
 
 use crate::board::Player;
 use crate::book::{BookMove, OpeningBook};
-use crate::endgame::{split, Pits};
+use crate::endgame::{Pits, split};
 use crate::rules::{Position, Variant};
 use crate::solver::Solver;
 use std::collections::{HashMap, HashSet};

@@ -9,7 +9,7 @@
 //! combinatorial number system gives a dense index.
 
 use crate::board::Player;
-use crate::rules::{sow, Landing, Position};
+use crate::rules::{Landing, Position, sow};
 use std::io::{self, Read, Write};
 
 /// Twelve pit counts: the mover's pits 1–6, then the opponent's pits 1–6.

@@ -30,13 +30,13 @@ mod tournament;
 pub use board::{Board, Location, Pit, Player};
 pub use book::OpeningBook;
 pub use book_build::BookBuild;
-pub use endgame::{DatabaseError, EndgameDatabase, Pits, MAX_STONES};
+pub use endgame::{DatabaseError, EndgameDatabase, MAX_STONES, Pits};
 pub use notation::NotationError;
 pub use players::{
-    choose_move, expert_move, expert_move_in_time, expert_proves, Decision, Level, Rng,
-    UnknownLevel, EXPERT_NODE_LIMIT,
+    Decision, EXPERT_NODE_LIMIT, Level, Rng, UnknownLevel, choose_move, expert_move,
+    expert_move_in_time, expert_proves,
 };
 pub use rules::{Capture, GameEnd, IllegalMove, Outcome, Position, Sowing, Variant, VariantError};
 pub use search::{SearchResult, Searcher};
 pub use solver::{Interrupt, OutOfNodes, Solver};
-pub use tournament::{expert_games, play_match, ExpertReport, MatchReport};
+pub use tournament::{ExpertReport, MatchReport, expert_games, play_match};

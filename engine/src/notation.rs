@@ -96,7 +96,9 @@ impl fmt::Display for NotationError {
                 f,
                 "a finished game (14 numbers) has every stone in a store, but pits still hold stones"
             ),
-            NotationError::Move { text } => write!(f, "{text:?} is not a move: a move is a pit number 1 to 6"),
+            NotationError::Move { text } => {
+                write!(f, "{text:?} is not a move: a move is a pit number 1 to 6")
+            }
         }
     }
 }

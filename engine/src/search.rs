@@ -8,8 +8,8 @@
 //! enter the table key.
 
 use crate::board::{Pit, Player};
-use crate::rules::{sow, Landing, Position};
-use crate::solver::{Interrupt, ASK_EVERY};
+use crate::rules::{Landing, Position, sow};
+use crate::solver::{ASK_EVERY, Interrupt};
 
 /// A value no real position reaches, used as ±infinity.
 const INFINITY: i32 = 1_000;
@@ -305,10 +305,10 @@ impl Searcher {
         let mut best_value = -INFINITY;
         let mut best_move = 0;
         let mut moves = self.ordered_moves(slots);
-        if let Some(entry) = remembered {
-            if let Some(at) = moves.iter().position(|&m| m == usize::from(entry.best)) {
-                moves[..=at].rotate_right(1);
-            }
+        if let Some(entry) = remembered
+            && let Some(at) = moves.iter().position(|&m| m == usize::from(entry.best))
+        {
+            moves[..=at].rotate_right(1);
         }
         for start in moves {
             let value = self.child_value(slots, start, depth, alpha, beta)?;

@@ -1,7 +1,7 @@
 //! Matches between computer levels, to measure the ladder.
 
 use crate::board::Player;
-use crate::players::{choose_move, expert_move, Level, Rng};
+use crate::players::{Level, Rng, choose_move, expert_move};
 use crate::rules::{Outcome, Position, Variant};
 use crate::solver::Solver;
 use serde::Serialize;

@@ -1,6 +1,6 @@
 //! The search against plain minimax, and the levels against each other.
 
-use engine::{choose_move, play_match, Level, Position, Rng, Searcher, Variant};
+use engine::{Level, Position, Rng, Searcher, Variant, choose_move, play_match};
 use proptest::prelude::*;
 
 mod common;

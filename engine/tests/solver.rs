@@ -1,8 +1,8 @@
 //! The exact solver and the endgame database against plain minimax.
 
 use engine::{
-    expert_games, expert_move_in_time, expert_proves, EndgameDatabase, Pits, Position, Solver,
-    Variant, EXPERT_NODE_LIMIT,
+    EXPERT_NODE_LIMIT, EndgameDatabase, Pits, Position, Solver, Variant, expert_games,
+    expert_move_in_time, expert_proves,
 };
 use proptest::prelude::*;
 

@@ -105,17 +105,17 @@ pub fn milestones_reached(
     }
     if let Some(result) = newly {
         reached.push(Milestone::Finished);
-        if let Opponent::Computer { level, seat } = setup.opponent {
-            if result.winner == Some(seat) {
-                reached.push(Milestone::WinVsComputer);
-                if result.fresh {
-                    reached.push(Milestone::CleanWin);
-                    if matches!(level, Level::Hard | Level::Expert) {
-                        reached.push(Milestone::FreshHardWin);
-                    }
-                    if fresh_win_levels >= 3 {
-                        reached.push(Milestone::ThreeLevels);
-                    }
+        if let Opponent::Computer { level, seat } = setup.opponent
+            && result.winner == Some(seat)
+        {
+            reached.push(Milestone::WinVsComputer);
+            if result.fresh {
+                reached.push(Milestone::CleanWin);
+                if matches!(level, Level::Hard | Level::Expert) {
+                    reached.push(Milestone::FreshHardWin);
+                }
+                if fresh_win_levels >= 3 {
+                    reached.push(Milestone::ThreeLevels);
                 }
             }
         }

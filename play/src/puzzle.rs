@@ -2,11 +2,11 @@
 //! puzzle is a game between the player and the puzzle, rated by Glicko-2 on
 //! both sides, so a puzzle's rating tells how hard players find it.
 
-use engine::puzzles::{Puzzle, PuzzleId};
 use engine::Pit;
+use engine::puzzles::{Puzzle, PuzzleId};
 use serde::{Deserialize, Serialize};
-use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 /// Where a player's moves leave a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 
 use engine::{Level, Pit, Player, Position, Variant};
 use play::{
-    milestones_reached, ActionKind, GameId, Hint, Milestone, Opponent, PlayerId, Record, Refusal,
-    Setup, StoredMove,
+    ActionKind, GameId, Hint, Milestone, Opponent, PlayerId, Record, Refusal, Setup, StoredMove,
+    milestones_reached,
 };
 
 fn pit(number: u8) -> Pit {

@@ -2,7 +2,7 @@
 //! position they carry. (Alone in its test binary: the count is global.)
 
 use engine::{Level, Pit, Player, Position, Variant};
-use play::{replays_so_far, Opponent, Record, Setup, StoredMove};
+use play::{Opponent, Record, Setup, StoredMove, replays_so_far};
 
 #[test]
 fn loading_replays_the_line_once_and_acting_never_does() {

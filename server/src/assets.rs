@@ -9,7 +9,7 @@
 //! adds how long a browser may keep it.
 
 use axum::body::{Body, Bytes};
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use std::borrow::Cow;
 use std::collections::HashMap;

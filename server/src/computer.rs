@@ -4,8 +4,8 @@
 //! warm from one decision to the next.
 
 use engine::{
-    choose_move, expert_move, expert_move_in_time, Decision, EndgameDatabase, Interrupt, Level,
-    OpeningBook, Pit, Player, Position, Rng, Solver, Variant, EXPERT_NODE_LIMIT,
+    Decision, EXPERT_NODE_LIMIT, EndgameDatabase, Interrupt, Level, OpeningBook, Pit, Player,
+    Position, Rng, Solver, Variant, choose_move, expert_move, expert_move_in_time,
 };
 use play::{Hint, Judgement};
 use std::sync::atomic::{AtomicBool, Ordering};

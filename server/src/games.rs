@@ -5,12 +5,13 @@
 use crate::analysis::Analyst;
 use crate::computer::ComputerPool;
 use crate::live::{Hub, RoomChanged};
-use crate::storage::{unix_now, Saved, Storage, StorageError};
+use crate::storage::{Saved, Storage, StorageError, unix_now};
 use app::service::Games;
 use engine::{Level, Position, Variant};
 use play::{
-    milestones_reached, Action, ActionKind, Analysis, AttemptSummary, GameId, GameRecord, GameView,
-    JournalEntry, LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup, Study,
+    Action, ActionKind, Analysis, AttemptSummary, GameId, GameRecord, GameView, JournalEntry,
+    LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup, Study,
+    milestones_reached,
 };
 use std::time::{Duration, Instant};
 
@@ -355,15 +356,14 @@ impl Games for GameService {
     }
 
     async fn device_link(&self, player: &PlayerId, renew: bool) -> Result<LinkToken, Refusal> {
-        if !renew {
-            if let Some(token) = self
+        if !renew
+            && let Some(token) = self
                 .storage
                 .device_link(player)
                 .await
                 .map_err(unavailable)?
-            {
-                return Ok(token);
-            }
+        {
+            return Ok(token);
         }
         let token = LinkToken::from_bits(rand::random());
         self.storage

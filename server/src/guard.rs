@@ -7,7 +7,7 @@
 use app::error::PlayError;
 use app::service::PLAYER_KEY;
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method, StatusCode};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
 use leptos::server_fn::error::FromServerFnError;
@@ -310,9 +310,11 @@ mod tests {
             limits.admit(Some("c"), Some(home)).is_err(),
             "the address has started three"
         );
-        assert!(limits
-            .admit(Some("c"), Some("192.0.2.2".parse().unwrap()))
-            .is_ok());
+        assert!(
+            limits
+                .admit(Some("c"), Some("192.0.2.2".parse().unwrap()))
+                .is_ok()
+        );
         limits.counts.lock().unwrap().window -= WINDOW;
         assert!(limits.admit(Some("a"), Some(home)).is_ok());
     }

@@ -2,7 +2,7 @@
 //! do with the page (scripts, framing, sniffing, referrers).
 
 use axum::extract::Request;
-use axum::http::{header, HeaderValue};
+use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
 use std::sync::OnceLock;

@@ -126,7 +126,9 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         None => assets::Assets::embedded(),
     };
     if assets.is_empty() {
-        tracing::warn!("no bundle or stylesheet in this binary: it was built before `cargo xtask bundle`; pages work without script and style");
+        tracing::warn!(
+            "no bundle or stylesheet in this binary: it was built before `cargo xtask bundle`; pages work without script and style"
+        );
     }
     let services = web::Services {
         games,

@@ -1,9 +1,9 @@
 //! Rooms: a host, a guest who joins through the link, their games, who is
 //! here, rematches, and handing an abandoned game to the computer.
 
-use crate::games::{unavailable, GameService};
+use crate::games::{GameService, unavailable};
 use crate::live::{Hub, RoomChanged};
-use crate::storage::{unix_now, RoomRow, Storage, StorageError};
+use crate::storage::{RoomRow, Storage, StorageError, unix_now};
 use app::room::{Rematch, Role, RoomView, TakeOver};
 use app::service::Rooms;
 use engine::{Level, Player, Variant};

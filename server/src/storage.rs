@@ -21,7 +21,9 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {
     /// The URL names a database this server cannot use.
-    #[error("unsupported database URL {0:?}: use sqlite://path/to/file.db or postgres://user:password@host/database")]
+    #[error(
+        "unsupported database URL {0:?}: use sqlite://path/to/file.db or postgres://user:password@host/database"
+    )]
     UnsupportedUrl(String),
     /// The database's directory could not be created.
     #[error("cannot create the database directory {path}: {source}")]

@@ -3,12 +3,12 @@
 //! says which session, room or link a request was for: a route is its
 //! pattern (`/room/{token}`), never its address.
 
+use axum::Router;
 use axum::extract::{MatchedPath, Request};
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::Response;
 use axum::routing::get;
-use axum::Router;
 use engine::Level;
 use metrics::{counter, gauge, histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};

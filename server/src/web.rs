@@ -9,17 +9,17 @@ use crate::rooms::RoomService;
 use crate::telemetry::{self, LiveConnection};
 use app::error::PlayError;
 use app::room::Presence;
-use app::service::{SharedGames, SharedPuzzles, SharedRooms, PLAYER_KEY};
-use app::{shell, App};
+use app::service::{PLAYER_KEY, SharedGames, SharedPuzzles, SharedRooms};
+use app::{App, shell};
+use axum::Router;
 use axum::extract::{FromRef, Path, Request, State};
-use axum::http::{header, Method, StatusCode};
+use axum::http::{Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::Router;
 use leptos::prelude::*;
-use leptos_axum::{generate_route_list, LeptosRoutes};
+use leptos_axum::{LeptosRoutes, generate_route_list};
 use play::{GameId, PlayerId, Refusal, RoomToken};
 use std::convert::Infallible;
 use std::future::Future;
@@ -136,10 +136,10 @@ fn files_or_not_found(
     context: impl Fn() + Clone + Send + Sync + 'static,
     options: LeptosOptions,
 ) -> impl Fn(State<Arc<Assets>>, Request) -> Pin<Box<dyn Future<Output = Response> + Send>>
-       + Clone
-       + Send
-       + Sync
-       + 'static {
++ Clone
++ Send
++ Sync
++ 'static {
     let not_found =
         leptos_axum::render_app_async_with_context(context, move || shell(options.clone()));
     move |State(assets): State<Arc<Assets>>, request: Request| {

@@ -4,7 +4,7 @@
 mod common;
 
 use common::play::{moves, next_move, sow};
-use common::{browser, new_game, TestServer, SAME_DEVICE};
+use common::{SAME_DEVICE, TestServer, browser, new_game};
 use std::process::Command;
 
 fn backup(database_url: &str, file: &std::path::Path) -> std::process::Output {

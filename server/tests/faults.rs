@@ -5,13 +5,13 @@
 
 mod common;
 
-use common::play::{check_volley, moves, next_move, sow_form, start_volley, UNLIMITED};
+use common::play::{UNLIMITED, check_volley, moves, next_move, sow_form, start_volley};
 use common::{
-    browser, field, get, new_game, post, sqlite_server, try_new_game, TestServer, SAME_DEVICE,
+    SAME_DEVICE, TestServer, browser, field, get, new_game, post, sqlite_server, try_new_game,
 };
 use reqwest::{Client, StatusCode};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -232,11 +232,13 @@ async fn postgres_stopped_under_the_server_fails_cleanly_and_recovers_by_itself(
     // A first visit needs a new session, which cannot be saved either.
     let response = try_new_game(&browser(), &server).await;
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
-    assert!(response
-        .text()
-        .await
-        .unwrap()
-        .contains("try again in a moment"));
+    assert!(
+        response
+            .text()
+            .await
+            .unwrap()
+            .contains("try again in a moment")
+    );
 
     pg_ctlcluster(&cluster, "start");
     let mut recovered = false;

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{browser, field, get, new_game, post, record, sqlite_server, SAME_DEVICE};
+use common::{SAME_DEVICE, browser, field, get, new_game, post, record, sqlite_server};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use reqwest::header::{ACCEPT, CONTENT_TYPE, COOKIE};

@@ -6,7 +6,7 @@
 mod common;
 
 use app::error::PlayError;
-use common::{browser, get, new_game, post, record, sqlite_server, try_new_game, SAME_DEVICE};
+use common::{SAME_DEVICE, browser, get, new_game, post, record, sqlite_server, try_new_game};
 use leptos::server_fn::error::FromServerFnError;
 use play::Refusal;
 use reqwest::header::{ACCEPT, CONTENT_TYPE, COOKIE, ORIGIN, RETRY_AFTER};
@@ -42,11 +42,13 @@ async fn a_form_posted_from_another_website_is_refused_and_changes_nothing() {
             StatusCode::FORBIDDEN,
             "{header}: {value}"
         );
-        assert!(response
-            .text()
-            .await
-            .unwrap()
-            .contains("sent to Kalah by a page of another website"));
+        assert!(
+            response
+                .text()
+                .await
+                .unwrap()
+                .contains("sent to Kalah by a page of another website")
+        );
     }
     assert_eq!(record(&client, &server, &id).await, before);
 
@@ -120,11 +122,13 @@ async fn an_oversized_body_is_refused_before_it_is_read() {
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
-    assert!(response
-        .text()
-        .await
-        .unwrap()
-        .contains("far larger than any form"));
+    assert!(
+        response
+            .text()
+            .await
+            .unwrap()
+            .contains("far larger than any form")
+    );
     let (_, page) = get(&client, &server, "/games").await;
     assert!(!page.contains("href=\"/game/"), "no game was started");
 }

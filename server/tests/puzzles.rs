@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::{browser, get, page_text, post, sqlite_server, TestServer};
-use engine::puzzles::Puzzle;
+use common::{TestServer, browser, get, page_text, post, sqlite_server};
 use engine::Pit;
+use engine::puzzles::Puzzle;
 use play::PuzzleRating;
 use reqwest::{Client, StatusCode};
 
@@ -310,9 +310,11 @@ async fn tries_at_once_are_each_rated(server: &TestServer) {
     // they were kept, the rating is the nine applied one after another,
     // and a try that started from a rating another had replaced shows.
     let puzzles = &Puzzle::shipped()[..9];
-    assert!(puzzles
-        .iter()
-        .all(|puzzle| puzzle.difficulty == puzzles[0].difficulty));
+    assert!(
+        puzzles
+            .iter()
+            .all(|puzzle| puzzle.difficulty == puzzles[0].difficulty)
+    );
     let expected = puzzles
         .iter()
         .fold(PuzzleRating::PLAYER_START, |rating, puzzle| {

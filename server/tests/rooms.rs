@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{browser, field, get, post, TestServer};
+use common::{TestServer, browser, field, get, post};
 use reqwest::{Client, StatusCode};
 use std::time::{Duration, Instant};
 

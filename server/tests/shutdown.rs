@@ -7,11 +7,11 @@
 
 mod common;
 
-use common::play::{check_volley, start_volley, UNLIMITED};
+use common::play::{UNLIMITED, check_volley, start_volley};
 use common::{browser, post, sqlite_server};
 use reqwest::StatusCode;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -221,19 +221,23 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
                 .unwrap(),
             "{name}"
         );
-        assert!(storage
-            .start_rematch(&room.token, &game("room-game-1"), &other, &[], Player::Two)
-            .await
-            .unwrap());
+        assert!(
+            storage
+                .start_rematch(&room.token, &game("room-game-1"), &other, &[], Player::Two)
+                .await
+                .unwrap()
+        );
         let swapped = storage.load_room(&room.token).await.unwrap().unwrap();
         assert_eq!(swapped.host_seat, Player::Two, "{name}");
         assert_eq!(swapped.game_id, Some(game("room-game-2")), "{name}");
         assert_eq!(swapped.rematch_by, None, "{name}");
         // A stale rematch (the old game) starts nothing.
-        assert!(!storage
-            .start_rematch(&room.token, &game("room-game-1"), &other, &[], Player::One)
-            .await
-            .unwrap());
+        assert!(
+            !storage
+                .start_rematch(&room.token, &game("room-game-1"), &other, &[], Player::One)
+                .await
+                .unwrap()
+        );
 
         // Nobody here for a day: the room and its games go.
         let fresh = storage

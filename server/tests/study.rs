@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{browser, get, page_text, post, sqlite_server, TestServer};
+use common::{TestServer, browser, get, page_text, post, sqlite_server};
 use engine::{Pit, Position, Variant};
 use reqwest::StatusCode;
 

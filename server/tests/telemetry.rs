@@ -113,9 +113,11 @@ async fn metrics_count_what_happened_and_json_logs_name_no_secrets() {
             "{line}"
         );
     }
-    assert!(requests
-        .iter()
-        .any(|line| line["route"] == "/room/{token}" && line["status"] == 200));
+    assert!(
+        requests
+            .iter()
+            .any(|line| line["route"] == "/room/{token}" && line["status"] == 200)
+    );
     for secret in [&id[..], &room_token, &link_token, &session_id] {
         assert!(!log.contains(secret), "{secret} is logged:\n{log}");
     }

@@ -145,10 +145,10 @@ fn script(root: &Path, lint: Lint) -> Result<(Vec<u8>, Vec<u8>), String> {
     // the digest of the build they were made from.
     let source = staging.join("source.sha256");
     let digest = hex(&Sha256::digest(read(&wasm)?));
-    if std::fs::read_to_string(&source).is_ok_and(|made_from| made_from == digest) {
-        if let (Ok(js), Ok(bundle)) = (std::fs::read(&js), std::fs::read(&bundle)) {
-            return Ok((js, bundle));
-        }
+    if std::fs::read_to_string(&source).is_ok_and(|made_from| made_from == digest)
+        && let (Ok(js), Ok(bundle)) = (std::fs::read(&js), std::fs::read(&bundle))
+    {
+        return Ok((js, bundle));
     }
     let _ = std::fs::remove_dir_all(&staging);
     std::fs::create_dir_all(&staging).map_err(|error| format!("{}: {error}", staging.display()))?;
@@ -203,7 +203,9 @@ pub fn check_budget(root: &Path) -> Result<(), String> {
             "the game page's script is {kb} KB brotli, over its budget of {BUDGET_BROTLI_KB} KB"
         ));
     }
-    println!("xtask: the game page's script is {kb} KB brotli, within its budget of {BUDGET_BROTLI_KB} KB");
+    println!(
+        "xtask: the game page's script is {kb} KB brotli, within its budget of {BUDGET_BROTLI_KB} KB"
+    );
     Ok(())
 }
 

@@ -5,11 +5,11 @@
 //! JSON's parser, and one field-name matcher per type, took a tenth of the
 //! bundle; postcard reads fields in order and needs neither.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use leptos::server_fn::codec::Post;
 use leptos::server_fn::{Bytes, ContentType, Decodes, Encodes, Format, FormatType};
-use serde::{de::DeserializeOwned, Serialize};
+use serde::{Serialize, de::DeserializeOwned};
 
 /// Postcard in the body of a response.
 pub struct WireEncoding;

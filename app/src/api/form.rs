@@ -8,10 +8,10 @@
 //! posted without JavaScript is read as before.
 
 use http::Method;
+use leptos::server_fn::ContentType;
 use leptos::server_fn::codec::{Encoding, FromReq, IntoReq};
 use leptos::server_fn::error::{FromServerFnError, IntoAppError, ServerFnErrorErr};
 use leptos::server_fn::request::{ClientReq, Req};
-use leptos::server_fn::ContentType;
 
 /// Arguments posted as a form.
 pub struct FormPost;

@@ -80,8 +80,8 @@ pub async fn puzzle_move(
 #[cfg(feature = "ssr")]
 mod ssr {
     use crate::error::PlayError;
-    use engine::puzzles::{Puzzle, PuzzleId};
     use engine::Pit;
+    use engine::puzzles::{Puzzle, PuzzleId};
 
     /// The shipped puzzle a form names.
     pub fn shipped(id: &str) -> Option<&'static Puzzle> {

@@ -44,11 +44,7 @@ pub fn BoardSettings(
 
 /// The value that turns a setting that is `on` the other way.
 fn switch(on: bool) -> &'static str {
-    if on {
-        "off"
-    } else {
-        "on"
-    }
+    if on { "off" } else { "on" }
 }
 
 /// Shows the game (board, button controls and game controls) on the whole

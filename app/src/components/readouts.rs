@@ -2,7 +2,7 @@
 //! whose turn it is and what each pit would do. Shown in a disclosure
 //! without JavaScript; with it, keys read each one out.
 
-use crate::game::{describe_move, mid_sentence, SetupWords, ViewWords};
+use crate::game::{SetupWords, ViewWords, describe_move, mid_sentence};
 use engine::{Location, Pit, Player, Position};
 use leptos::prelude::*;
 use play::{GameView, Setup};

@@ -2,7 +2,7 @@
 
 use crate::components::live_refresh::LiveRefresh;
 use crate::error::PlayError;
-use crate::game::{judged_text, SetupWords};
+use crate::game::{SetupWords, judged_text};
 use crate::pages::study::study_link;
 use leptos::prelude::*;
 use leptos_meta::Title;

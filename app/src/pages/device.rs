@@ -46,7 +46,7 @@ pub async fn renew_device_link() -> Result<(), PlayError> {
 /// Attaches this browser to the session the link belongs to.
 #[server(endpoint = "device-attach")]
 pub async fn attach_device(token: String) -> Result<(), PlayError> {
-    use crate::service::{answer, games, PLAYER_KEY};
+    use crate::service::{PLAYER_KEY, answer, games};
     use leptos::server_fn::ServerFn;
     let link = token.parse::<play::LinkToken>();
     let result = async {

@@ -1,6 +1,6 @@
 //! The game page: the board, what just happened, and the controls.
 
-use crate::api::game::{load_game, Play};
+use crate::api::game::{Play, load_game};
 use crate::api::new_game::NewGame;
 use crate::clock::Clock;
 use crate::components::announcer::{Announcements, Announcer};
@@ -13,9 +13,9 @@ use crate::components::post_form::PostForm;
 use crate::components::readouts::Readouts;
 use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
 use crate::error::PlayError;
-use crate::game::{hint_text, SetupWords, ViewWords};
+use crate::game::{SetupWords, ViewWords, hint_text};
 use crate::island_data::{carried, carry};
-use crate::preferences::{load_preferences, Preferences, SetPreference};
+use crate::preferences::{Preferences, SetPreference, load_preferences};
 use crate::proof::game_caveat;
 use engine::{Board, Pit, Player};
 use leptos::either::EitherOf3;

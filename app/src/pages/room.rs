@@ -2,7 +2,7 @@
 //! guest, the guest joins, and each sees the other's moves: live with
 //! JavaScript, by checking (or an automatic refresh) without it.
 
-use crate::api::room::{load_room, RoomAct};
+use crate::api::room::{RoomAct, load_room};
 use crate::components::link_buttons::LinkButtons;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
@@ -10,7 +10,7 @@ use crate::error::PlayError;
 use crate::game::SetupWords;
 use crate::island_data::{carried, carry};
 use crate::pages::game::{Actions, Game, LiveGame};
-use crate::preferences::{load_preferences, Preferences, SetPreference};
+use crate::preferences::{Preferences, SetPreference, load_preferences};
 use crate::room::{Rematch, Role, RoomView};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
@@ -81,14 +81,13 @@ fn RoomIsland() -> impl IntoView {
             let this = asked.get_value();
             let token = fetched.clone();
             leptos::task::spawn_local(async move {
-                if let Ok(now) = load_room(token).await {
-                    if applied
+                if let Ok(now) = load_room(token).await
+                    && applied
                         .try_get_value()
                         .is_some_and(|applied| applied < this)
-                    {
-                        applied.set_value(this);
-                        room.set(now);
-                    }
+                {
+                    applied.set_value(this);
+                    room.set(now);
                 }
             });
         }

@@ -7,7 +7,7 @@
 
 use crate::board::{Pit, Player};
 use crate::book::OpeningBook;
-use crate::players::{choose_move, Level, Rng};
+use crate::players::{Level, Rng, choose_move};
 use crate::rules::{Position, Variant};
 use crate::solver::{OutOfNodes, Solver};
 use std::fmt;
@@ -17,7 +17,7 @@ mod id;
 mod sources;
 
 pub use id::{MalformedPuzzleId, PuzzleId};
-pub use sources::{games, records, Source, UnknownSource};
+pub use sources::{Source, UnknownSource, games, records};
 
 /// A best move "clearly more" than every other is ahead by this many
 /// stones at least.
@@ -349,7 +349,7 @@ impl FromStr for Puzzle {
 
 #[cfg(test)]
 mod tests {
-    use super::{stands_out, Puzzle};
+    use super::{Puzzle, stands_out};
     use crate::board::Player;
     use crate::rules::Variant;
     use crate::solver::Solver;

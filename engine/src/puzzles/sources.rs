@@ -6,7 +6,7 @@ use super::PuzzleError;
 use crate::board::Pit;
 use crate::book::OpeningBook;
 use crate::endgame::EndgameDatabase;
-use crate::players::{choose_move, expert_move, Level, Rng, EXPERT_NODE_LIMIT};
+use crate::players::{EXPERT_NODE_LIMIT, Level, Rng, choose_move, expert_move};
 use crate::rules::{Position, Variant};
 use crate::solver::Solver;
 use std::fmt;

@@ -2,7 +2,7 @@
 //! and bounds, known before any search, without allocating.
 
 use super::Solver;
-use crate::endgame::{sow_pits, turn, Pits};
+use crate::endgame::{Pits, sow_pits, turn};
 use crate::rules::Landing;
 
 /// The legal moves of a position, without allocating.

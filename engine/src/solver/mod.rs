@@ -11,7 +11,7 @@
 
 use crate::board::Pit;
 use crate::book::OpeningBook;
-use crate::endgame::{split, EndgameDatabase, Pits};
+use crate::endgame::{EndgameDatabase, Pits, split};
 use crate::rules::{Landing, Position};
 use crate::search::Searcher;
 use std::sync::Arc;
@@ -25,7 +25,7 @@ mod saved;
 mod table;
 
 use children::Child;
-use table::{table_key, Entry, Table};
+use table::{Entry, Table, table_key};
 
 /// The solver ran past its node limit, or its caller's interrupt said stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //! on in the next: what the table holds are bounds on exact values, true
 //! whatever the run.
 
-use super::table::{table_key, Entry};
 use super::Solver;
+use super::table::{Entry, table_key};
 use crate::board::Pit;
 use crate::endgame::{checksum, split};
 use crate::rules::{Landing, Position};
@@ -172,19 +172,27 @@ mod tests {
         Solver::without_book(false, 8, None)
             .write_table(&mut file)
             .unwrap();
-        assert!(Solver::without_book(true, 8, None)
-            .read_table(&file[..])
-            .is_err());
-        assert!(Solver::without_book(false, 9, None)
-            .read_table(&file[..])
-            .is_err());
+        assert!(
+            Solver::without_book(true, 8, None)
+                .read_table(&file[..])
+                .is_err()
+        );
+        assert!(
+            Solver::without_book(false, 9, None)
+                .read_table(&file[..])
+                .is_err()
+        );
         let mut damaged = file.clone();
         damaged[100] ^= 1;
-        assert!(Solver::without_book(false, 8, None)
-            .read_table(&damaged[..])
-            .is_err());
-        assert!(Solver::without_book(false, 8, None)
-            .read_table(&file[..])
-            .is_ok());
+        assert!(
+            Solver::without_book(false, 8, None)
+                .read_table(&damaged[..])
+                .is_err()
+        );
+        assert!(
+            Solver::without_book(false, 8, None)
+                .read_table(&file[..])
+                .is_ok()
+        );
     }
 }

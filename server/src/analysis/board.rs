@@ -1,7 +1,7 @@
 //! The analysis board's positions: every legal move valued, from what is
 //! stored, a quick pass while the page waits, then the background.
 
-use super::{solved, Analyst, NotQueued, Subject};
+use super::{Analyst, NotQueued, Subject, solved};
 use crate::computer::{ComputerPool, Thoroughness};
 use crate::games::unavailable;
 use engine::{Pit, Position, Variant};

@@ -1,6 +1,6 @@
 //! Puzzle tries and ratings in the database.
 
-use super::{queries, Backend, Storage, StorageError};
+use super::{Backend, Storage, StorageError, queries};
 use engine::puzzles::PuzzleId;
 use play::{PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding};
 use std::time::{SystemTime, UNIX_EPOCH};

@@ -5,8 +5,8 @@
 //! wrong type is a `StorageError`, never a panic.
 
 use super::rows::{
-    first_result_columns, opponent_columns, record_from, AchievementRow, EarnedRow, GameRow,
-    JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
+    AchievementRow, EarnedRow, GameRow, JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
+    first_result_columns, opponent_columns, record_from,
 };
 use super::{RoomRow, Solved, StorageError};
 use engine::puzzles::PuzzleId;

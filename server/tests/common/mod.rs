@@ -7,7 +7,7 @@
 pub mod play;
 
 use reqwest::header::{ACCEPT, LOCATION};
-use reqwest::{redirect, Client, StatusCode};
+use reqwest::{Client, StatusCode, redirect};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
@@ -122,10 +122,11 @@ impl TestServer {
         };
         let started = Instant::now();
         while started.elapsed() < Duration::from_secs(30) {
-            if let Ok(response) = reqwest::get(format!("{}/healthz", server.base)).await {
-                if response.status() == StatusCode::OK && response.text().await.unwrap() == "ok" {
-                    return server;
-                }
+            if let Ok(response) = reqwest::get(format!("{}/healthz", server.base)).await
+                && response.status() == StatusCode::OK
+                && response.text().await.unwrap() == "ok"
+            {
+                return server;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }

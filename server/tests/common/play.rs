@@ -1,10 +1,10 @@
 //! A browser without JavaScript playing a game by forms, for the tests
 //! that play while something happens to the server.
 
-use super::{browser, field, get, new_game, playable_pits, TestServer};
+use super::{TestServer, browser, field, get, new_game, playable_pits};
 use reqwest::{Client, StatusCode};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use tokio::task::JoinHandle;
 

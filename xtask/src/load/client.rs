@@ -1,8 +1,8 @@
 //! A browser without JavaScript, as the load generator drives one.
 
 use super::REQUEST_TIMEOUT;
-use reqwest::header::{HeaderMap, HeaderValue, ACCEPT, LOCATION, ORIGIN};
-use reqwest::{redirect, Client, StatusCode};
+use reqwest::header::{ACCEPT, HeaderMap, HeaderValue, LOCATION, ORIGIN};
+use reqwest::{Client, StatusCode, redirect};
 
 /// A browser without JavaScript: its own cookie jar (so its own session),
 /// redirects left to the caller, and the Origin a same-site form sends.

@@ -1,7 +1,7 @@
 //! Release servers on fresh data, scratch PostgreSQL databases, and the
 //! memory the kernel reports for a server.
 
-use crate::{free_port, run, wait_until_healthy, KillOnDrop};
+use crate::{KillOnDrop, free_port, run, wait_until_healthy};
 use std::fs::File;
 use std::hash::{BuildHasher, RandomState};
 use std::path::{Path, PathBuf};

@@ -1,6 +1,6 @@
 //! What a run saw, and the tables it prints.
 
-use super::launcher::{mebibytes, Launcher, ScratchDatabase};
+use super::launcher::{Launcher, ScratchDatabase, mebibytes};
 use super::options::{Options, Store};
 use super::scenarios::{baselines, create_sessions, players_phase, revisit};
 use super::{

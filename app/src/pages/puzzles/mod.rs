@@ -6,10 +6,10 @@ mod puzzle;
 
 pub use puzzle::PuzzlePage;
 
-use crate::api::puzzle::{load_puzzle_tries, PuzzleMove, PuzzleTries};
+use crate::api::puzzle::{PuzzleMove, PuzzleTries, load_puzzle_tries};
 use crate::components::notice::RefusalNotice;
-use engine::puzzles::{Puzzle, PuzzleId};
 use engine::Pit;
+use engine::puzzles::{Puzzle, PuzzleId};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use play::{PuzzleRating, PuzzleStanding};

@@ -3,8 +3,8 @@
 //! ends (solved, or missed) and answers with this page after the moves.
 //! Reading the page changes nothing.
 
-use super::{next_puzzle, puzzle_link, rating_text, Ratings};
-use crate::api::puzzle::{load_puzzle_tries, PuzzleMove, PuzzleTries};
+use super::{Ratings, next_puzzle, puzzle_link, rating_text};
+use crate::api::puzzle::{PuzzleMove, PuzzleTries, load_puzzle_tries};
 use crate::components::button_controls::ButtonControls;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;

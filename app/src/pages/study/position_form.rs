@@ -130,7 +130,7 @@ fn mistake(error: &NotationError) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{read, FIELDS};
+    use super::{FIELDS, read};
 
     fn from_notation(text: &str) -> Result<String, Vec<String>> {
         read(Some(text), |_| None, false).map(|(position, _)| position.to_string())

@@ -2,7 +2,7 @@
 //! counts laid out like the board, whose turn it is, the capture rule. A
 //! GET, so the page it opens is a link like any other.
 
-use super::position_form::{place, FIELDS};
+use super::position_form::{FIELDS, place};
 use leptos::prelude::*;
 
 /// The form, filled with `values` (the fifteen fields in notation order:

@@ -2,10 +2,10 @@
 //! books; and the puzzles.
 
 use crate::solve::{read_table, write_table};
-use crate::{default_database_path, DatabaseArgs, Failure, SOLVER_TABLE_BITS};
+use crate::{DatabaseArgs, Failure, SOLVER_TABLE_BITS, default_database_path};
 use clap::Args;
 use engine::puzzles::{self, Puzzle, Source};
-use engine::{EndgameDatabase, OpeningBook, Solver, Variant, MAX_STONES};
+use engine::{EndgameDatabase, MAX_STONES, OpeningBook, Solver, Variant};
 use serde_json::json;
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
@@ -57,7 +57,7 @@ pub fn build_book(
         (None, _, _) => {
             return Err(
                 "the engine ships no book for these starts: name the file with --out".into(),
-            )
+            );
         }
     };
     let known = if parts.resume && out.exists() {

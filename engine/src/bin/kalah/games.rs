@@ -1,9 +1,9 @@
 //! The commands that play or read games: replay, best, expert-games.
 
-use crate::{DatabaseArgs, Failure, PositionArgs, VariantArgs, SOLVER_TABLE_BITS};
+use crate::{DatabaseArgs, Failure, PositionArgs, SOLVER_TABLE_BITS, VariantArgs};
 use engine::{
-    choose_move, expert_games, expert_move, Level, Pit, Position, Rng, Solver, Variant,
-    EXPERT_NODE_LIMIT,
+    EXPERT_NODE_LIMIT, Level, Pit, Position, Rng, Solver, Variant, choose_move, expert_games,
+    expert_move,
 };
 use serde_json::json;
 use std::time::Instant;

@@ -6,7 +6,7 @@ mod build;
 mod games;
 mod solve;
 
-use engine::{play_match, EndgameDatabase, Level, Variant};
+use engine::{EndgameDatabase, Level, Variant, play_match};
 use serde_json::json;
 use std::fs::File;
 use std::io::BufReader;
