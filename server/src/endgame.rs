@@ -36,11 +36,15 @@ pub fn load_or_build(path: &Path, stones: u8, shelf: EndgameShelf) {
                 }
                 Err(why) => {
                     tracing::info!(path = %path.display(), stones, %why, "building the endgame database; Expert uses its finished layers meanwhile");
-                    let database = build(stones, &shelf);
-                    if let Err(error) = save(&database, &path) {
+                    // In use before it is on disk: Expert need not wait
+                    // for the write, and whoever sees the file knows
+                    // Expert has the whole database.
+                    shelf.install(build(stones, &shelf));
+                    if let Some(database) = shelf.get()
+                        && let Err(error) = save(&database, &path)
+                    {
                         tracing::warn!(path = %path.display(), %error, "cannot save the endgame database; it will be built again next start");
                     }
-                    shelf.install(database);
                 }
             }
         });

@@ -121,16 +121,24 @@ impl TestServer {
             file_limit,
         };
         let started = Instant::now();
+        // The tiny database is saved only once Expert has it: until then
+        // Expert's pages would say it is still getting ready.
+        let endgame_file = server.directory.join(format!("endgame-{port}.kdb"));
+        let tiny_endgame = !server.flags.iter().any(|flag| flag == "--endgame-stones");
+        let mut healthy = false;
         while started.elapsed() < Duration::from_secs(30) {
-            if let Ok(response) = reqwest::get(format!("{}/healthz", server.base)).await
+            if !healthy
+                && let Ok(response) = reqwest::get(format!("{}/healthz", server.base)).await
                 && response.status() == StatusCode::OK
-                && response.text().await.unwrap() == "ok"
             {
+                healthy = response.text().await.unwrap() == "ok";
+            }
+            if healthy && (!tiny_endgame || endgame_file.exists()) {
                 return server;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        panic!("the server did not become healthy");
+        panic!("the server did not become healthy with its endgame database");
     }
 
     /// The database the server stores in.
