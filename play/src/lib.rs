@@ -1,6 +1,7 @@
 //! Kalah as it is played here: the set-up chosen before a game, the record
 //! of an attempt and what each action does to it (the journal's
-//! semantics), the first result, milestones, and the view a page shows.
+//! semantics), the first result, milestones, the view a page shows, and
+//! the lobby's rules for playing people.
 //! No web, storage or prose: the pages put views and refusals into words,
 //! the server stores records and runs the computer.
 
@@ -8,6 +9,7 @@ mod analysis;
 mod error;
 mod id;
 mod journal;
+mod lobby;
 mod milestone;
 mod puzzle;
 mod record;
@@ -19,6 +21,11 @@ pub use analysis::{Analysis, JudgedMove, Judgement};
 pub use error::{NotNow, Refusal};
 pub use id::{GameId, LinkToken, MalformedId, PlayerId, RoomToken};
 pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
+pub use lobby::{
+    Clock, DisplayName, NameRefusal, OutOfTime, Rating, SeatChoice, SeekForm, SeekId, SeekRefusal,
+    SeekSettings, Speed, SpeedClass, TimeControl, UnknownSpeed, Waiting, computer_level_for,
+    pairings,
+};
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};
 pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};
 pub use record::{Record, replays_so_far};

@@ -1,0 +1,210 @@
+//! A live game's clocks, kept by the server: each side's time runs on its
+//! turn and grows by the increment after each of its moves (Fischer).
+//! Moments are Unix milliseconds, passed in, so the rules are tested without
+//! waiting.
+
+use super::speed::TimeControl;
+use engine::Player;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// Both sides' clocks.
+///
+/// ```
+/// use play::{Clock, Speed};
+/// use engine::Player;
+/// let Ok(Speed::Live(control)) = "3+2".parse() else { unreachable!() };
+/// let clock = Clock::start(control, Player::One, 0);
+/// assert_eq!(clock.left(Player::One, 10_000).as_secs(), 170);
+/// // Player 1 sows after 10 s and gets 2 s back; now Player 2's time runs.
+/// let clock = clock.after_move(Some(Player::Two), 10_000).unwrap();
+/// assert_eq!(clock.left(Player::One, 99_000).as_secs(), 172);
+/// assert_eq!(clock.runs_out_at(), Some((Player::Two, 190_000)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    /// Each side's time left in milliseconds, as of the start of the
+    /// running side's turn.
+    left_ms: [u64; 2],
+    increment_ms: u64,
+    /// The side whose time runs and when its turn began; `None` once the
+    /// game is over.
+    running: Option<(Player, i64)>,
+}
+
+/// A side's time ran out before its move arrived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfTime(pub Player);
+
+/// Milliseconds of a duration, as stored (no clock here runs for 584
+/// million years).
+fn millis(duration: Duration) -> u64 {
+    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// Milliseconds from `then` to `now`; none if `now` is earlier.
+fn elapsed(then: i64, now: i64) -> u64 {
+    u64::try_from(now.saturating_sub(then)).unwrap_or(0)
+}
+
+fn index(side: Player) -> usize {
+    usize::from(side.number() - 1)
+}
+
+impl Clock {
+    /// The seconds left at which a screen reader hears the time.
+    pub const WARNINGS: [u64; 3] = [60, 30, 10];
+
+    /// Full clocks for both sides, `first`'s time running from `now`.
+    pub fn start(control: TimeControl, first: Player, now: i64) -> Clock {
+        Clock {
+            left_ms: [millis(control.initial()); 2],
+            increment_ms: millis(control.increment()),
+            running: Some((first, now)),
+        }
+    }
+
+    /// The side whose time is running.
+    pub fn running(&self) -> Option<Player> {
+        self.running.map(|(side, _)| side)
+    }
+
+    /// `side`'s time left at `now`: nothing once it has run out.
+    pub fn left(&self, side: Player, now: i64) -> Duration {
+        let stored = self.left_ms[index(side)];
+        let spent = match self.running {
+            Some((running, since)) if running == side => elapsed(since, now),
+            _ => 0,
+        };
+        Duration::from_millis(stored.saturating_sub(spent))
+    }
+
+    /// When the running side's time runs out, and whose it is: the moment
+    /// the server decides the game if no move comes first.
+    pub fn runs_out_at(&self) -> Option<(Player, i64)> {
+        self.running.map(|(side, since)| {
+            let left = i64::try_from(self.left_ms[index(side)]).unwrap_or(i64::MAX);
+            (side, since.saturating_add(left))
+        })
+    }
+
+    /// The side whose time has run out at `now`, if any.
+    pub fn flagged(&self, now: i64) -> Option<Player> {
+        self.runs_out_at()
+            .filter(|&(_, at)| now >= at)
+            .map(|(side, _)| side)
+    }
+
+    /// The clocks after the running side moved at `now`: its time spent is
+    /// taken off, the increment added, and `next`'s time starts (the same
+    /// side after an extra turn: each sowing earns the increment). `next` is
+    /// `None` when the move ended the game.
+    pub fn after_move(self, next: Option<Player>, now: i64) -> Result<Clock, OutOfTime> {
+        let Some((mover, _)) = self.running else {
+            return Ok(self);
+        };
+        if let Some(side) = self.flagged(now) {
+            return Err(OutOfTime(side));
+        }
+        let mut left_ms = self.left_ms;
+        left_ms[index(mover)] = millis(self.left(mover, now)) + self.increment_ms;
+        Ok(Clock {
+            left_ms,
+            increment_ms: self.increment_ms,
+            running: next.map(|side| (side, now)),
+        })
+    }
+
+    /// The clocks stopped at `now`, as a resignation or a flag leaves them.
+    pub fn stopped(self, now: i64) -> Clock {
+        let left_ms = Player::BOTH.map(|side| millis(self.left(side, now)));
+        Clock {
+            left_ms,
+            increment_ms: self.increment_ms,
+            running: None,
+        }
+    }
+
+    /// The warning, in seconds left, that a side's clock passed between
+    /// two readings of its time: the screen reader hears each once.
+    ///
+    /// ```
+    /// use play::Clock;
+    /// use std::time::Duration;
+    /// let secs = Duration::from_secs;
+    /// assert_eq!(Clock::warning_passed(secs(61), secs(59)), Some(60));
+    /// assert_eq!(Clock::warning_passed(secs(59), secs(31)), None);
+    /// assert_eq!(Clock::warning_passed(secs(40), secs(5)), Some(10));
+    /// ```
+    pub fn warning_passed(before: Duration, after: Duration) -> Option<u64> {
+        Clock::WARNINGS
+            .into_iter()
+            .filter(|&mark| {
+                let mark = Duration::from_secs(mark);
+                before > mark && after <= mark
+            })
+            .min()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lobby::speed::Speed;
+
+    fn blitz() -> TimeControl {
+        match "3+2".parse() {
+            Ok(Speed::Live(control)) => control,
+            _ => panic!("3+2 is offered"),
+        }
+    }
+
+    #[test]
+    fn only_the_running_side_loses_time() {
+        let clock = Clock::start(blitz(), Player::One, 1_000);
+        assert_eq!(clock.left(Player::One, 31_000), Duration::from_secs(150));
+        assert_eq!(clock.left(Player::Two, 31_000), Duration::from_secs(180));
+    }
+
+    #[test]
+    fn an_extra_turn_keeps_the_movers_time_running_with_its_increment() {
+        let clock = Clock::start(blitz(), Player::One, 0);
+        let clock = clock.after_move(Some(Player::One), 5_000).unwrap();
+        assert_eq!(clock.running(), Some(Player::One));
+        assert_eq!(clock.left(Player::One, 5_000), Duration::from_secs(177));
+        assert_eq!(clock.left(Player::One, 15_000), Duration::from_secs(167));
+    }
+
+    #[test]
+    fn a_move_after_the_flag_fell_is_out_of_time() {
+        let clock = Clock::start(blitz(), Player::Two, 0);
+        assert_eq!(clock.flagged(179_999), None);
+        assert_eq!(clock.flagged(180_000), Some(Player::Two));
+        assert_eq!(
+            clock.after_move(Some(Player::One), 180_000),
+            Err(OutOfTime(Player::Two))
+        );
+        assert_eq!(clock.left(Player::Two, 500_000), Duration::ZERO);
+    }
+
+    #[test]
+    fn a_stopped_clock_keeps_its_times_and_runs_out_for_nobody() {
+        let clock = Clock::start(blitz(), Player::One, 0)
+            .after_move(Some(Player::Two), 20_000)
+            .unwrap()
+            .stopped(50_000);
+        assert_eq!(clock.running(), None);
+        assert_eq!(clock.runs_out_at(), None);
+        assert_eq!(clock.flagged(i64::MAX), None);
+        assert_eq!(clock.left(Player::One, i64::MAX), Duration::from_secs(162));
+        assert_eq!(clock.left(Player::Two, i64::MAX), Duration::from_secs(150));
+    }
+
+    #[test]
+    fn a_big_jump_past_two_marks_hears_the_lower_one_only() {
+        let secs = Duration::from_secs;
+        assert_eq!(Clock::warning_passed(secs(90), secs(20)), Some(30));
+        assert_eq!(Clock::warning_passed(secs(10), secs(9)), None);
+        assert_eq!(Clock::warning_passed(secs(11), secs(10)), Some(10));
+    }
+}

@@ -1,0 +1,17 @@
+//! Playing people: display names, seeks and their settings, quick pairing,
+//! live clocks and ratings. Pure rules, tested without a database or a
+//! clock; the server stores them and runs the timers.
+
+mod clock;
+mod name;
+mod pool;
+mod rating;
+mod seek;
+mod speed;
+
+pub use clock::{Clock, OutOfTime};
+pub use name::{DisplayName, NameRefusal};
+pub use pool::{Waiting, computer_level_for, pairings};
+pub use rating::Rating;
+pub use seek::{SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings};
+pub use speed::{Speed, SpeedClass, TimeControl, UnknownSpeed};

@@ -1,0 +1,260 @@
+//! A seek: one player's offer of a game, as the lobby lists it.
+
+use super::speed::{Speed, UnknownSpeed};
+use crate::MalformedId;
+use engine::{Player, Variant};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// A seek's identifier, as in its Accept and Cancel forms: 32 hex digits.
+/// Not secret: every open seek is listed for all to accept.
+///
+/// ```
+/// use play::SeekId;
+/// let id = SeekId::from_bits(42);
+/// assert_eq!(id.to_string().parse::<SeekId>(), Ok(id));
+/// assert!("42; DROP TABLE seeks".parse::<SeekId>().is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct SeekId(String);
+
+impl SeekId {
+    /// A new identifier from 128 random bits.
+    pub fn from_bits(bits: u128) -> SeekId {
+        SeekId(format!("{bits:032x}"))
+    }
+
+    /// The identifier as sent and stored.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl FromStr for SeekId {
+    type Err = MalformedId;
+
+    fn from_str(text: &str) -> Result<SeekId, MalformedId> {
+        if text.len() == 32 && text.bytes().all(|byte| byte.is_ascii_hexdigit()) {
+            Ok(SeekId(text.to_ascii_lowercase()))
+        } else {
+            Err(MalformedId)
+        }
+    }
+}
+
+impl fmt::Display for SeekId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl TryFrom<String> for SeekId {
+    type Error = MalformedId;
+    fn try_from(text: String) -> Result<SeekId, MalformedId> {
+        text.parse()
+    }
+}
+
+impl From<SeekId> for String {
+    fn from(id: SeekId) -> String {
+        id.0
+    }
+}
+
+/// The side the player who seeks will play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatChoice {
+    /// Decided by a coin when the seek is accepted.
+    Random,
+    /// Player 1, who moves first.
+    First,
+    /// Player 2.
+    Second,
+}
+
+impl SeatChoice {
+    /// Every choice, as a form offers them.
+    pub const ALL: [SeatChoice; 3] = [SeatChoice::Random, SeatChoice::First, SeatChoice::Second];
+
+    /// The seeker's side, `heads` being the coin tossed for a random seat.
+    ///
+    /// ```
+    /// use play::SeatChoice;
+    /// use engine::Player;
+    /// assert_eq!(SeatChoice::Second.seeker_plays(true), Player::Two);
+    /// assert_ne!(SeatChoice::Random.seeker_plays(true), SeatChoice::Random.seeker_plays(false));
+    /// ```
+    pub fn seeker_plays(self, heads: bool) -> Player {
+        match self {
+            SeatChoice::First => Player::One,
+            SeatChoice::Second => Player::Two,
+            SeatChoice::Random if heads => Player::One,
+            SeatChoice::Random => Player::Two,
+        }
+    }
+}
+
+impl fmt::Display for SeatChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SeatChoice::Random => "random",
+            SeatChoice::First => "first",
+            SeatChoice::Second => "second",
+        })
+    }
+}
+
+impl FromStr for SeatChoice {
+    type Err = SeekRefusal;
+
+    fn from_str(text: &str) -> Result<SeatChoice, SeekRefusal> {
+        SeatChoice::ALL
+            .into_iter()
+            .find(|seat| seat.to_string() == text)
+            .ok_or(SeekRefusal::UnknownSeat)
+    }
+}
+
+/// Everything a seek offers. Two seeks with the same settings are the same
+/// offer: a session keeps at most one open per settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeekSettings {
+    /// Stones per pit and capture rule.
+    pub variant: Variant,
+    /// Live with a clock, or correspondence.
+    pub speed: Speed,
+    /// Whether the result changes both players' ratings.
+    pub rated: bool,
+    /// The seeker's side.
+    pub seat: SeatChoice,
+}
+
+/// Why a seek form cannot be read. Nothing changed when one comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeekRefusal {
+    /// Stones per pit outside 3 to 6, or not a number.
+    Stones,
+    /// A speed that is not offered.
+    UnknownSpeed,
+    /// Neither "rated" nor "casual".
+    UnknownMode,
+    /// Neither "random", "first" nor "second".
+    UnknownSeat,
+}
+
+impl From<UnknownSpeed> for SeekRefusal {
+    fn from(_: UnknownSpeed) -> SeekRefusal {
+        SeekRefusal::UnknownSpeed
+    }
+}
+
+/// The fields of a seek form, as sent.
+#[derive(Clone, Debug, Default)]
+pub struct SeekForm<'a> {
+    /// Stones per pit, "3" to "6".
+    pub stones: &'a str,
+    /// "on" when a last stone in an own empty pit captures even facing an
+    /// empty pit.
+    pub empty_capture: Option<&'a str>,
+    /// A speed as [`Speed`] writes it.
+    pub speed: &'a str,
+    /// "rated" or "casual".
+    pub mode: &'a str,
+    /// A [`SeatChoice`].
+    pub seat: &'a str,
+}
+
+impl SeekSettings {
+    /// The settings a form asks for.
+    ///
+    /// ```
+    /// use play::{SeekForm, SeekRefusal, SeekSettings};
+    /// let form = SeekForm { stones: "4", speed: "5+3", mode: "rated", seat: "random", ..SeekForm::default() };
+    /// let settings = SeekSettings::from_form(&form).unwrap();
+    /// assert!(settings.rated && !settings.variant.empty_capture());
+    /// let forged = SeekForm { stones: "99", ..form };
+    /// assert_eq!(SeekSettings::from_form(&forged), Err(SeekRefusal::Stones));
+    /// ```
+    pub fn from_form(form: &SeekForm<'_>) -> Result<SeekSettings, SeekRefusal> {
+        let stones: u8 = form
+            .stones
+            .trim()
+            .parse()
+            .map_err(|_| SeekRefusal::Stones)?;
+        let empty_capture = matches!(form.empty_capture, Some("on" | "true"));
+        let variant = Variant::new(stones, empty_capture).map_err(|_| SeekRefusal::Stones)?;
+        let rated = match form.mode {
+            "rated" => true,
+            "casual" => false,
+            _ => return Err(SeekRefusal::UnknownMode),
+        };
+        Ok(SeekSettings {
+            variant,
+            speed: form.speed.parse()?,
+            rated,
+            seat: form.seat.parse()?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form() -> SeekForm<'static> {
+        SeekForm {
+            stones: "6",
+            empty_capture: Some("on"),
+            speed: "1d",
+            mode: "casual",
+            seat: "second",
+        }
+    }
+
+    #[test]
+    fn a_whole_form_reads_as_sent() {
+        let settings = SeekSettings::from_form(&form()).unwrap();
+        assert_eq!(settings.variant, Variant::new(6, true).unwrap());
+        assert_eq!(settings.speed, Speed::Correspondence { days: 1 });
+        assert!(!settings.rated);
+        assert_eq!(settings.seat, SeatChoice::Second);
+    }
+
+    #[test]
+    fn forged_fields_are_refused_by_name() {
+        let refused = |form: SeekForm<'static>| SeekSettings::from_form(&form).unwrap_err();
+        for stones in ["99", "2", "-1", "", "four"] {
+            assert_eq!(refused(SeekForm { stones, ..form() }), SeekRefusal::Stones);
+        }
+        for speed in ["-1d", "1+0", "bullet"] {
+            assert_eq!(
+                refused(SeekForm { speed, ..form() }),
+                SeekRefusal::UnknownSpeed
+            );
+        }
+        assert_eq!(
+            refused(SeekForm {
+                mode: "ranked",
+                ..form()
+            }),
+            SeekRefusal::UnknownMode
+        );
+        assert_eq!(
+            refused(SeekForm {
+                seat: "third",
+                ..form()
+            }),
+            SeekRefusal::UnknownSeat
+        );
+    }
+
+    #[test]
+    fn a_random_seat_follows_the_coin() {
+        assert_eq!(SeatChoice::Random.seeker_plays(true), Player::One);
+        assert_eq!(SeatChoice::Random.seeker_plays(false), Player::Two);
+        assert_eq!(SeatChoice::First.seeker_plays(false), Player::One);
+    }
+}
