@@ -5,7 +5,7 @@
 use crate::api::codec::WireEncoding;
 use leptos::server_fn::ContentType;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
-use play::{NotNow, Refusal};
+use play::{NameRefusal, NotNow, Refusal};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -67,6 +67,8 @@ impl PlayError {
             | Refusal::NoHints => StatusCode::BAD_REQUEST,
             Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Refusal::SlowDown | Refusal::TooManyOpenGames(_) => StatusCode::TOO_MANY_REQUESTS,
+            Refusal::Name(NameRefusal::Taken) => StatusCode::CONFLICT,
+            Refusal::Name(_) => StatusCode::BAD_REQUEST,
         }
     }
 }
@@ -148,7 +150,30 @@ impl fmt::Display for PlayError {
                 f,
                 "You already have {limit} unfinished games. Finish one of them (Your games lists them) before starting another."
             ),
+            Refusal::Name(why) => write!(f, "{} Your name did not change.", name_refusal(*why)),
         }
+    }
+}
+
+fn name_refusal(why: NameRefusal) -> String {
+    use play::DisplayName;
+    match why {
+        NameRefusal::TooShort => format!(
+            "A name needs at least {} characters.",
+            DisplayName::SHORTEST
+        ),
+        NameRefusal::TooLong => format!(
+            "A name may have at most {} characters.",
+            DisplayName::LONGEST
+        ),
+        NameRefusal::Character(c) => {
+            format!("A name may hold letters, digits, spaces, - and _, but not {c:?}.")
+        }
+        NameRefusal::NothingToRead => "A name needs at least one letter or digit.".to_string(),
+        NameRefusal::Reserved => {
+            "That name belongs to the computer (Computer, Easy, Medium, Hard, Expert).".to_string()
+        }
+        NameRefusal::Taken => "Another player has that name; choose another.".to_string(),
     }
 }
 

@@ -177,6 +177,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/game/:id") view=pages::game::GamePage ssr=SsrMode::Async />
                     <Route path=path!("/room/:token") view=pages::room::RoomPage ssr=SsrMode::Async />
                     <Route path=path!("/games") view=pages::history::HistoryPage ssr=SsrMode::Async />
+                    <Route path=path!("/lobby") view=pages::lobby::LobbyPage ssr=SsrMode::Async />
                     <Route path=path!("/rules") view=pages::content::rules::RulesPage />
                     <Route path=path!("/strategy") view=pages::content::strategy::StrategyPage />
                     <Route path=path!("/history") view=pages::content::history::HistoryOfKalahPage />

@@ -9,8 +9,8 @@ use engine::{Position, Variant};
 use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
-    Action, Analysis, AttemptSummary, GameId, GameRecord, GameView, LinkToken, Milestone, PlayerId,
-    PuzzleRecord, PuzzleStanding, Refusal, RoomToken, Setup, Study,
+    Action, Analysis, AttemptSummary, DisplayName, GameId, GameRecord, GameView, LinkToken,
+    Milestone, PlayerId, PuzzleRecord, PuzzleStanding, Refusal, RoomToken, Setup, Study,
 };
 use std::sync::Arc;
 
@@ -138,6 +138,25 @@ pub type SharedPuzzles = Arc<dyn Puzzles>;
 /// The puzzles service from the context.
 pub fn puzzles() -> Result<SharedPuzzles, PlayError> {
     use_context::<SharedPuzzles>().ok_or(PlayError::UNAVAILABLE)
+}
+
+/// Playing people: names now, seeks and pairing to come. Implemented by
+/// the server crate and provided as [`SharedLobby`].
+#[async_trait::async_trait]
+pub trait Lobby: Send + Sync + 'static {
+    /// The name `player` shows others, once they chose one.
+    async fn name(&self, player: &PlayerId) -> Result<Option<DisplayName>, Refusal>;
+
+    /// Gives `player` the name `name`, or refuses it as taken.
+    async fn choose_name(&self, player: &PlayerId, name: &DisplayName) -> Result<(), Refusal>;
+}
+
+/// The lobby service as it sits in the Leptos context.
+pub type SharedLobby = Arc<dyn Lobby>;
+
+/// The lobby service from the context.
+pub fn lobby() -> Result<SharedLobby, PlayError> {
+    use_context::<SharedLobby>().ok_or(PlayError::UNAVAILABLE)
 }
 
 /// The session key that holds the visitor's player identifier. The server

@@ -1,5 +1,6 @@
 //! Why an action was refused, without words: the pages say it to players.
 
+use crate::NameRefusal;
 use engine::IllegalMove;
 use serde::{Deserialize, Serialize};
 
@@ -50,6 +51,8 @@ pub enum Refusal {
     SlowDown,
     /// The session already has this many unfinished games.
     TooManyOpenGames(u32),
+    /// The display name asked for cannot be taken.
+    Name(NameRefusal),
 }
 
 /// An action that the game or room does not allow at this point.

@@ -20,6 +20,7 @@ pub mod guard;
 pub mod headers;
 pub mod lifecycle;
 pub mod live;
+pub mod lobby;
 pub mod puzzles;
 pub mod rooms;
 pub mod sessions;
@@ -27,7 +28,7 @@ pub mod storage;
 pub mod telemetry;
 pub mod web;
 
-use app::service::{SharedGames, SharedPuzzles, SharedRooms};
+use app::service::{SharedGames, SharedLobby, SharedPuzzles, SharedRooms};
 use std::sync::Arc;
 use tokio::net::TcpListener;
 use tower_sessions::session_store::ExpiredDeletion;
@@ -104,6 +105,7 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         config.game_limits(),
     );
     let puzzles: SharedPuzzles = Arc::new(puzzles::PuzzleService::new(storage.clone()));
+    let lobby: SharedLobby = Arc::new(lobby::LobbyService::new(storage.clone()));
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
         game_service.clone(),
@@ -134,6 +136,7 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         games,
         shared_rooms: rooms,
         puzzles,
+        lobby,
         rooms: room_service,
         assets: Arc::new(assets),
     };

@@ -133,6 +133,7 @@ macro_rules! on_backend {
 }
 
 // After the macro, which it uses.
+mod names;
 mod puzzles;
 
 impl Storage {

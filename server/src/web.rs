@@ -9,7 +9,7 @@ use crate::rooms::RoomService;
 use crate::telemetry::{self, LiveConnection};
 use app::error::PlayError;
 use app::room::Presence;
-use app::service::{PLAYER_KEY, SharedGames, SharedPuzzles, SharedRooms};
+use app::service::{PLAYER_KEY, SharedGames, SharedLobby, SharedPuzzles, SharedRooms};
 use app::{App, shell};
 use axum::Router;
 use axum::extract::{FromRef, Path, Request, State};
@@ -58,6 +58,8 @@ pub struct Services {
     pub shared_rooms: SharedRooms,
     /// The puzzles, for the pages.
     pub puzzles: SharedPuzzles,
+    /// Names and, to come, the lobby, for the pages.
+    pub lobby: SharedLobby,
     /// The rooms, for their live streams.
     pub rooms: Arc<RoomService>,
     /// The bundle, the stylesheet and the public files.
@@ -76,6 +78,7 @@ pub fn router<S: SessionStore + Clone>(
         games,
         shared_rooms,
         puzzles,
+        lobby,
         rooms,
         assets,
     } = services;
@@ -96,6 +99,7 @@ pub fn router<S: SessionStore + Clone>(
         provide_context(games.clone());
         provide_context(shared_rooms.clone());
         provide_context(puzzles.clone());
+        provide_context(lobby.clone());
     };
     let session_layer = SessionManagerLayer::new(sessions)
         .with_name("kalah_session")

@@ -65,6 +65,7 @@ fn templates(game: &str, room: &str) -> Vec<(&'static str, Vec<(String, String)>
         ("/api/time", fields(&[("game", game), ("ms", "1000")])),
         ("/api/device-new", fields(&[])),
         ("/api/device-attach", fields(&[("token", room)])),
+        ("/api/name-choose", fields(&[("name", "Ada Lovelace")])),
     ]
 }
 

@@ -4,6 +4,7 @@
 pub mod codec;
 pub mod form;
 pub mod game;
+pub mod lobby;
 pub mod new_game;
 pub mod puzzle;
 pub mod room;

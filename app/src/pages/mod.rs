@@ -7,6 +7,7 @@ pub mod device;
 pub mod game;
 pub mod history;
 pub mod home;
+pub mod lobby;
 pub mod not_found;
 pub mod puzzles;
 pub mod room;

@@ -12,8 +12,8 @@ use super::{RoomRow, Solved, StorageError};
 use engine::puzzles::PuzzleId;
 use engine::{Level, Player};
 use play::{
-    AttemptSummary, GameId, JournalEntry, LinkToken, Milestone, PlayerId, PuzzleRating,
-    PuzzleRecord, PuzzleStanding, PuzzleTried, Record, RoomToken, StoredMove,
+    AttemptSummary, DisplayName, GameId, JournalEntry, LinkToken, Milestone, PlayerId,
+    PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, Record, RoomToken, StoredMove,
 };
 
 /// Every move of a record in ply order, with its undone flag.
@@ -33,6 +33,8 @@ mod rooms;
 mod judgements;
 #[macro_use]
 mod puzzles;
+#[macro_use]
+mod names;
 
 /// The queries on SQLite.
 pub mod sqlite {
@@ -40,6 +42,7 @@ pub mod sqlite {
     room_queries!();
     judgement_queries!();
     puzzle_queries!();
+    name_queries!();
 }
 
 /// The queries on PostgreSQL.
@@ -48,4 +51,5 @@ pub mod postgres {
     room_queries!();
     judgement_queries!();
     puzzle_queries!();
+    name_queries!();
 }
