@@ -135,6 +135,9 @@ macro_rules! on_backend {
 // After the macro, which it uses.
 mod names;
 mod puzzles;
+mod seeks;
+
+pub use seeks::{SeekRow, Taken};
 
 impl Storage {
     /// Opens the database at `url` (a SQLite file is created if needed)

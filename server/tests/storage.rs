@@ -3,23 +3,11 @@
 
 mod common;
 
+use common::storages;
 use engine::{Level, Pit, Player, Variant};
 use play::{GameId, Judgement, Milestone, Opponent, PlayerId, Record, RoomToken, Setup};
 use server::storage::{RoomRow, Saved, Storage};
 use std::time::Duration;
-
-/// A SQLite storage in a temporary directory, and a fresh PostgreSQL
-/// database.
-async fn storages() -> (tempfile::TempDir, Vec<(&'static str, Storage)>) {
-    let dir = tempfile::tempdir().unwrap();
-    let sqlite = format!("sqlite://{}", dir.path().join("kalah.db").display());
-    let postgres = common::postgres_database().await;
-    let storages = vec![
-        ("sqlite", Storage::connect(&sqlite).await.unwrap()),
-        ("postgres", Storage::connect(&postgres).await.unwrap()),
-    ];
-    (dir, storages)
-}
 
 fn pit(number: u8) -> Pit {
     Pit::new(number).unwrap()

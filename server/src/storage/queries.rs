@@ -8,12 +8,14 @@ use super::rows::{
     AchievementRow, EarnedRow, GameRow, JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
     first_result_columns, opponent_columns, record_from,
 };
+use super::seeks::{SeekColumns, SeekRow, Taken, seek_from, variant_columns};
 use super::{RoomRow, Solved, StorageError};
 use engine::puzzles::PuzzleId;
 use engine::{Level, Player};
 use play::{
     AttemptSummary, DisplayName, GameId, JournalEntry, LinkToken, Milestone, PlayerId,
-    PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, Record, RoomToken, StoredMove,
+    PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, Record, RoomToken, SeekId,
+    SeekSettings, StoredMove,
 };
 
 /// Every move of a record in ply order, with its undone flag.
@@ -35,6 +37,8 @@ mod judgements;
 mod puzzles;
 #[macro_use]
 mod names;
+#[macro_use]
+mod seeks;
 
 /// The queries on SQLite.
 pub mod sqlite {
@@ -43,6 +47,7 @@ pub mod sqlite {
     judgement_queries!();
     puzzle_queries!();
     name_queries!();
+    seek_queries!();
 }
 
 /// The queries on PostgreSQL.
@@ -52,4 +57,5 @@ pub mod postgres {
     judgement_queries!();
     puzzle_queries!();
     name_queries!();
+    seek_queries!();
 }

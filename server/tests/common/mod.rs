@@ -207,6 +207,23 @@ pub async fn sqlite_server(flags: &[&str]) -> (tempfile::TempDir, TestServer) {
     (dir, server)
 }
 
+/// A SQLite storage in a temporary directory, and a fresh PostgreSQL
+/// database: the same checks run on both.
+pub async fn storages() -> (
+    tempfile::TempDir,
+    Vec<(&'static str, server::storage::Storage)>,
+) {
+    use server::storage::Storage;
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let postgres = postgres_database().await;
+    let storages = vec![
+        ("sqlite", Storage::connect(&sqlite).await.unwrap()),
+        ("postgres", Storage::connect(&postgres).await.unwrap()),
+    ];
+    (dir, storages)
+}
+
 /// The new-game form for two players on one device.
 pub const SAME_DEVICE: &[(&str, &str)] = &[("opponent", "same-device")];
 

@@ -1,0 +1,105 @@
+//! The lobby's seeks in the database.
+
+use super::{Backend, Storage, StorageError, queries, unix_now};
+use play::{DisplayName, PlayerId, SeekId, SeekSettings};
+
+/// An open seek as the lobby lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeekRow {
+    /// The seek.
+    pub id: SeekId,
+    /// Whose offer it is.
+    pub player: PlayerId,
+    /// Their name, once chosen.
+    pub name: Option<DisplayName>,
+    /// What it offers.
+    pub settings: SeekSettings,
+    /// When it was opened (Unix seconds).
+    pub created_at: i64,
+}
+
+/// What became of an attempt to take a seek.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Taken {
+    /// The seek is the taker's: nobody else will get it.
+    Yours(SeekRow),
+    /// Another player took it first.
+    Already,
+    /// It is the taker's own seek.
+    Own,
+    /// There is no such seek: mistyped, or cancelled.
+    NotFound,
+}
+
+impl Storage {
+    /// Opens a seek for `player` (the one they already have with these
+    /// settings, if open) and returns its identifier.
+    pub async fn open_seek(
+        &self,
+        player: &PlayerId,
+        settings: &SeekSettings,
+    ) -> Result<SeekId, StorageError> {
+        let id = SeekId::from_bits(rand::random());
+        on_backend!(self, open_seek(player, settings, &id, unix_now()))
+    }
+
+    /// Cancels `player`'s open seek `id`; false when they have none such.
+    pub async fn cancel_seek(&self, player: &PlayerId, id: &SeekId) -> Result<bool, StorageError> {
+        on_backend!(self, cancel_seek(player, id))
+    }
+
+    /// Every open seek, oldest first.
+    pub async fn open_seeks(&self) -> Result<Vec<SeekRow>, StorageError> {
+        on_backend!(self, open_seeks())
+    }
+
+    /// Takes the open seek `id` for `player`, if nobody did first.
+    pub async fn take_seek(&self, player: &PlayerId, id: &SeekId) -> Result<Taken, StorageError> {
+        on_backend!(self, take_seek(player, id, unix_now()))
+    }
+}
+
+/// A seek's row with its player's name, as the queries select it.
+#[derive(sqlx::FromRow)]
+pub(super) struct SeekColumns {
+    id: String,
+    player_id: String,
+    stones: i64,
+    empty_capture: bool,
+    speed: String,
+    rated: bool,
+    seat: String,
+    created_at: i64,
+    name: Option<String>,
+}
+
+/// The columns a variant is stored in: stones per pit, empty capture.
+pub(super) fn variant_columns(variant: engine::Variant) -> (i64, bool) {
+    (i64::from(variant.stones()), variant.empty_capture())
+}
+
+/// A seek from its row, or `Damaged` if a column makes no sense.
+pub(super) fn seek_from(row: SeekColumns) -> Result<SeekRow, StorageError> {
+    let damaged = || StorageError::Damaged(format!("seek {}", row.id));
+    let variant = u8::try_from(row.stones)
+        .ok()
+        .and_then(|stones| engine::Variant::new(stones, row.empty_capture).ok())
+        .ok_or_else(damaged)?;
+    Ok(SeekRow {
+        id: row.id.parse().map_err(|_| damaged())?,
+        player: row.player_id.parse().map_err(|_| damaged())?,
+        name: row
+            .name
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(|_| damaged())?,
+        settings: SeekSettings {
+            variant,
+            speed: row.speed.parse().map_err(|_| damaged())?,
+            rated: row.rated,
+            seat: row.seat.parse().map_err(|_| damaged())?,
+        },
+        created_at: row.created_at,
+    })
+}

@@ -1,0 +1,108 @@
+//! The lobby's seeks in storage, on SQLite and PostgreSQL: one open seek
+//! per player per setting, cancelled only by its player, taken exactly
+//! once however many accept at the same moment.
+
+mod common;
+
+use common::storages;
+use play::{PlayerId, SeekForm, SeekSettings};
+use server::storage::Taken;
+
+fn player(id: &str) -> PlayerId {
+    id.parse().unwrap()
+}
+
+fn settings(speed: &str) -> SeekSettings {
+    SeekSettings::from_form(&SeekForm {
+        stones: "4",
+        empty_capture: None,
+        speed,
+        mode: "rated",
+        seat: "random",
+    })
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_seek_is_open_once_per_setting_and_cancelled_only_by_its_player() {
+    let (_dir, storages) = storages().await;
+    for (database, storage) in storages {
+        let (ada, bo) = (player("ada"), player("bo"));
+        storage
+            .choose_name(&ada, &"Ada".parse().unwrap())
+            .await
+            .unwrap();
+        let blitz = storage.open_seek(&ada, &settings("3+2")).await.unwrap();
+        assert_eq!(
+            storage.open_seek(&ada, &settings("3+2")).await.unwrap(),
+            blitz,
+            "{database}"
+        );
+        let slow = storage.open_seek(&ada, &settings("7d")).await.unwrap();
+        assert_ne!(slow, blitz, "{database}");
+        let listed = storage.open_seeks().await.unwrap();
+        assert_eq!(listed.len(), 2, "{database}");
+        let listed = listed.iter().find(|seek| seek.id == blitz).unwrap();
+        assert_eq!(listed.settings, settings("3+2"), "{database}");
+        assert_eq!(listed.player, ada, "{database}");
+        assert_eq!(listed.name.as_ref().map(|name| name.as_str()), Some("Ada"));
+
+        assert!(
+            !storage.cancel_seek(&bo, &blitz).await.unwrap(),
+            "{database}"
+        );
+        assert!(
+            storage.cancel_seek(&ada, &blitz).await.unwrap(),
+            "{database}"
+        );
+        assert!(
+            !storage.cancel_seek(&ada, &blitz).await.unwrap(),
+            "{database}"
+        );
+        assert_eq!(
+            storage.take_seek(&bo, &blitz).await.unwrap(),
+            Taken::NotFound
+        );
+        assert_eq!(storage.take_seek(&ada, &slow).await.unwrap(), Taken::Own);
+        assert_eq!(storage.open_seeks().await.unwrap().len(), 1, "{database}");
+    }
+}
+
+#[tokio::test]
+async fn of_eight_players_accepting_one_seek_at_once_exactly_one_gets_it() {
+    let (_dir, storages) = storages().await;
+    for (database, storage) in storages {
+        let seeker = player("seeker");
+        let seek = storage.open_seek(&seeker, &settings("5+3")).await.unwrap();
+        let mut accepts = tokio::task::JoinSet::new();
+        for n in 0..8 {
+            let (storage, seek) = (storage.clone(), seek.clone());
+            accepts.spawn(async move {
+                storage
+                    .take_seek(&player(&format!("taker{n}")), &seek)
+                    .await
+                    .unwrap()
+            });
+        }
+        let outcomes = accepts.join_all().await;
+        let won: Vec<_> = outcomes
+            .iter()
+            .filter(|taken| matches!(taken, Taken::Yours(_)))
+            .collect();
+        let lost = outcomes
+            .iter()
+            .filter(|taken| **taken == Taken::Already)
+            .count();
+        assert_eq!((won.len(), lost), (1, 7), "{database}: {outcomes:?}");
+        assert!(storage.open_seeks().await.unwrap().is_empty(), "{database}");
+        assert!(
+            !storage.cancel_seek(&seeker, &seek).await.unwrap(),
+            "{database}"
+        );
+        // Taken, the setting is free for a new seek.
+        assert_ne!(
+            storage.open_seek(&seeker, &settings("5+3")).await.unwrap(),
+            seek
+        );
+    }
+}
