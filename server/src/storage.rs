@@ -135,6 +135,7 @@ macro_rules! on_backend {
 // After the macro, which it uses.
 mod names;
 mod puzzles;
+mod ratings;
 mod seeks;
 
 pub use seeks::{SeekRow, Taken};

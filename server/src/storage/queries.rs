@@ -14,8 +14,8 @@ use engine::puzzles::PuzzleId;
 use engine::{Level, Player};
 use play::{
     AttemptSummary, DisplayName, GameId, JournalEntry, LinkToken, Milestone, PlayerId,
-    PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, Record, RoomToken, SeekId,
-    SeekSettings, StoredMove,
+    PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, Rating, Record, RoomToken, SeekId,
+    SeekSettings, SpeedClass, StoredMove,
 };
 
 /// Every move of a record in ply order, with its undone flag.
@@ -39,6 +39,8 @@ mod puzzles;
 mod names;
 #[macro_use]
 mod seeks;
+#[macro_use]
+mod ratings;
 
 /// The queries on SQLite.
 pub mod sqlite {
@@ -48,6 +50,7 @@ pub mod sqlite {
     puzzle_queries!();
     name_queries!();
     seek_queries!();
+    rating_queries!();
 }
 
 /// The queries on PostgreSQL.
@@ -58,4 +61,5 @@ pub mod postgres {
     puzzle_queries!();
     name_queries!();
     seek_queries!();
+    rating_queries!();
 }

@@ -1,0 +1,154 @@
+//! Ratings of games between people. Expanded once per database by
+//! `queries.rs`, after the game queries it shares `Transaction` with.
+
+macro_rules! rating_queries {
+    () => {
+        /// A rating as stored: rating, deviation, volatility, rated games,
+        /// when the last was rated.
+        type RatingColumns = (f64, f64, f64, i64, i64);
+
+        /// Reads `player`'s rating in `class`, made at the start if
+        /// missing, and locks it until the transaction ends (an update
+        /// that changes nothing takes the lock).
+        async fn lock_rating(
+            tx: &mut Transaction<'_>,
+            player: &PlayerId,
+            class: SpeedClass,
+            now: i64,
+        ) -> Result<RatingColumns, StorageError> {
+            let start = Rating::START;
+            Ok(sqlx::query_as(
+                "INSERT INTO ratings (player_id, class, rating, deviation, volatility, games, rated_at) \
+                 VALUES ($1, $2, $3, $4, $5, 0, $6) \
+                 ON CONFLICT (player_id, class) DO UPDATE SET games = ratings.games \
+                 RETURNING rating, deviation, volatility, games, rated_at",
+            )
+            .bind(player.as_str())
+            .bind(class.to_string())
+            .bind(start.rating)
+            .bind(start.deviation)
+            .bind(start.volatility)
+            .bind(now)
+            .fetch_one(&mut **tx)
+            .await?)
+        }
+
+        /// Rates game `game` between `players` (Player 1's first): both
+        /// ratings in `class` move, once. Returns each player's rating
+        /// before and after, or `None` if the game was rated already.
+        pub async fn rate_game(
+            pool: &Pool,
+            game: &GameId,
+            class: SpeedClass,
+            players: [&PlayerId; 2],
+            outcome: engine::Outcome,
+            now: i64,
+        ) -> Result<Option<[(Rating, Rating); 2]>, StorageError> {
+            if players[0] == players[1] {
+                // Nobody plays themselves for rating.
+                return Ok(None);
+            }
+            let mut tx = pool.begin().await?;
+            // Rows are locked in one order, so two games rated at once
+            // queue rather than deadlock; the lock also makes the check
+            // below see a rating of this very game made a moment ago.
+            let (low, high) = if players[0].as_str() < players[1].as_str() {
+                (0, 1)
+            } else {
+                (1, 0)
+            };
+            let locked_low = lock_rating(&mut tx, players[low], class, now).await?;
+            let locked_high = lock_rating(&mut tx, players[high], class, now).await?;
+            let rows = if low == 0 {
+                [locked_low, locked_high]
+            } else {
+                [locked_high, locked_low]
+            };
+            let rated: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rating_changes WHERE game_id = $1")
+                .bind(game.as_str())
+                .fetch_one(&mut *tx)
+                .await?;
+            if rated > 0 {
+                tx.rollback().await?;
+                return Ok(None);
+            }
+            let before = rows.map(|(rating, deviation, volatility, games, rated_at)| {
+                let stored = Rating { rating, deviation, volatility };
+                if games == 0 {
+                    stored
+                } else {
+                    stored.aged((now - rated_at) as f64 / 86_400.0)
+                }
+            });
+            let after = Rating::after_game(before, outcome);
+            for seat in 0..2 {
+                let games = rows[seat].3 + 1;
+                sqlx::query(
+                    "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, games = $6, rated_at = $7 \
+                     WHERE player_id = $1 AND class = $2",
+                )
+                .bind(players[seat].as_str())
+                .bind(class.to_string())
+                .bind(after[seat].rating)
+                .bind(after[seat].deviation)
+                .bind(after[seat].volatility)
+                .bind(games)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query(
+                    "INSERT INTO rating_changes (game_id, player_id, class, before, after, deviation, rated_at, seq) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                )
+                .bind(game.as_str())
+                .bind(players[seat].as_str())
+                .bind(class.to_string())
+                .bind(before[seat].rating)
+                .bind(after[seat].rating)
+                .bind(after[seat].deviation)
+                .bind(now)
+                .bind(games)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(Some([(before[0], after[0]), (before[1], after[1])]))
+        }
+
+        /// `player`'s rating in `class` and how many rated games made it.
+        pub async fn player_rating(
+            pool: &Pool,
+            player: &PlayerId,
+            class: SpeedClass,
+        ) -> Result<Option<(Rating, i64)>, StorageError> {
+            let row: Option<RatingColumns> = sqlx::query_as(
+                "SELECT rating, deviation, volatility, games, rated_at FROM ratings \
+                 WHERE player_id = $1 AND class = $2",
+            )
+            .bind(player.as_str())
+            .bind(class.to_string())
+            .fetch_optional(pool)
+            .await?;
+            Ok(row.map(|(rating, deviation, volatility, games, _)| {
+                (Rating { rating, deviation, volatility }, games)
+            }))
+        }
+
+        /// Each rated game's change to `player`'s rating in `class`, in
+        /// the order they were made: rating before, after, when.
+        pub async fn rating_history(
+            pool: &Pool,
+            player: &PlayerId,
+            class: SpeedClass,
+        ) -> Result<Vec<(f64, f64, i64)>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT before, after, rated_at FROM rating_changes \
+                 WHERE player_id = $1 AND class = $2 ORDER BY seq",
+            )
+            .bind(player.as_str())
+            .bind(class.to_string())
+            .fetch_all(pool)
+            .await?)
+        }
+    };
+}

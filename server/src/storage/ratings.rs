@@ -1,0 +1,39 @@
+//! Ratings of games between people in the database.
+
+use super::{Backend, Storage, StorageError, queries, unix_now};
+use engine::Outcome;
+use play::{GameId, PlayerId, Rating, SpeedClass};
+
+impl Storage {
+    /// Rates the finished game `game` between `players` (Player 1's
+    /// first) in `class`: each player's rating before and after, or `None`
+    /// when the game was rated already, so a game moves ratings once.
+    pub async fn rate_game(
+        &self,
+        game: &GameId,
+        class: SpeedClass,
+        players: [&PlayerId; 2],
+        outcome: Outcome,
+    ) -> Result<Option<[(Rating, Rating); 2]>, StorageError> {
+        on_backend!(self, rate_game(game, class, players, outcome, unix_now()))
+    }
+
+    /// `player`'s rating in `class` and its count of rated games.
+    pub async fn rating_of(
+        &self,
+        player: &PlayerId,
+        class: SpeedClass,
+    ) -> Result<Option<(Rating, i64)>, StorageError> {
+        on_backend!(self, player_rating(player, class))
+    }
+
+    /// `player`'s rating changes in `class`, oldest first: rating before,
+    /// after, and when (Unix seconds).
+    pub async fn rating_history(
+        &self,
+        player: &PlayerId,
+        class: SpeedClass,
+    ) -> Result<Vec<(f64, f64, i64)>, StorageError> {
+        on_backend!(self, rating_history(player, class))
+    }
+}
