@@ -5,7 +5,7 @@
 use crate::api::codec::WireEncoding;
 use leptos::server_fn::ContentType;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
-use play::{NameRefusal, NotNow, Refusal};
+use play::{NameRefusal, NotNow, Refusal, SeekRefusal};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -68,7 +68,9 @@ impl PlayError {
             Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Refusal::SlowDown | Refusal::TooManyOpenGames(_) => StatusCode::TOO_MANY_REQUESTS,
             Refusal::Name(NameRefusal::Taken) => StatusCode::CONFLICT,
-            Refusal::Name(_) => StatusCode::BAD_REQUEST,
+            Refusal::Name(_) | Refusal::Seek(_) => StatusCode::BAD_REQUEST,
+            Refusal::SeekNotFound => StatusCode::NOT_FOUND,
+            Refusal::SeekTaken => StatusCode::CONFLICT,
         }
     }
 }
@@ -151,6 +153,24 @@ impl fmt::Display for PlayError {
                 "You already have {limit} unfinished games. Finish one of them (Your games lists them) before starting another."
             ),
             Refusal::Name(why) => write!(f, "{} Your name did not change.", name_refusal(*why)),
+            Refusal::Seek(why) => write!(
+                f,
+                "{} No seek was opened.",
+                match why {
+                    SeekRefusal::Stones => "Stones per pit go from 3 to 6.",
+                    SeekRefusal::UnknownSpeed => "Choose one of the speeds offered.",
+                    SeekRefusal::UnknownMode => "Choose rated or casual.",
+                    SeekRefusal::UnknownSeat => "Choose a random seat, Player 1 or Player 2.",
+                }
+            ),
+            Refusal::SeekNotFound => write!(
+                f,
+                "That seek is no longer open: its player cancelled it. Nothing changed; choose another or open your own."
+            ),
+            Refusal::SeekTaken => write!(
+                f,
+                "Another player accepted that seek first. Nothing changed; choose another or open your own."
+            ),
         }
     }
 }
@@ -181,6 +201,9 @@ fn not_now(why: NotNow) -> String {
     match why {
         NotNow::FriendGame => "a game with a friend has no undo, redo, hints or pause".to_string(),
         NotNow::OwnRoom => "this is your own room; send the link to your friend".to_string(),
+        NotNow::OwnSeek => "this is your own seek; another player accepts it".to_string(),
+        NotNow::PublicGame => "a game from the lobby is not handed to the computer".to_string(),
+        NotNow::NameFirst => "choose the name other players will see first".to_string(),
         NotNow::NotStarted => "the game has not started".to_string(),
         NotNow::NotOver => "the game is not over".to_string(),
         NotNow::FriendHere { away_secs } => format!(

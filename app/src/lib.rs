@@ -21,6 +21,7 @@ pub mod error;
 mod focus;
 pub mod game;
 mod island_data;
+pub mod lobby;
 mod pages;
 #[cfg(feature = "hydrate")]
 mod play_out;
@@ -165,6 +166,7 @@ pub fn App() -> impl IntoView {
             <header class="site-header">
                 <a class="site-name" href="/">"Kalah"</a> " "
                 <nav class="site-nav" aria-label="Site">
+                    <a href="/lobby">"Play people"</a> " "
                     <a href="/rules">"Rules"</a> " "
                     <a href="/strategy">"Strategy"</a> " "
                     <a href="/games">"Your games"</a> " "
@@ -199,6 +201,7 @@ pub fn App() -> impl IntoView {
             </main>
             <footer class="site-footer">
                 <nav aria-label="More pages">
+                    <a href="/lobby">"Play people"</a> " "
                     <a href="/rules">"Rules"</a> " "
                     <a href="/strategy">"Strategy"</a> " "
                     <a href="/analysis">"Analysis board"</a> " "

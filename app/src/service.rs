@@ -3,6 +3,7 @@
 //! answering plain form posts and script requests alike.
 
 use crate::error::PlayError;
+use crate::lobby::LobbyView;
 use crate::room::RoomView;
 use engine::puzzles::Puzzle;
 use engine::{Position, Variant};
@@ -10,7 +11,8 @@ use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
     Action, Analysis, AttemptSummary, DisplayName, GameId, GameRecord, GameView, LinkToken,
-    Milestone, PlayerId, PuzzleRecord, PuzzleStanding, Refusal, RoomToken, Setup, Study,
+    Milestone, PlayerId, PuzzleRecord, PuzzleStanding, Refusal, RoomToken, SeekId, SeekSettings,
+    Setup, Study,
 };
 use std::sync::Arc;
 
@@ -140,7 +142,7 @@ pub fn puzzles() -> Result<SharedPuzzles, PlayError> {
     use_context::<SharedPuzzles>().ok_or(PlayError::UNAVAILABLE)
 }
 
-/// Playing people: names now, seeks and pairing to come. Implemented by
+/// Playing people: names and seeks. Implemented by
 /// the server crate and provided as [`SharedLobby`].
 #[async_trait::async_trait]
 pub trait Lobby: Send + Sync + 'static {
@@ -149,6 +151,29 @@ pub trait Lobby: Send + Sync + 'static {
 
     /// Gives `player` the name `name`, or refuses it as taken.
     async fn choose_name(&self, player: &PlayerId, name: &DisplayName) -> Result<(), Refusal>;
+
+    /// The lobby as `viewer` sees it; `waiting` is the seek their page
+    /// waits on, if any.
+    async fn view(
+        &self,
+        viewer: Option<&PlayerId>,
+        waiting: Option<&SeekId>,
+    ) -> Result<LobbyView, Refusal>;
+
+    /// Opens a seek for `player` (who needs a name first), or finds the
+    /// one they have open with these settings.
+    async fn open_seek(
+        &self,
+        player: &PlayerId,
+        settings: &SeekSettings,
+    ) -> Result<SeekId, Refusal>;
+
+    /// Cancels `player`'s open seek `id`.
+    async fn cancel_seek(&self, player: &PlayerId, id: &SeekId) -> Result<(), Refusal>;
+
+    /// Accepts seek `id` for `player` (who needs a name first) and starts
+    /// its game in a room of its own.
+    async fn accept_seek(&self, player: &PlayerId, id: &SeekId) -> Result<RoomToken, Refusal>;
 }
 
 /// The lobby service as it sits in the Leptos context.

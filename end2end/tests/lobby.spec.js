@@ -1,6 +1,7 @@
-// Playing people: the name a player shows others, chosen by keyboard.
+// Playing people: the name a player shows others, and a seek opened by one
+// player and accepted by another, by keyboard.
 const { test, expect } = require('@playwright/test');
-const { open, expectAccessible } = require('./helpers');
+const { open, ready, expectAccessible, otherBrowser } = require('./helpers');
 
 test('a name is chosen by keyboard; a refusal says why and keeps the name', async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, 'no script runs on the lobby yet: the run without JavaScript covers it');
@@ -21,9 +22,50 @@ test('a name is chosen by keyboard; a refusal says why and keeps the name', asyn
   await page.keyboard.press('Control+A');
   await page.keyboard.type('Expert');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toContainText('That name belongs to the computer');
-  await expect(page.getByRole('alert')).toContainText('Your name did not change.');
+  const refusal = page.getByRole('alert').filter({ hasText: 'Your name did not change.' });
+  await expect(refusal).toContainText('That name belongs to the computer');
   await expect(page.locator('main')).toContainText(`Your name: ${name}`);
   // With the refusal shown: the alert, the form and the name.
   await expectAccessible(page);
+});
+
+/** Gives the visitor of `page` the name `name` in the lobby. */
+async function named(page, name) {
+  await open(page, '/lobby');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Choose this name' }).click();
+  await expect(page.locator('main')).toContainText(`Your name: ${name}`);
+}
+
+test('a seek opened by keyboard is accepted by another player, and both reach the game', async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  test.skip(javaScriptEnabled, 'no script runs on the lobby yet: the run without JavaScript covers it');
+  const suffix = Date.now() % 1000000;
+  const seeker = `Seeker ${suffix}`;
+  await named(page, seeker);
+  // The seek form by keyboard: casual, 3 stones, the seeker moves first.
+  await page.getByLabel('Stones per pit').selectOption('3');
+  await page.getByLabel('Casual').check();
+  await page.getByLabel('Player 1 (moves first)').focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Open seek' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/lobby\?waiting=[0-9a-f]{32}$/);
+  await expect(page.getByRole('status')).toContainText('Waiting for someone to accept your seek. This page checks every 5 seconds');
+  await expect(page.getByRole('button', { name: `Cancel ${seeker}'s seek` })).toBeVisible();
+  await expectAccessible(page);
+
+  const taker = await otherBrowser(browser, testInfo);
+  await named(taker, `Taker ${suffix}`);
+  const accept = taker.getByRole('button', { name: `Accept ${seeker}'s seek` });
+  await expect(taker.getByRole('row').filter({ has: accept })).toContainText('3 stones, casual');
+  await accept.focus();
+  await taker.keyboard.press('Enter');
+  await expect(taker).toHaveURL(/\/room\/[0-9a-f]{32}$/);
+  await ready(taker);
+  await expect(taker.locator('.turn')).toHaveText("Your friend's turn.");
+
+  // The seeker's page, checking by itself, goes to the game: their move.
+  await expect(page).toHaveURL(taker.url(), { timeout: 15_000 });
+  await ready(page);
+  await expect(page.locator('.turn')).toHaveText('Your turn.');
 });

@@ -1,6 +1,6 @@
 //! Why an action was refused, without words: the pages say it to players.
 
-use crate::NameRefusal;
+use crate::{NameRefusal, SeekRefusal};
 use engine::IllegalMove;
 use serde::{Deserialize, Serialize};
 
@@ -53,6 +53,12 @@ pub enum Refusal {
     TooManyOpenGames(u32),
     /// The display name asked for cannot be taken.
     Name(NameRefusal),
+    /// The seek form cannot be read.
+    Seek(SeekRefusal),
+    /// No open seek has this identifier: cancelled, or never made.
+    SeekNotFound,
+    /// Another player accepted the seek first.
+    SeekTaken,
 }
 
 /// An action that the game or room does not allow at this point.
@@ -66,6 +72,12 @@ pub enum NotNow {
     NotStarted,
     /// A rematch before the game is over.
     NotOver,
+    /// The player pressed Accept on their own seek.
+    OwnSeek,
+    /// A game from the lobby is not handed to the computer.
+    PublicGame,
+    /// Playing people starts with choosing the name they will see.
+    NameFirst,
     /// The friend was seen less than this many seconds ago.
     FriendHere {
         /// How long the friend must be away first.

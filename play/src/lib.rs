@@ -23,7 +23,7 @@ pub use id::{GameId, LinkToken, MalformedId, PlayerId, RoomToken};
 pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
 pub use lobby::{
     Clock, DisplayName, NameRefusal, OutOfTime, Rating, SeatChoice, SeekForm, SeekId, SeekRefusal,
-    SeekSettings, Speed, SpeedClass, TimeControl, UnknownSpeed, Waiting, computer_level_for,
+    SeekSettings, Speed, SpeedClass, Terms, TimeControl, UnknownSpeed, Waiting, computer_level_for,
     pairings,
 };
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};

@@ -129,6 +129,11 @@ impl RoomService {
     /// Whether `player` plays in the room and the other player has been
     /// away long enough to hand their side to the computer.
     fn friend_away(&self, room: &RoomRow, player: Option<&PlayerId>) -> bool {
+        if room.terms.is_some() {
+            // A public game is not handed to the computer: its clock or
+            // deadline decides it.
+            return false;
+        }
         let opponent_seen = match player.and_then(|player| room.is_host(player)) {
             Some(true) => room.guest_seen,
             Some(false) => Some(room.host_seen),
@@ -145,27 +150,13 @@ impl RoomService {
     }
 
     fn expired(&self, room: &RoomRow, now: i64) -> bool {
+        if room.terms.is_some() {
+            // A public game stays: its result counts in ratings.
+            return false;
+        }
         let last_seen = room.host_seen.max(room.guest_seen.unwrap_or(0));
         now - room.created_at > seconds(self.times.lifetime)
             || now - last_seen > seconds(self.times.idle)
-    }
-
-    fn new_game(&self, room: &RoomRow, guest: &PlayerId, host_seat: Player) -> Record {
-        let setup = Setup {
-            opponent: Opponent::Friend {
-                seat: Some(host_seat),
-            },
-            variant: room.variant,
-        };
-        let mut record = Record::new(
-            GameId::from_bits(rand::random()),
-            room.host.clone(),
-            setup,
-            rand::random(),
-        );
-        record.guest = Some(guest.clone());
-        record.room = Some(room.token.clone());
-        record
     }
 
     async fn game(&self, room: &RoomRow) -> Result<Option<Record>, Refusal> {
@@ -183,6 +174,25 @@ impl RoomService {
             })
             .await;
     }
+}
+
+/// A new game in `room` between its host, on `host_seat`, and `guest`.
+pub fn room_game(room: &RoomRow, guest: &PlayerId, host_seat: Player) -> Record {
+    let setup = Setup {
+        opponent: Opponent::Friend {
+            seat: Some(host_seat),
+        },
+        variant: room.variant,
+    };
+    let mut record = Record::new(
+        GameId::from_bits(rand::random()),
+        room.host.clone(),
+        setup,
+        rand::random(),
+    );
+    record.guest = Some(guest.clone());
+    record.room = Some(room.token.clone());
+    record
 }
 
 /// Whether a room's game has started and not ended.
@@ -209,6 +219,7 @@ impl Rooms for RoomService {
             host_seen: now,
             guest_seen: None,
             created_at: now,
+            terms: None,
         };
         self.storage.insert_room(&room).await.map_err(unavailable)?;
         Ok(room.token)
@@ -259,7 +270,7 @@ impl Rooms for RoomService {
             None if room.guest.is_some() => return Err(Refusal::SeatTaken),
             None => {}
         }
-        let game = self.new_game(&room, guest, room.host_seat);
+        let game = room_game(&room, guest, room.host_seat);
         let journal: Vec<JournalEntry> = Vec::new();
         if !self
             .storage
@@ -301,7 +312,7 @@ impl Rooms for RoomService {
             Some(_) => {
                 let guest = room.guest.clone().ok_or(Refusal::Unavailable)?;
                 let host_seat = room.host_seat.other();
-                let next = self.new_game(&room, &guest, host_seat);
+                let next = room_game(&room, &guest, host_seat);
                 let started = self
                     .storage
                     .start_rematch(token, &game.id, &next, &[], host_seat)
@@ -324,6 +335,9 @@ impl Rooms for RoomService {
     ) -> Result<GameId, Refusal> {
         let room = self.room(token).await?;
         let host = room.is_host(player).ok_or(Refusal::NotYourGame)?;
+        if room.terms.is_some() {
+            return Err(Refusal::NotNow(NotNow::PublicGame));
+        }
         let opponent_seen = if host {
             room.guest_seen
         } else {

@@ -9,7 +9,7 @@ mod rows;
 use engine::{Level, Pit, Player, Position, Variant};
 use play::{
     AttemptSummary, GameId, JournalEntry, Judgement, LinkToken, Milestone, PlayerId, Record,
-    RoomToken,
+    RoomToken, Terms,
 };
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -82,6 +82,8 @@ pub struct RoomRow {
     pub guest_seen: Option<i64>,
     /// When the room was made.
     pub created_at: i64,
+    /// A public game's speed and rating; `None` in a friend's room.
+    pub terms: Option<Terms>,
 }
 
 impl RoomRow {

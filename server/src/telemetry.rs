@@ -171,6 +171,11 @@ pub fn game_started(opponent: &Opponent) {
     counter!(GAMES_STARTED, "kind" => kind).increment(1);
 }
 
+/// Counts a game started from a seek in the lobby.
+pub fn lobby_game_started() {
+    counter!(GAMES_STARTED, "kind" => "lobby").increment(1);
+}
+
 /// Records how long a computer player took over a move.
 pub fn computer_thought(level: Level, took: Duration) {
     histogram!(THINKING_SECONDS, "level" => level.name()).record(took.as_secs_f64());

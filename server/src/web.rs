@@ -58,7 +58,7 @@ pub struct Services {
     pub shared_rooms: SharedRooms,
     /// The puzzles, for the pages.
     pub puzzles: SharedPuzzles,
-    /// Names and, to come, the lobby, for the pages.
+    /// Names and seeks, for the pages.
     pub lobby: SharedLobby,
     /// The rooms, for their live streams.
     pub rooms: Arc<RoomService>,

@@ -66,6 +66,20 @@ fn templates(game: &str, room: &str) -> Vec<(&'static str, Vec<(String, String)>
         ("/api/device-new", fields(&[])),
         ("/api/device-attach", fields(&[("token", room)])),
         ("/api/name-choose", fields(&[("name", "Ada Lovelace")])),
+        (
+            "/api/lobby-act",
+            fields(&[
+                ("action", "open"),
+                ("stones", "4"),
+                ("speed", "5+3"),
+                ("mode", "rated"),
+                ("seat", "random"),
+            ]),
+        ),
+        (
+            "/api/lobby-act",
+            fields(&[("action", "accept"), ("seek", room)]),
+        ),
     ]
 }
 

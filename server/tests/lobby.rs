@@ -3,7 +3,10 @@
 
 mod common;
 
-use common::{TestServer, browser, get, page_text, post, postgres_database, sqlite_server};
+use common::{
+    TestServer, browser, field, get, page_text, playable_pits, post, postgres_database,
+    sqlite_server,
+};
 use reqwest::Client;
 
 /// Asks for `name` by the lobby's form; the lobby page it leads back to,
@@ -91,4 +94,156 @@ async fn two_players_asking_for_one_name_at_once_on_postgres_leave_one_with_it()
         .filter(|page| page.contains("Your name: Twin") || page.contains("Your name: TWIN"))
         .count();
     assert_eq!(named, 1, "{pages:#?}");
+}
+
+/// Posts the lobby's form `action` with `fields`; the page it leads to,
+/// its address and its text.
+async fn act(
+    client: &Client,
+    server: &TestServer,
+    action: &str,
+    fields: &[(&str, &str)],
+) -> (String, String, String) {
+    let mut form = vec![("action", action)];
+    form.extend_from_slice(fields);
+    let location = post(client, server, "/api/lobby-act", &form).await;
+    let (status, page) = get(client, server, &location).await;
+    assert_eq!(status, 200, "{location}: {page}");
+    let text = page_text(&page);
+    (location, page, text)
+}
+
+const SEEK: [(&str, &str); 4] = [
+    ("stones", "4"),
+    ("speed", "5+3"),
+    ("mode", "rated"),
+    ("seat", "first"),
+];
+
+#[tokio::test]
+async fn a_seek_accepted_starts_one_game_both_players_reach_and_a_late_accept_hears_it_was_taken() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let (ada, bo, cy) = (browser(), browser(), browser());
+
+    // A seek needs a name first; nothing is opened without one.
+    let (_, _, text) = act(&ada, &server, "open", &SEEK).await;
+    assert!(
+        text.contains("choose the name other players will see first"),
+        "{text}"
+    );
+    assert!(text.contains("No open seeks just now"), "{text}");
+    choose(&ada, &server, "Ada").await;
+    choose(&bo, &server, "Bo Diddley").await;
+
+    for (field, value, words) in [
+        ("stones", "99", "Stones per pit go from 3 to 6."),
+        ("speed", "1+0", "Choose one of the speeds offered."),
+        ("speed", "-1d", "Choose one of the speeds offered."),
+        ("mode", "ranked", "Choose rated or casual."),
+        ("seat", "third", "Choose a random seat"),
+    ] {
+        let mut forged = SEEK.to_vec();
+        forged.retain(|(name, _)| *name != field);
+        forged.push((field, value));
+        let (_, _, text) = act(&ada, &server, "open", &forged).await;
+        assert!(text.contains(words), "{field}={value}: {text}");
+        assert!(text.contains("No seek was opened."), "{text}");
+        assert!(text.contains("No open seeks just now"), "{text}");
+    }
+
+    // Opened, the seek waits, listed with its Cancel.
+    let (waiting, page, text) = act(&ada, &server, "open", &SEEK).await;
+    let seek = waiting.strip_prefix("/lobby?waiting=").unwrap().to_string();
+    assert!(
+        text.contains("Waiting for someone to accept your seek"),
+        "{text}"
+    );
+    let checking = ada
+        .get(format!("{}{waiting}", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        checking.headers()["refresh"].to_str().unwrap(),
+        format!("5; url=/lobby?waiting={seek}")
+    );
+    assert!(text.contains("Ada (you)"), "{text}");
+    assert!(
+        page.contains("Cancel Ada&#x27;s seek") || page.contains("Cancel Ada's seek"),
+        "{page}"
+    );
+    let (_, _, text) = act(&ada, &server, "accept", &[("seek", &seek)]).await;
+    assert!(text.contains("this is your own seek"), "{text}");
+
+    // Another player sees it, with its settings, and accepts: a game in a
+    // room of its own, where the seeker moves first as they chose.
+    let (_, page) = get(&bo, &server, "/lobby").await;
+    let text = page_text(&page);
+    assert!(
+        text.contains(
+            "Ada new 4 stones, rated 5+3: 5 minutes, plus 3 seconds a move Player 1 Accept"
+        ),
+        "{text}"
+    );
+    assert_eq!(field(&page, "seek").as_deref(), Some(seek.as_str()));
+    let location = post(
+        &bo,
+        &server,
+        "/api/lobby-act",
+        &[("action", "accept"), ("seek", &seek)],
+    )
+    .await;
+    let room = location
+        .strip_prefix("/room/")
+        .expect("the game's room")
+        .to_string();
+    let (_, page) = get(&bo, &server, &location).await;
+    assert!(
+        playable_pits(&page).is_empty(),
+        "Player 1 moves first: {page}"
+    );
+
+    // The seeker's waiting page takes them there at once.
+    let (_, page) = get(&ada, &server, &waiting).await;
+    assert!(
+        page.contains(&format!(r#"content="0; url=/room/{room}""#)),
+        "{page}"
+    );
+    assert!(page_text(&page).contains("A player accepted your seek. Go to your game"));
+    let (_, page) = get(&ada, &server, &location).await;
+    assert!(page_text(&page).contains("Your turn."), "{page}");
+    assert!(!playable_pits(&page).is_empty(), "{page}");
+
+    // Too late: taken, and the lobby is as it was.
+    choose(&cy, &server, "Cy Young").await;
+    let (location, _, text) = act(&cy, &server, "accept", &[("seek", &seek)]).await;
+    assert!(location.starts_with("/lobby?"), "{location}");
+    assert!(
+        text.contains("Another player accepted that seek first. Nothing changed"),
+        "{text}"
+    );
+    assert!(text.contains("No open seeks just now"), "{text}");
+    let (_, _, text) = act(&ada, &server, "cancel", &[("seek", &seek)]).await;
+    assert!(text.contains("That seek is no longer open"), "{text}");
+    let (_, _, text) = act(&cy, &server, "accept", &[("seek", "nonsense")]).await;
+    assert!(text.contains("That seek is no longer open"), "{text}");
+}
+
+#[tokio::test]
+async fn a_cancelled_seek_cannot_be_accepted() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let (ada, bo) = (browser(), browser());
+    choose(&ada, &server, "Ada").await;
+    choose(&bo, &server, "Bo Diddley").await;
+    let (waiting, _, _) = act(&ada, &server, "open", &SEEK).await;
+    let seek = waiting.strip_prefix("/lobby?waiting=").unwrap().to_string();
+    let (location, _, text) = act(&ada, &server, "cancel", &[("seek", &seek)]).await;
+    assert_eq!(location, "/lobby");
+    assert!(text.contains("No open seeks just now"), "{text}");
+    assert!(!text.contains("Waiting for someone"), "{text}");
+    let (_, _, text) = act(&bo, &server, "accept", &[("seek", &seek)]).await;
+    assert!(
+        text.contains("That seek is no longer open: its player cancelled it"),
+        "{text}"
+    );
 }

@@ -6,7 +6,9 @@ mod common;
 
 use common::storages;
 use play::{PlayerId, SeekForm, SeekSettings};
+use server::lobby::seek_game;
 use server::storage::Taken;
+use std::time::Duration;
 
 fn player(id: &str) -> PlayerId {
     id.parse().unwrap()
@@ -60,10 +62,19 @@ async fn a_seek_is_open_once_per_setting_and_cancelled_only_by_its_player() {
             "{database}"
         );
         assert_eq!(
-            storage.take_seek(&bo, &blitz).await.unwrap(),
+            storage
+                .take_seek(&bo, &blitz, |seek| seek_game(seek, &bo))
+                .await
+                .unwrap(),
             Taken::NotFound
         );
-        assert_eq!(storage.take_seek(&ada, &slow).await.unwrap(), Taken::Own);
+        assert_eq!(
+            storage
+                .take_seek(&ada, &slow, |seek| seek_game(seek, &ada))
+                .await
+                .unwrap(),
+            Taken::Own
+        );
         assert_eq!(storage.open_seeks().await.unwrap().len(), 1, "{database}");
     }
 }
@@ -78,8 +89,9 @@ async fn of_eight_players_accepting_one_seek_at_once_exactly_one_gets_it() {
         for n in 0..8 {
             let (storage, seek) = (storage.clone(), seek.clone());
             accepts.spawn(async move {
+                let taker = player(&format!("taker{n}"));
                 storage
-                    .take_seek(&player(&format!("taker{n}")), &seek)
+                    .take_seek(&taker, &seek, |seek| seek_game(seek, &taker))
                     .await
                     .unwrap()
             });
@@ -87,13 +99,32 @@ async fn of_eight_players_accepting_one_seek_at_once_exactly_one_gets_it() {
         let outcomes = accepts.join_all().await;
         let won: Vec<_> = outcomes
             .iter()
-            .filter(|taken| matches!(taken, Taken::Yours(_)))
+            .filter_map(|taken| match taken {
+                Taken::Yours { room, .. } => Some(room),
+                _ => None,
+            })
             .collect();
         let lost = outcomes
             .iter()
             .filter(|taken| **taken == Taken::Already)
             .count();
         assert_eq!((won.len(), lost), (1, 7), "{database}: {outcomes:?}");
+        // The one game started with the taking, in a public room the
+        // seeker hosts, and names it; rooms that expire leave it be.
+        assert_eq!(
+            storage.seek_room(&seeker, &seek).await.unwrap().as_ref(),
+            Some(won[0]),
+            "{database}"
+        );
+        storage
+            .delete_expired_rooms(Duration::ZERO, Duration::ZERO)
+            .await
+            .unwrap();
+        let room = storage.load_room(won[0]).await.unwrap().unwrap();
+        assert_eq!(room.host, seeker, "{database}");
+        assert_eq!(room.terms, Some(settings("5+3").terms()), "{database}");
+        let game = storage.load(room.game_id.as_ref().unwrap()).await.unwrap();
+        assert_eq!(game.unwrap().room.as_ref(), Some(won[0]), "{database}");
         assert!(storage.open_seeks().await.unwrap().is_empty(), "{database}");
         assert!(
             !storage.cancel_seek(&seeker, &seek).await.unwrap(),

@@ -152,6 +152,7 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
             host_seen: now,
             guest_seen: None,
             created_at: now,
+            terms: None,
         };
         storage.insert_room(&room).await.unwrap();
         assert_eq!(
@@ -275,6 +276,7 @@ async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
         host_seen: now,
         guest_seen: None,
         created_at: now,
+        terms: None,
     };
     storage.insert_room(&room).await.unwrap();
     storage

@@ -91,10 +91,15 @@ fn form_request<C: Encoding, R: ClientReq<E>, E>(
     }
 }
 
-form_arguments!(FormGet: super::game::LoadGame, super::room::LoadRoom);
+form_arguments!(
+    FormGet: super::game::LoadGame,
+    super::lobby::LoadLobby,
+    super::room::LoadRoom
+);
 form_arguments!(
     FormPost: super::game::Play,
     super::game::ReportTime,
+    super::lobby::LobbyAct,
     super::new_game::NewGame,
     super::puzzle::PuzzleMove,
     super::room::CreateRoom,

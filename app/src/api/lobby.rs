@@ -1,6 +1,8 @@
-//! The lobby's server functions: the name a player shows others.
+//! The lobby's server functions: the name a player shows others, and
+//! seeks: open one, cancel it, accept another's.
 
 use crate::error::PlayError;
+use crate::lobby::LobbyView;
 use leptos::prelude::*;
 use play::DisplayName;
 
@@ -28,4 +30,70 @@ pub async fn choose_name(name: String) -> Result<(), PlayError> {
     }
     .await;
     answer(ChooseName::PATH, "/lobby", "/lobby", result)
+}
+
+/// The lobby as the visitor sees it; `waiting` names the seek their page
+/// waits on (an unreadable one is ignored: the page only waits).
+#[server(endpoint = "lobby", input = crate::api::form::FormGet)]
+pub async fn load_lobby(waiting: Option<String>) -> Result<LobbyView, PlayError> {
+    use crate::service::{lobby, player};
+    let waiting = waiting.and_then(|id| id.parse().ok());
+    Ok(lobby()?
+        .view(player().await?.as_ref(), waiting.as_ref())
+        .await?)
+}
+
+/// `action` is `open` (a seek with the settings sent), `cancel` or
+/// `accept` (the seek `seek`).
+#[server(endpoint = "lobby-act", input = crate::api::form::FormPost)]
+pub async fn lobby_act(
+    action: String,
+    seek: Option<String>,
+    stones: Option<String>,
+    empty_capture: Option<String>,
+    speed: Option<String>,
+    mode: Option<String>,
+    seat: Option<String>,
+) -> Result<(), PlayError> {
+    use crate::service::{answer, is_plain_form, lobby, player};
+    use leptos::server_fn::ServerFn;
+    use play::{Refusal, SeekForm, SeekId, SeekSettings};
+
+    let mut page = "/lobby".to_string();
+    let result = async {
+        let player = player().await?.ok_or(PlayError::UNAVAILABLE)?;
+        let lobby = lobby()?;
+        let seek = || -> Result<SeekId, PlayError> {
+            seek.as_deref()
+                .unwrap_or_default()
+                .parse()
+                .map_err(|_| Refusal::SeekNotFound.into())
+        };
+        match action.as_str() {
+            "open" => {
+                let form = SeekForm {
+                    stones: stones.as_deref().unwrap_or_default(),
+                    empty_capture: empty_capture.as_deref(),
+                    speed: speed.as_deref().unwrap_or_default(),
+                    mode: mode.as_deref().unwrap_or_default(),
+                    seat: seat.as_deref().unwrap_or_default(),
+                };
+                let settings = SeekSettings::from_form(&form).map_err(Refusal::Seek)?;
+                let id = lobby.open_seek(&player, &settings).await?;
+                page = format!("/lobby?waiting={id}");
+            }
+            "cancel" => lobby.cancel_seek(&player, &seek()?).await?,
+            "accept" => {
+                let room = lobby.accept_seek(&player, &seek()?).await?;
+                page = format!("/room/{room}");
+            }
+            other => return Err(PlayError::BadInput(format!("unknown action {other:?}"))),
+        }
+        Ok(())
+    }
+    .await;
+    if result.is_ok() && !is_plain_form() {
+        leptos_axum::redirect(&page);
+    }
+    answer(LobbyAct::PATH, &page, "/lobby", result)
 }

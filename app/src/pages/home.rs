@@ -10,7 +10,7 @@ use leptos_meta::{Meta, Title};
 
 /// Stones per pit and the capture rule, inside a new-game form.
 #[component]
-fn VariantFields() -> impl IntoView {
+pub(crate) fn VariantFields() -> impl IntoView {
     view! {
         <label>
             "Stones per pit "
@@ -81,6 +81,11 @@ pub fn HomePage() -> impl IntoView {
                 <button type="submit">"Start"</button>
             </PostForm>
             <p>{expert_scope_text()}</p>
+        </section>
+        <section class="choice" aria-labelledby="people">
+            <h2 id="people">"Play people"</h2>
+            <p>"Find an opponent in the lobby: live games with a clock, or correspondence with days per move; rated or casual. No sign-up, just a name."</p>
+            <p><a class="button" href="/lobby">"Go to the lobby"</a></p>
         </section>
         <section class="choice" aria-labelledby="friend">
             <h2 id="friend">"Play a friend"</h2>

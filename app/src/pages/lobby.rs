@@ -1,28 +1,260 @@
-//! `/lobby`: where players find people to play. For now, the name they
-//! show others, chosen before a first game with people.
+//! `/lobby`: where players find people to play: the name they show others,
+//! the open seeks to accept, and a form to open one. Without JavaScript a
+//! page waiting on a seek checks every few seconds, and goes to the game
+//! once someone accepts.
 
-use crate::api::lobby::{ChooseName, load_name};
+use crate::api::lobby::{ChooseName, LobbyAct, load_lobby};
 use crate::components::notice::RefusalNotice;
+use crate::components::post_form::PostForm;
+use crate::lobby::{LobbyView, SeekLine, speed_words};
+use crate::pages::home::VariantFields;
+use crate::preferences::{SetPreference, load_preferences};
 use leptos::prelude::*;
-use leptos_meta::Title;
-use play::DisplayName;
+use leptos_meta::{Meta, Title};
+use leptos_router::hooks::use_query_map;
+use play::{DisplayName, SeatChoice, SeekId, Speed};
+
+/// Seconds between checks of a page waiting on a seek.
+const REFRESH_SECONDS: u32 = 5;
 
 /// `/lobby`.
 #[component]
 pub fn LobbyPage() -> impl IntoView {
     let choose = ServerAction::<ChooseName>::new();
-    let name = Resource::new(move || choose.version().get(), |_| load_name());
+    let act = ServerAction::<LobbyAct>::new();
+    let query = use_query_map();
+    let waiting = move || query.read().get("waiting");
+    let lobby = Resource::new(
+        move || (choose.version().get(), act.version().get(), waiting()),
+        |(_, _, waiting)| load_lobby(waiting),
+    );
+    let preferences = Resource::new(|| (), |_| load_preferences());
     view! {
         <Title text="Play people" />
         <h1>"Play people"</h1>
         <Suspense fallback=|| view! { <p>"Loading…"</p> }>
             {move || Suspend::new(async move {
-                match name.await {
-                    Ok(name) => view! { <NameForm name choose /> }.into_any(),
+                let checks = preferences.await.unwrap_or_default().auto_refresh;
+                match lobby.await {
+                    Ok(lobby) => view! { <Lobby lobby checks choose act /> }.into_any(),
                     Err(error) => view! { <p>{error.to_string()}</p> }.into_any(),
                 }
             })}
         </Suspense>
+    }
+}
+
+/// The lobby as the visitor sees it.
+#[component]
+fn Lobby(
+    lobby: LobbyView,
+    checks: bool,
+    choose: ServerAction<ChooseName>,
+    act: ServerAction<LobbyAct>,
+) -> impl IntoView {
+    let named = lobby.name.is_some();
+    // Once accepted, the page goes to the game rather than wait on.
+    let waiting = lobby
+        .waiting_on()
+        .cloned()
+        .filter(|_| lobby.accepted.is_none());
+    let name = lobby.name.clone();
+    view! {
+        {lobby.accepted.map(|room| view! { <Accepted room=room.to_string() /> })}
+        {waiting.map(|seek| view! { <Waiting seek checks /> })}
+        <RefusalNotice action=act />
+        {(!named).then(|| view! { <NameForm name=None choose /> })}
+        <Seeks seeks=lobby.seeks named act />
+        {named.then(|| view! {
+            <SeekForm act />
+            <NameForm name choose />
+        })}
+    }
+}
+
+/// Someone accepted the seek this page waited on: off to the game.
+#[component]
+fn Accepted(room: String) -> impl IntoView {
+    let page = format!("/room/{room}");
+    view! {
+        <Meta http_equiv="refresh" content=format!("0; url={page}") />
+        <p class="notice" role="alert">
+            "A player accepted your seek. " <a href=page>"Go to your game"</a>
+        </p>
+    }
+}
+
+/// The visitor's newest open seek, and the page checking on it every few
+/// seconds unless they turned that off (as on a room's page).
+#[component]
+fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
+    let page = format!("/lobby?waiting={seek}");
+    // A `Refresh` header rather than a `<meta>`: it works with and without
+    // JavaScript, and the page's own switch turns it off.
+    #[cfg(feature = "ssr")]
+    if checks
+        && let Some(response) = use_context::<leptos_axum::ResponseOptions>()
+        && let Ok(value) = http::HeaderValue::from_str(&format!("{REFRESH_SECONDS}; url={page}"))
+    {
+        response.insert_header(http::header::REFRESH, value);
+    }
+    let (how, setting, label) = if checks {
+        (
+            format!("This page checks every {REFRESH_SECONDS} seconds and takes you to the game."),
+            "refresh=off",
+            "Stop checking automatically",
+        )
+    } else {
+        (
+            "This page does not check by itself.".to_string(),
+            "refresh=on",
+            "Check automatically",
+        )
+    };
+    let switch = ServerAction::<SetPreference>::new();
+    view! {
+        <div class="checking">
+            <p class="waiting" role="status">
+                "Waiting for someone to accept your seek. " {how}
+            </p>
+            <a class="button" href=page.clone()>"Check now"</a> " "
+            <PostForm action=switch>
+                <input type="hidden" name="setting" value=setting />
+                <input type="hidden" name="back" value=page />
+                <button type="submit">{label}</button>
+            </PostForm>
+        </div>
+    }
+}
+
+/// The open seeks, each with Accept, or Cancel for the visitor's own.
+#[component]
+fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl IntoView {
+    let table = (!seeks.is_empty()).then(|| {
+        let rows = seeks
+            .into_iter()
+            .map(|seek| view! { <SeekRow seek named act /> })
+            .collect_view();
+        view! {
+            <table class="seeks">
+                <caption class="sr-only">"Open seeks, oldest first"</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">"Player"</th>
+                        <th scope="col">"Rating"</th>
+                        <th scope="col">"Game"</th>
+                        <th scope="col">"Speed"</th>
+                        <th scope="col">"Their seat"</th>
+                        <th scope="col"><span class="sr-only">"Action"</span></th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        }
+    });
+    let empty = table
+        .is_none()
+        .then(|| view! { <p>"No open seeks just now. Open one, and it is listed here for others to accept."</p> });
+    let name_first =
+        (!named).then(|| view! { <p>"Choose your name above to accept a seek or open one."</p> });
+    view! {
+        <section aria-labelledby="seeks-heading">
+            <h2 id="seeks-heading">"Open seeks"</h2>
+            {name_first}
+            {table}
+            {empty}
+        </section>
+    }
+}
+
+/// One open seek.
+#[component]
+fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl IntoView {
+    let player = seek
+        .name
+        .map(String::from)
+        .unwrap_or_else(|| "A player".to_string());
+    let rating = match seek.rating {
+        None => "new".to_string(),
+        Some((rating, true)) => format!("{rating}?"),
+        Some((rating, false)) => rating.to_string(),
+    };
+    let settings = seek.settings;
+    let game = format!(
+        "{} stones{}, {}",
+        settings.variant.stones(),
+        if settings.variant.empty_capture() {
+            ", empty capture"
+        } else {
+            ""
+        },
+        if settings.rated { "rated" } else { "casual" }
+    );
+    let seat = match settings.seat {
+        SeatChoice::Random => "Random",
+        SeatChoice::First => "Player 1",
+        SeatChoice::Second => "Player 2",
+    };
+    let (action, label) = if seek.mine {
+        ("cancel", "Cancel")
+    } else {
+        ("accept", "Accept")
+    };
+    let described = format!("{label} {player}'s seek");
+    let button = (seek.mine || named).then(|| {
+        view! {
+            <PostForm action=act>
+                <input type="hidden" name="seek" value=seek.id.to_string() />
+                <button type="submit" name="action" value=action aria-label=described>
+                    {label}
+                </button>
+            </PostForm>
+        }
+    });
+    view! {
+        <tr>
+            <td>{player}{seek.mine.then_some(" (you)")}</td>
+            <td>{rating}</td>
+            <td>{game}</td>
+            <td>{speed_words(settings.speed)}</td>
+            <td>{seat}</td>
+            <td>{button}</td>
+        </tr>
+    }
+}
+
+/// The form that opens a seek.
+#[component]
+fn SeekForm(act: ServerAction<LobbyAct>) -> impl IntoView {
+    let speeds = Speed::offered()
+        .map(|speed| {
+            let value = speed.to_string();
+            let selected = value == "5+3";
+            view! { <option value=value selected=selected>{speed_words(speed)}</option> }
+        })
+        .collect_view();
+    view! {
+        <section aria-labelledby="seek-heading">
+            <h2 id="seek-heading">"Open a seek"</h2>
+            <p>"Your offer is listed for others; the game starts when one of them accepts."</p>
+            <PostForm action=act class="seek-form">
+                <input type="hidden" name="action" value="open" />
+                <VariantFields />
+                <label>"Speed " <select name="speed">{speeds}</select></label> " "
+                <fieldset>
+                    <legend>"Ratings"</legend>
+                    <label><input type="radio" name="mode" value="rated" checked=true />" Rated"</label> " "
+                    <label><input type="radio" name="mode" value="casual" />" Casual"</label>
+                </fieldset>
+                <fieldset>
+                    <legend>"Your seat"</legend>
+                    <label><input type="radio" name="seat" value="random" checked=true />" Random"</label> " "
+                    <label><input type="radio" name="seat" value="first" />" Player 1 (moves first)"</label> " "
+                    <label><input type="radio" name="seat" value="second" />" Player 2"</label>
+                </fieldset>
+                <button type="submit">"Open seek"</button>
+            </PostForm>
+        </section>
     }
 }
 

@@ -13,5 +13,5 @@ pub use clock::{Clock, OutOfTime};
 pub use name::{DisplayName, NameRefusal};
 pub use pool::{Waiting, computer_level_for, pairings};
 pub use rating::Rating;
-pub use seek::{SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings};
+pub use seek::{SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings, Terms};
 pub use speed::{Speed, SpeedClass, TimeControl, UnknownSpeed};

@@ -132,6 +132,26 @@ pub struct SeekSettings {
     pub seat: SeatChoice,
 }
 
+impl SeekSettings {
+    /// What the game a seek starts is played for.
+    pub fn terms(&self) -> Terms {
+        Terms {
+            speed: self.speed,
+            rated: self.rated,
+        }
+    }
+}
+
+/// What a public game is played for, beyond its variant: its speed, and
+/// whether the result moves ratings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Terms {
+    /// Live with a clock, or correspondence.
+    pub speed: Speed,
+    /// Whether the result changes both players' ratings.
+    pub rated: bool,
+}
+
 /// Why a seek form cannot be read. Nothing changed when one comes back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeekRefusal {

@@ -1,11 +1,15 @@
-//! Playing people: the names players show each other. Seeks, pairing,
-//! clocks and ratings (their rules are in `play::lobby`) will be stored and
-//! timed here.
+//! Playing people: the names players show each other, and seeks, whose
+//! games start in rooms of their own. Pairing, clocks and ratings (their
+//! rules are in `play::lobby`) will be timed here.
 
 use crate::games::unavailable;
-use crate::storage::Storage;
+use crate::rooms::room_game;
+use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now};
+use app::lobby::{LobbyView, SeekLine};
 use app::service::Lobby;
-use play::{DisplayName, NameRefusal, PlayerId, Refusal};
+use play::{
+    DisplayName, NameRefusal, NotNow, PlayerId, Record, Refusal, RoomToken, SeekId, SeekSettings,
+};
 
 /// The lobby over the storage.
 #[derive(Clone)]
@@ -18,6 +22,36 @@ impl LobbyService {
     pub fn new(storage: Storage) -> LobbyService {
         LobbyService { storage }
     }
+
+    /// Refused unless `player` chose the name others will see.
+    async fn named(&self, player: &PlayerId) -> Result<DisplayName, Refusal> {
+        self.name(player)
+            .await?
+            .ok_or(Refusal::NotNow(NotNow::NameFirst))
+    }
+}
+
+/// The room and first game of `seek`, taken by `taker`: the seeker hosts,
+/// on the side they chose (a coin decides a random one).
+pub fn seek_game(seek: &SeekRow, taker: &PlayerId) -> (RoomRow, Record) {
+    let now = unix_now();
+    let host_seat = seek.settings.seat.seeker_plays(rand::random());
+    let mut room = RoomRow {
+        token: RoomToken::from_bits(rand::random()),
+        host: seek.player.clone(),
+        guest: Some(taker.clone()),
+        game_id: None,
+        host_seat,
+        variant: seek.settings.variant,
+        rematch_by: None,
+        host_seen: now,
+        guest_seen: Some(now),
+        created_at: now,
+        terms: Some(seek.settings.terms()),
+    };
+    let game = room_game(&room, taker, host_seat);
+    room.game_id = Some(game.id.clone());
+    (room, game)
 }
 
 #[async_trait::async_trait]
@@ -36,6 +70,86 @@ impl Lobby for LobbyService {
             Ok(())
         } else {
             Err(Refusal::Name(NameRefusal::Taken))
+        }
+    }
+
+    async fn view(
+        &self,
+        viewer: Option<&PlayerId>,
+        waiting: Option<&SeekId>,
+    ) -> Result<LobbyView, Refusal> {
+        let name = match viewer {
+            Some(viewer) => self.name(viewer).await?,
+            None => None,
+        };
+        let accepted = match (viewer, waiting) {
+            (Some(viewer), Some(waiting)) => self
+                .storage
+                .seek_room(viewer, waiting)
+                .await
+                .map_err(unavailable)?,
+            _ => None,
+        };
+        let seeks = self.storage.open_seeks().await.map_err(unavailable)?;
+        let seeks = seeks
+            .into_iter()
+            .map(|seek| SeekLine {
+                mine: viewer == Some(&seek.player),
+                id: seek.id,
+                name: seek.name,
+                rating: seek
+                    .rating
+                    .map(|rating| (rating.shown(), rating.provisional())),
+                settings: seek.settings,
+            })
+            .collect();
+        Ok(LobbyView {
+            name,
+            seeks,
+            accepted,
+        })
+    }
+
+    async fn open_seek(
+        &self,
+        player: &PlayerId,
+        settings: &SeekSettings,
+    ) -> Result<SeekId, Refusal> {
+        self.named(player).await?;
+        self.storage
+            .open_seek(player, settings)
+            .await
+            .map_err(unavailable)
+    }
+
+    async fn cancel_seek(&self, player: &PlayerId, id: &SeekId) -> Result<(), Refusal> {
+        if self
+            .storage
+            .cancel_seek(player, id)
+            .await
+            .map_err(unavailable)?
+        {
+            Ok(())
+        } else {
+            Err(Refusal::SeekNotFound)
+        }
+    }
+
+    async fn accept_seek(&self, player: &PlayerId, id: &SeekId) -> Result<RoomToken, Refusal> {
+        self.named(player).await?;
+        let taken = self
+            .storage
+            .take_seek(player, id, |seek| seek_game(seek, player))
+            .await
+            .map_err(unavailable)?;
+        match taken {
+            Taken::Yours { room, .. } => {
+                crate::telemetry::lobby_game_started();
+                Ok(room)
+            }
+            Taken::Already => Err(Refusal::SeekTaken),
+            Taken::Own => Err(Refusal::NotNow(NotNow::OwnSeek)),
+            Taken::NotFound => Err(Refusal::SeekNotFound),
         }
     }
 }

@@ -6,7 +6,7 @@ use super::{RoomRow, StorageError};
 use engine::{Level, Pit, Player, Position, Variant};
 use play::{
     AttemptSummary, FirstResult, GameId, Hint, Judgement, Milestone, Opponent, PlayerId, Record,
-    RoomToken, Setup, StoredMove,
+    RoomToken, Setup, StoredMove, Terms,
 };
 
 /// One row of a game joined with one of its moves (all move columns NULL
@@ -105,6 +105,8 @@ pub(super) struct RoomRecordRow {
     created_at: i64,
     stones: i64,
     empty_capture: bool,
+    speed: Option<String>,
+    rated: bool,
 }
 
 /// A milestone a player reached, and when.
@@ -332,6 +334,17 @@ impl RoomRecordRow {
             host_seen: self.host_seen,
             guest_seen: self.guest_seen,
             created_at: self.created_at,
+            terms: self
+                .speed
+                .as_deref()
+                .map(|speed| {
+                    speed.parse().map(|speed| Terms {
+                        speed,
+                        rated: self.rated,
+                    })
+                })
+                .transpose()
+                .map_err(|_| damaged())?,
         })
     }
 }

@@ -1,10 +1,10 @@
 //! The lobby's seeks in the database.
 
-use super::{Backend, Storage, StorageError, queries, unix_now};
-use play::{DisplayName, PlayerId, SeekId, SeekSettings};
+use super::{Backend, RoomRow, Storage, StorageError, queries, unix_now};
+use play::{DisplayName, PlayerId, Rating, Record, RoomToken, SeekId, SeekSettings};
 
 /// An open seek as the lobby lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SeekRow {
     /// The seek.
     pub id: SeekId,
@@ -12,6 +12,8 @@ pub struct SeekRow {
     pub player: PlayerId,
     /// Their name, once chosen.
     pub name: Option<DisplayName>,
+    /// Their rating in the seek's speed class, once they have one.
+    pub rating: Option<Rating>,
     /// What it offers.
     pub settings: SeekSettings,
     /// When it was opened (Unix seconds).
@@ -19,10 +21,15 @@ pub struct SeekRow {
 }
 
 /// What became of an attempt to take a seek.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Taken {
-    /// The seek is the taker's: nobody else will get it.
-    Yours(SeekRow),
+    /// The seek is the taker's, and its game started in `room`.
+    Yours {
+        /// The seek as it was taken.
+        seek: SeekRow,
+        /// Where its game is played.
+        room: RoomToken,
+    },
     /// Another player took it first.
     Already,
     /// It is the taker's own seek.
@@ -53,9 +60,24 @@ impl Storage {
         on_backend!(self, open_seeks())
     }
 
-    /// Takes the open seek `id` for `player`, if nobody did first.
-    pub async fn take_seek(&self, player: &PlayerId, id: &SeekId) -> Result<Taken, StorageError> {
-        on_backend!(self, take_seek(player, id, unix_now()))
+    /// Takes the open seek `id` for `player`, if nobody did first, and
+    /// stores the room and game `start` makes of it with the taking.
+    pub async fn take_seek(
+        &self,
+        player: &PlayerId,
+        id: &SeekId,
+        start: impl FnOnce(&SeekRow) -> (RoomRow, Record) + Send,
+    ) -> Result<Taken, StorageError> {
+        on_backend!(self, take_seek(player, id, unix_now(), start))
+    }
+
+    /// Where the game of `player`'s seek `id` is played, once accepted.
+    pub async fn seek_room(
+        &self,
+        player: &PlayerId,
+        id: &SeekId,
+    ) -> Result<Option<RoomToken>, StorageError> {
+        on_backend!(self, seek_room(player, id))
     }
 }
 
@@ -71,6 +93,9 @@ pub(super) struct SeekColumns {
     seat: String,
     created_at: i64,
     name: Option<String>,
+    rating: Option<f64>,
+    deviation: Option<f64>,
+    volatility: Option<f64>,
 }
 
 /// The columns a variant is stored in: stones per pit, empty capture.
@@ -101,5 +126,13 @@ pub(super) fn seek_from(row: SeekColumns) -> Result<SeekRow, StorageError> {
             seat: row.seat.parse().map_err(|_| damaged())?,
         },
         created_at: row.created_at,
+        rating: match (row.rating, row.deviation, row.volatility) {
+            (Some(rating), Some(deviation), Some(volatility)) => Some(Rating {
+                rating,
+                deviation,
+                volatility,
+            }),
+            _ => None,
+        },
     })
 }

@@ -71,9 +71,17 @@ macro_rules! room_queries {
         }
 
         pub async fn insert_room(pool: &Pool, room: &RoomRow) -> Result<(), StorageError> {
+            let mut tx = pool.begin().await?;
+            insert_room_in(&mut tx, room).await?;
+            tx.commit().await?;
+            Ok(())
+        }
+
+        async fn insert_room_in(tx: &mut Transaction<'_>, room: &RoomRow) -> Result<(), StorageError> {
             sqlx::query(
                 "INSERT INTO rooms (token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
-                 stones, empty_capture, token_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                 stones, empty_capture, token_key, speed, rated) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
             )
             .bind(room.token.as_str())
             .bind(room.host.as_str())
@@ -87,7 +95,9 @@ macro_rules! room_queries {
             .bind(i64::from(room.variant.stones()))
             .bind(room.variant.empty_capture())
             .bind(crate::token_key(room.token.as_str()))
-            .execute(pool)
+            .bind(room.terms.map(|terms| terms.speed.to_string()))
+            .bind(room.terms.is_some_and(|terms| terms.rated))
+            .execute(&mut **tx)
             .await?;
             Ok(())
         }
@@ -95,7 +105,7 @@ macro_rules! room_queries {
         pub async fn load_room(pool: &Pool, token: &RoomToken) -> Result<Option<RoomRow>, StorageError> {
             let row: Option<RoomRecordRow> = sqlx::query_as(
                 "SELECT token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
-                 stones, empty_capture FROM rooms WHERE token_key = $1",
+                 stones, empty_capture, speed, rated FROM rooms WHERE token_key = $1",
             )
             .bind(crate::token_key(token.as_str()))
             .fetch_optional(pool)
@@ -228,8 +238,9 @@ macro_rules! room_queries {
             made_before: i64,
         ) -> Result<u64, StorageError> {
             let mut tx = pool.begin().await?;
-            let expired = "SELECT token FROM rooms WHERE created_at < $1 \
-                 OR (host_seen < $2 AND (guest_seen IS NULL OR guest_seen < $2))";
+            // Public games stay: their results count in ratings.
+            let expired = "SELECT token FROM rooms WHERE speed IS NULL AND (created_at < $1 \
+                 OR (host_seen < $2 AND (guest_seen IS NULL OR guest_seen < $2)))";
             sqlx::query(&format!("DELETE FROM games WHERE room IN ({expired})"))
                 .bind(made_before)
                 .bind(idle_since)

@@ -3,8 +3,15 @@
 macro_rules! seek_queries {
     () => {
         /// The columns `seek_from` reads, in its order.
-        const SEEK_COLUMNS: &str = "seeks.id, seeks.player_id, stones, empty_capture, speed, rated, seat, \
-             seeks.created_at, names.name";
+        const SEEK_COLUMNS: &str = "seeks.id, seeks.player_id, stones, empty_capture, speed, seeks.rated, seat, \
+             seeks.created_at, names.name, ratings.rating, ratings.deviation, ratings.volatility";
+
+        /// The tables `SEEK_COLUMNS` come from: each seek with its player's
+        /// name and rating in the seek's speed class (correspondence
+        /// speeds are the ones written in days, "1d").
+        const SEEK_TABLES: &str = "seeks LEFT JOIN names ON names.player_id = seeks.player_id \
+             LEFT JOIN ratings ON ratings.player_id = seeks.player_id AND ratings.class = \
+             CASE WHEN speed LIKE '%d' THEN 'correspondence' ELSE 'live' END";
 
         /// Opens a seek with `settings` for `player` under `id`, or finds
         /// the open one they already have with those settings.
@@ -63,7 +70,7 @@ macro_rules! seek_queries {
         /// Every open seek, oldest first, with its player's name.
         pub async fn open_seeks(pool: &Pool) -> Result<Vec<SeekRow>, StorageError> {
             let rows: Vec<SeekColumns> = sqlx::query_as(&format!(
-                "SELECT {SEEK_COLUMNS} FROM seeks LEFT JOIN names ON names.player_id = seeks.player_id \
+                "SELECT {SEEK_COLUMNS} FROM {SEEK_TABLES} \
                  WHERE accepted_by IS NULL ORDER BY seeks.created_at, seeks.id"
             ))
             .fetch_all(pool)
@@ -71,15 +78,18 @@ macro_rules! seek_queries {
             rows.into_iter().map(seek_from).collect()
         }
 
-        /// Takes the open seek `id` for `player`: one statement sets its
-        /// taker only while it has none, so of two players at once exactly
-        /// one gets it.
+        /// Takes the open seek `id` for `player` and starts its game, in one
+        /// transaction: one statement sets the taker only while there is
+        /// none, so of two players at once exactly one gets it, and the
+        /// room and game `start` makes of the seek are stored with it.
         pub async fn take_seek(
             pool: &Pool,
             player: &PlayerId,
             id: &SeekId,
             now: i64,
+            start: impl FnOnce(&SeekRow) -> (RoomRow, Record) + Send,
         ) -> Result<Taken, StorageError> {
+            let mut tx = pool.begin().await?;
             let taken = sqlx::query(
                 "UPDATE seeks SET accepted_by = $2, accepted_at = $3 \
                  WHERE id = $1 AND accepted_by IS NULL AND player_id <> $2",
@@ -87,27 +97,45 @@ macro_rules! seek_queries {
             .bind(id.as_str())
             .bind(player.as_str())
             .bind(now)
-            .execute(pool)
+            .execute(&mut *tx)
             .await?
             .rows_affected()
                 == 1;
-            let row: Option<SeekColumns> = sqlx::query_as(&format!(
-                "SELECT {SEEK_COLUMNS} FROM seeks LEFT JOIN names ON names.player_id = seeks.player_id \
-                 WHERE seeks.id = $1"
-            ))
-            .bind(id.as_str())
-            .fetch_optional(pool)
-            .await?;
+            let row: Option<SeekColumns> =
+                sqlx::query_as(&format!("SELECT {SEEK_COLUMNS} FROM {SEEK_TABLES} WHERE seeks.id = $1"))
+                    .bind(id.as_str())
+                    .fetch_optional(&mut *tx)
+                    .await?;
             let Some(seek) = row.map(seek_from).transpose()? else {
                 return Ok(Taken::NotFound);
             };
-            Ok(if taken {
-                Taken::Yours(seek)
-            } else if seek.player == *player {
-                Taken::Own
-            } else {
-                Taken::Already
-            })
+            if !taken {
+                return Ok(if seek.player == *player { Taken::Own } else { Taken::Already });
+            }
+            let (room, game) = start(&seek);
+            sqlx::query("UPDATE seeks SET room = $1 WHERE id = $2")
+                .bind(room.token.as_str())
+                .bind(id.as_str())
+                .execute(&mut *tx)
+                .await?;
+            insert_room_in(&mut tx, &room).await?;
+            insert_game(&mut tx, &game, &[], now).await?;
+            tx.commit().await?;
+            Ok(Taken::Yours { seek, room: room.token })
+        }
+
+        /// The room the game of `player`'s seek `id` is played in, once
+        /// another player accepted it.
+        pub async fn seek_room(pool: &Pool, player: &PlayerId, id: &SeekId) -> Result<Option<RoomToken>, StorageError> {
+            let room: Option<Option<String>> =
+                sqlx::query_scalar("SELECT room FROM seeks WHERE id = $1 AND player_id = $2")
+                    .bind(id.as_str())
+                    .bind(player.as_str())
+                    .fetch_optional(pool)
+                    .await?;
+            room.flatten()
+                .map(|room| room.parse().map_err(|_| StorageError::Damaged(format!("seek {id}"))))
+                .transpose()
         }
     };
 }

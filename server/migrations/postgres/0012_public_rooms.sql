@@ -1,0 +1,4 @@
+-- Public games in rooms (as SQLite's 0015).
+ALTER TABLE seeks ADD COLUMN room TEXT;
+ALTER TABLE rooms ADD COLUMN speed TEXT;
+ALTER TABLE rooms ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE;
