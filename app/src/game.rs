@@ -90,6 +90,9 @@ impl ViewWords for GameView {
                 Opponent::Computer { seat, .. } if seat == loser => {
                     "You resigned. Computer wins.".to_string()
                 }
+                Opponent::Friend { seat: Some(seat) } if seat == winner => {
+                    format!("{} resigned. You win.", setup.name(loser))
+                }
                 _ => format!(
                     "{} resigned. {} wins.",
                     setup.name(loser),

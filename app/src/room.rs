@@ -2,7 +2,7 @@
 //! What a room page knows, as the server sends it to one viewer.
 
 use engine::Level;
-use play::{GameView, RoomToken};
+use play::{DisplayName, GameView, RoomToken, Terms};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -57,6 +57,38 @@ pub struct RoomView {
     pub take_over: Option<TakeOver>,
     /// The rematch offer, once the game is over.
     pub rematch: Rematch,
+    /// For a game from the lobby: its terms and its players.
+    pub public: Option<PublicGame>,
+}
+
+/// A game from the lobby, as its room shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicGame {
+    /// Its speed, and whether it is rated.
+    pub terms: Terms,
+    /// Who sits on each side: Player 1's first.
+    pub players: [Seated; 2],
+}
+
+/// One side's player in a game from the lobby.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seated {
+    /// The name they chose.
+    pub name: Option<DisplayName>,
+    /// Their rating in the game's speed class as shown, and whether it is
+    /// provisional; `None` before their first rated game there.
+    pub rating: Option<(i32, bool)>,
+    /// What this game did to their rating (before, after), once rated.
+    pub change: Option<(i32, i32)>,
+}
+
+impl Seated {
+    /// The player's name, or a stand-in for one who has none.
+    pub fn name(&self) -> String {
+        self.name
+            .as_ref()
+            .map_or_else(|| "A player".to_string(), ToString::to_string)
+    }
 }
 
 impl RoomView {

@@ -199,6 +199,9 @@ impl GameService {
         if ended(&after) && !ended(&before) {
             self.analyst.game_ended(&after);
         }
+        if let Some(result) = newly {
+            crate::lobby::rate(&self.storage, &after, result).await;
+        }
         if let Some(token) = &after.room {
             self.hub
                 .publish(RoomChanged {

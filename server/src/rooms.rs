@@ -252,6 +252,14 @@ impl Rooms for RoomService {
             (Some(_), _) if side.is_some() => Rematch::AskedByFriend,
             (Some(_), _) => Rematch::NotAsked,
         };
+        let public = match room.terms {
+            Some(terms) => Some(
+                crate::lobby::public_game(&self.storage, &room, terms)
+                    .await
+                    .map_err(unavailable)?,
+            ),
+            None => None,
+        };
         Ok(RoomView {
             token: room.token.clone(),
             role,
@@ -259,6 +267,7 @@ impl Rooms for RoomService {
             connected,
             take_over,
             rematch,
+            public,
         })
     }
 

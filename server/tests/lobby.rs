@@ -247,3 +247,99 @@ async fn a_cancelled_seek_cannot_be_accepted() {
         "{text}"
     );
 }
+
+/// Opens a seek for `seeker` with `form`, has `taker` accept it; the
+/// game's room.
+async fn seek_and_accept(
+    server: &TestServer,
+    seeker: &Client,
+    taker: &Client,
+    form: &[(&str, &str)],
+) -> String {
+    let (waiting, _, _) = act(seeker, server, "open", form).await;
+    let seek = waiting.strip_prefix("/lobby?waiting=").unwrap();
+    let location = post(
+        taker,
+        server,
+        "/api/lobby-act",
+        &[("action", "accept"), ("seek", seek)],
+    )
+    .await;
+    location.strip_prefix("/room/").unwrap().to_string()
+}
+
+/// `player` resigns the room's game.
+async fn resign(player: &Client, server: &TestServer, room: &str) {
+    let (_, page) = get(player, server, &format!("/room/{room}")).await;
+    let game = field(&page, "game").unwrap();
+    let version = field(&page, "version").unwrap();
+    post(
+        player,
+        server,
+        "/api/play",
+        &[
+            ("game", game.as_str()),
+            ("ply", "0"),
+            ("version", version.as_str()),
+            ("action", "resign"),
+            ("room", room),
+        ],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_rated_game_moves_both_ratings_once_and_its_room_shows_by_how_much() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let (ada, bo) = (browser(), browser());
+    choose(&ada, &server, "Ada").await;
+    choose(&bo, &server, "Bo Diddley").await;
+
+    let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
+    let (_, page) = get(&bo, &server, &format!("/room/{room}")).await;
+    let text = page_text(&page);
+    assert!(
+        text.contains("Player 1: Ada (new). Player 2: Bo Diddley (new). 5+3: 5 minutes, plus 3 seconds a move, rated."),
+        "{text}"
+    );
+    assert!(text.contains("Ada is connected."), "{text}");
+    resign(&bo, &server, &room).await;
+
+    let (_, page) = get(&ada, &server, &format!("/room/{room}")).await;
+    let text = page_text(&page);
+    assert!(text.contains("resigned. You win."), "{text}");
+    let change = text
+        .split("Ratings: Ada 1500 → ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("a rating change: {text}"));
+    let after: i32 = change.split(' ').next().unwrap().parse().unwrap();
+    assert!(after > 1500, "{text}");
+    assert!(
+        text.contains(&format!(
+            "Bo Diddley 1500 → {} (-{})",
+            3000 - after,
+            after - 1500
+        )),
+        "{text}"
+    );
+    // The new rating is listed with the next seek, provisional still.
+    act(&ada, &server, "open", &SEEK).await;
+    let (_, page) = get(&bo, &server, "/lobby").await;
+    assert!(
+        page_text(&page).contains(&format!("Ada {after}?")),
+        "{page}"
+    );
+
+    // A casual game moves nothing.
+    let casual = [SEEK[0], SEEK[1], ("mode", "casual"), SEEK[3]];
+    let room = seek_and_accept(&server, &bo, &ada, &casual).await;
+    resign(&ada, &server, &room).await;
+    let (_, page) = get(&bo, &server, &format!("/room/{room}")).await;
+    let text = page_text(&page);
+    assert!(text.contains("resigned. You win."), "{text}");
+    assert!(!text.contains("Ratings:"), "{text}");
+    assert!(
+        text.contains(&format!("Player 2: Ada ({after}, provisional)")),
+        "{text}"
+    );
+}

@@ -11,12 +11,12 @@ use crate::game::SetupWords;
 use crate::island_data::{carried, carry};
 use crate::pages::game::{Actions, Game, LiveGame};
 use crate::preferences::{Preferences, SetPreference, load_preferences};
-use crate::room::{Rematch, Role, RoomView};
+use crate::room::{PublicGame, Rematch, Role, RoomView, Seated};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
-use play::Refusal;
+use play::{Opponent, Refusal};
 
 /// Seconds between automatic refreshes of a waiting page without JavaScript.
 const REFRESH_SECONDS: u32 = 5;
@@ -270,19 +270,46 @@ fn RoomPanel(
     let finished = view.game.as_ref().is_some_and(|game| game.is_finished());
     let connected = move || presence.get().unwrap_or(view.connected);
     let role = view.role;
-    let present = move || {
-        let (host, guest) = connected();
-        let here = |yes: bool| if yes { "connected" } else { "not connected" };
-        match role {
-            Role::Host => format!("Your friend is {}.", here(guest.unwrap_or(false))),
-            Role::Guest => format!("Your friend is {}.", here(host)),
-            Role::Invited | Role::Spectator => format!(
-                "You are watching. Player 1 is {}; Player 2 is {}.",
-                here(host),
-                here(guest.unwrap_or(false))
-            ),
+    // A friend is "your friend"; a player from the lobby has a name.
+    let names = view
+        .public
+        .as_ref()
+        .map(|public| public.players.clone().map(|seated| seated.name()));
+    let seat = view
+        .game
+        .as_ref()
+        .and_then(|game| match game.setup.opponent {
+            Opponent::Friend { seat } => seat,
+            _ => None,
+        });
+    let opponent = match (&names, seat) {
+        (Some(names), Some(seat)) => names[usize::from(seat.other().number() - 1)].clone(),
+        _ => "Your friend".to_string(),
+    };
+    let present = {
+        let opponent = opponent.clone();
+        let names = names.clone();
+        move || {
+            let (host, guest) = connected();
+            let here = |yes: bool| if yes { "connected" } else { "not connected" };
+            match role {
+                Role::Host => format!("{opponent} is {}.", here(guest.unwrap_or(false))),
+                Role::Guest => format!("{opponent} is {}.", here(host)),
+                Role::Invited | Role::Spectator => match &names {
+                    Some(_) => "You are watching.".to_string(),
+                    None => format!(
+                        "You are watching. Player 1 is {}; Player 2 is {}.",
+                        here(host),
+                        here(guest.unwrap_or(false))
+                    ),
+                },
+            }
         }
     };
+    let players = view
+        .public
+        .clone()
+        .map(|public| view! { <Players public /> });
     let hidden = move || view! { <input type="hidden" name="token" value=token.clone() /> };
     let rematch = (finished && view.plays()).then(|| {
         let fields = hidden.clone();
@@ -293,9 +320,9 @@ fn RoomPanel(
                     <button type="submit" name="action" value="rematch">"Rematch (swap sides)"</button>
                 </PostForm>
             }),
-            Rematch::AskedByMe => EitherOf3::B(view! { <p>"Rematch asked. Waiting for your friend to accept…"</p> }),
+            Rematch::AskedByMe => EitherOf3::B(view! { <p>{format!("Rematch asked. Waiting for {} to accept…", lower_first(&opponent))}</p> }),
             Rematch::AskedByFriend => EitherOf3::C(view! {
-                <p>"Your friend asks for a rematch with sides swapped."</p>
+                <p>{format!("{opponent} asks for a rematch with sides swapped.")}</p>
                 <PostForm action=act>
                     {fields()}
                     <button type="submit" name="action" value="rematch">"Accept rematch (swap sides)"</button>
@@ -317,11 +344,65 @@ fn RoomPanel(
     view! {
         <section class="room-panel" aria-labelledby="room-heading">
             <h2 id="room-heading">"Room"</h2>
+            {players}
             <p class="presence" role="status">{present}</p>
             <RefusalNotice action=act />
             {rematch}
             {continue_form}
         </section>
+    }
+}
+
+/// A game from the lobby's players, its terms, and once it is rated what
+/// it did to their ratings.
+#[component]
+fn Players(public: PublicGame) -> impl IntoView {
+    let rating = |seated: &Seated| match seated.rating {
+        None => "new".to_string(),
+        Some((rating, true)) => format!("{rating}, provisional"),
+        Some((rating, false)) => rating.to_string(),
+    };
+    let [one, two] = &public.players;
+    let line = format!(
+        "Player 1: {} ({}). Player 2: {} ({}). {}, {}.",
+        one.name(),
+        rating(one),
+        two.name(),
+        rating(two),
+        crate::lobby::speed_words(public.terms.speed),
+        if public.terms.rated {
+            "rated"
+        } else {
+            "casual"
+        }
+    );
+    let changes: Vec<String> = public
+        .players
+        .iter()
+        .filter_map(|seated| {
+            seated.change.map(|(before, after)| {
+                format!(
+                    "{} {before} → {after} ({:+})",
+                    seated.name(),
+                    after - before
+                )
+            })
+        })
+        .collect();
+    let changes = (!changes.is_empty()).then(|| {
+        view! { <p class="rating-change">{format!("Ratings: {}.", changes.join("; "))}</p> }
+    });
+    view! {
+        <p class="players">{line}</p>
+        {changes}
+    }
+}
+
+/// "Your friend" in the middle of a sentence; a name as it is.
+fn lower_first(who: &str) -> String {
+    match who.strip_prefix("Your ") {
+        Some(rest) => format!("your {rest}"),
+        None => who.to_string(),
     }
 }
 

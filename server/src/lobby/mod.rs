@@ -2,13 +2,19 @@
 //! games start in rooms of their own. Pairing, clocks and ratings (their
 //! rules are in `play::lobby`) will be timed here.
 
+mod seated;
+
+pub use seated::public_game;
+
 use crate::games::unavailable;
 use crate::rooms::room_game;
 use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now};
 use app::lobby::{LobbyView, SeekLine};
 use app::service::Lobby;
+use engine::{Outcome, Player};
 use play::{
-    DisplayName, NameRefusal, NotNow, PlayerId, Record, Refusal, RoomToken, SeekId, SeekSettings,
+    DisplayName, FirstResult, NameRefusal, NotNow, PlayerId, Record, Refusal, RoomToken, SeekId,
+    SeekSettings,
 };
 
 /// The lobby over the storage.
@@ -52,6 +58,38 @@ pub fn seek_game(seek: &SeekRow, taker: &PlayerId) -> (RoomRow, Record) {
     let game = room_game(&room, taker, host_seat);
     room.game_id = Some(game.id.clone());
     (room, game)
+}
+
+/// Moves both players' ratings, once, when `game` from the lobby ended
+/// rated with `result`. A failure is logged: the game stands either way.
+pub async fn rate(storage: &Storage, game: &Record, result: FirstResult) {
+    let Some(token) = &game.room else {
+        return;
+    };
+    let rated = async {
+        let Some(room) = storage.load_room(token).await? else {
+            return Ok(None);
+        };
+        let (Some(terms), Some(guest)) = (room.terms, &room.guest) else {
+            return Ok(None);
+        };
+        if !terms.rated {
+            return Ok(None);
+        }
+        let players = if room.host_seat == Player::One {
+            [&room.host, guest]
+        } else {
+            [guest, &room.host]
+        };
+        let outcome = result.winner.map_or(Outcome::Draw, Outcome::Win);
+        storage
+            .rate_game(&game.id, terms.speed.class(), players, outcome)
+            .await
+    }
+    .await;
+    if let Err(error) = rated {
+        tracing::error!(%error, game = %game.id, "rating the game failed");
+    }
 }
 
 #[async_trait::async_trait]

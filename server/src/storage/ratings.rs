@@ -36,4 +36,21 @@ impl Storage {
     ) -> Result<Vec<(f64, f64, i64)>, StorageError> {
         on_backend!(self, rating_history(player, class))
     }
+
+    /// How game `game` moved each player's rating (before, after), once
+    /// it was rated.
+    pub async fn game_rating_changes(
+        &self,
+        game: &GameId,
+    ) -> Result<Vec<(PlayerId, f64, f64)>, StorageError> {
+        let rows = on_backend!(self, game_rating_changes(game))?;
+        rows.into_iter()
+            .map(|(player, before, after)| {
+                let player = player
+                    .parse()
+                    .map_err(|_| StorageError::Damaged(format!("rating change of {game}")))?;
+                Ok((player, before, after))
+            })
+            .collect()
+    }
 }

@@ -150,5 +150,19 @@ macro_rules! rating_queries {
             .fetch_all(pool)
             .await?)
         }
+
+        /// How game `game` moved each player's rating: player, rating
+        /// before, after. Empty until it is rated.
+        pub async fn game_rating_changes(
+            pool: &Pool,
+            game: &GameId,
+        ) -> Result<Vec<(String, f64, f64)>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT player_id, before, after FROM rating_changes WHERE game_id = $1",
+            )
+            .bind(game.as_str())
+            .fetch_all(pool)
+            .await?)
+        }
     };
 }

@@ -1,0 +1,48 @@
+//! A public game's players as its room shows them.
+
+use crate::storage::{RoomRow, Storage, StorageError};
+use app::room::{PublicGame, Seated};
+use engine::Player;
+use play::Terms;
+
+/// A public room's players as its page shows them: names, ratings,
+/// and what the current game did to them.
+pub async fn public_game(
+    storage: &Storage,
+    room: &RoomRow,
+    terms: Terms,
+) -> Result<PublicGame, StorageError> {
+    let changes = match &room.game_id {
+        Some(game) => storage.game_rating_changes(game).await?,
+        None => Vec::new(),
+    };
+    let mut seated = Vec::with_capacity(2);
+    for player in [Some(&room.host), room.guest.as_ref()] {
+        let Some(player) = player else {
+            seated.push(Seated::default());
+            continue;
+        };
+        let name = storage.name_of(player).await?;
+        let rating = storage
+            .rating_of(player, terms.speed.class())
+            .await?
+            .map(|(rating, _)| (rating.shown(), rating.provisional()));
+        let change = changes
+            .iter()
+            .find(|(rated, _, _)| rated == player)
+            .map(|&(_, before, after)| (before.round() as i32, after.round() as i32));
+        seated.push(Seated {
+            name,
+            rating,
+            change,
+        });
+    }
+    let guest = seated.pop().unwrap_or_default();
+    let host = seated.pop().unwrap_or_default();
+    let players = if room.host_seat == Player::One {
+        [host, guest]
+    } else {
+        [guest, host]
+    };
+    Ok(PublicGame { terms, players })
+}
