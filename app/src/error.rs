@@ -70,7 +70,7 @@ impl PlayError {
             Refusal::Name(NameRefusal::Taken) => StatusCode::CONFLICT,
             Refusal::Name(_) | Refusal::Seek(_) => StatusCode::BAD_REQUEST,
             Refusal::SeekNotFound => StatusCode::NOT_FOUND,
-            Refusal::SeekTaken => StatusCode::CONFLICT,
+            Refusal::SeekTaken | Refusal::OutOfTime => StatusCode::CONFLICT,
         }
     }
 }
@@ -170,6 +170,10 @@ impl fmt::Display for PlayError {
             Refusal::SeekTaken => write!(
                 f,
                 "Another player accepted that seek first. Nothing changed; choose another or open your own."
+            ),
+            Refusal::OutOfTime => write!(
+                f,
+                "Your time ran out before that move arrived, so it was not played: the game is lost on time."
             ),
         }
     }

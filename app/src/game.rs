@@ -86,6 +86,18 @@ impl ViewWords for GameView {
         let setup = &self.setup;
         if let Some(loser) = self.resigned {
             let winner = loser.other();
+            if self.out_of_time {
+                let verb = if setup.name(winner) == "You" {
+                    "win"
+                } else {
+                    "wins"
+                };
+                return format!(
+                    "{} ran out of time. {} {verb}.",
+                    setup.name(loser),
+                    setup.name(winner)
+                );
+            }
             return match setup.opponent {
                 Opponent::Computer { seat, .. } if seat == loser => {
                     "You resigned. Computer wins.".to_string()

@@ -57,3 +57,50 @@ pub fn speed_words(speed: Speed) -> String {
         Speed::Correspondence { days } => format!("{days} days per move"),
     }
 }
+
+/// A moment (Unix milliseconds) as a deadline is written: "Fri 11 Dec
+/// 2026, 14:05 UTC".
+///
+/// ```
+/// assert_eq!(app::lobby::date_words(1_796_998_500_000), "Fri 11 Dec 2026, 14:15 UTC");
+/// ```
+pub fn date_words(unix_ms: i64) -> String {
+    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let minutes = unix_ms.div_euclid(60_000);
+    let days = minutes.div_euclid(1440);
+    let (hour, minute) = (minutes.rem_euclid(1440) / 60, minutes.rem_euclid(60));
+    // Howard Hinnant's days-to-civil, for the proleptic Gregorian calendar.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{} {day} {} {year}, {hour:02}:{minute:02} UTC",
+        DAYS[days.rem_euclid(7) as usize],
+        MONTHS[(month - 1) as usize]
+    )
+}
+
+/// A span of time left, to the minute: "2 days 3 hours", "5 hours 12
+/// minutes", "40 minutes".
+pub fn time_left_words(ms: u64) -> String {
+    let minutes = ms / 60_000;
+    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    let unit = |count: u64, one: &str| match count {
+        1 => format!("1 {one}"),
+        count => format!("{count} {one}s"),
+    };
+    match (days, hours) {
+        (0, 0) => unit(minutes, "minute"),
+        (0, hours) => format!("{} {}", unit(hours, "hour"), unit(minutes, "minute")),
+        (days, hours) => format!("{} {}", unit(days, "day"), unit(hours, "hour")),
+    }
+}

@@ -2,7 +2,7 @@
 //! What a room page knows, as the server sends it to one viewer.
 
 use engine::Level;
-use play::{DisplayName, GameView, RoomToken, Terms};
+use play::{DisplayName, GameView, RoomToken, Terms, TimeShown};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -57,12 +57,26 @@ pub struct RoomView {
     pub take_over: Option<TakeOver>,
     /// The rematch offer, once the game is over.
     pub rematch: Rematch,
-    /// For a game from the lobby: its terms and its players.
-    pub public: Option<PublicGame>,
+    /// For a game from the lobby: its players in words.
+    pub public: Option<PublicWords>,
+}
+
+/// A game from the lobby's players, in words made on the server: the
+/// room's island only shows them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicWords {
+    /// "Player 1: Ada (1500). Player 2: …. 5+3: …, rated."
+    pub players: String,
+    /// Each side's name, Player 1's first.
+    pub names: [String; 2],
+    /// "Ratings: Ada 1500 → 1662 (+162); …", once the game is rated.
+    pub ratings: Option<String>,
+    /// A correspondence game's deadline: "Ada's move is due by …".
+    pub deadline: Option<String>,
 }
 
 /// A game from the lobby, as its room shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PublicGame {
     /// Its speed, and whether it is rated.
     pub terms: Terms,
@@ -71,7 +85,7 @@ pub struct PublicGame {
 }
 
 /// One side's player in a game from the lobby.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Seated {
     /// The name they chose.
     pub name: Option<DisplayName>,
@@ -88,6 +102,62 @@ impl Seated {
         self.name
             .as_ref()
             .map_or_else(|| "A player".to_string(), ToString::to_string)
+    }
+
+    /// Their rating as a list shows it: "1500", "1742, provisional", "new".
+    fn rating_words(&self) -> String {
+        match self.rating {
+            None => "new".to_string(),
+            Some((rating, true)) => format!("{rating}, provisional"),
+            Some((rating, false)) => rating.to_string(),
+        }
+    }
+}
+
+impl PublicGame {
+    /// The game's players, terms and rating changes in words; `time` is
+    /// the game's time now.
+    pub fn words(&self, time: Option<TimeShown>) -> PublicWords {
+        let [one, two] = &self.players;
+        let players = format!(
+            "Player 1: {} ({}). Player 2: {} ({}). {}, {}.",
+            one.name(),
+            one.rating_words(),
+            two.name(),
+            two.rating_words(),
+            crate::lobby::speed_words(self.terms.speed),
+            if self.terms.rated { "rated" } else { "casual" }
+        );
+        let changes: Vec<String> = self
+            .players
+            .iter()
+            .filter_map(|seated| {
+                seated.change.map(|(before, after)| {
+                    format!(
+                        "{} {before} → {after} ({:+})",
+                        seated.name(),
+                        after - before
+                    )
+                })
+            })
+            .collect();
+        let deadline = match time {
+            Some(TimeShown::Correspondence {
+                due: Some((side, at, left)),
+            }) => Some(format!(
+                "{}'s move is due by {} ({} left).",
+                self.players[usize::from(side.number() - 1)].name(),
+                crate::lobby::date_words(at),
+                crate::lobby::time_left_words(left)
+            )),
+            _ => None,
+        };
+        PublicWords {
+            deadline,
+            players,
+            names: [one.name(), two.name()],
+            ratings: (!changes.is_empty()).then(|| format!("Ratings: {}.", changes.join("; "))),
+        }
     }
 }
 

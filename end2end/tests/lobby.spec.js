@@ -68,4 +68,8 @@ test('a seek opened by keyboard is accepted by another player, and both reach th
   await expect(page).toHaveURL(taker.url(), { timeout: 15_000 });
   await ready(page);
   await expect(page.locator('.turn')).toHaveText('Your turn.');
+  // The server's clocks, the seeker's own running.
+  await expect(page.locator('.clocks')).toContainText('Your clock: ');
+  await expect(taker.locator('.clocks')).toContainText(`${seeker}'s clock: `);
+  await expect(taker.locator('.players')).toContainText('5+3: 5 minutes, plus 3 seconds a move, casual.');
 });

@@ -59,6 +59,9 @@ pub enum Refusal {
     SeekNotFound,
     /// Another player accepted the seek first.
     SeekTaken,
+    /// The mover's time ran out before the move arrived: the game is lost
+    /// on time.
+    OutOfTime,
 }
 
 /// An action that the game or room does not allow at this point.

@@ -73,10 +73,12 @@ pub enum ActionKind {
     Handover,
     /// The attempt started again from its opening.
     Restart,
+    /// The side to move ran out of time.
+    OutOfTime,
 }
 
 impl ActionKind {
-    const ALL: [ActionKind; 11] = [
+    const ALL: [ActionKind; 12] = [
         ActionKind::Start,
         ActionKind::Sow,
         ActionKind::Computer,
@@ -88,6 +90,7 @@ impl ActionKind {
         ActionKind::Resume,
         ActionKind::Handover,
         ActionKind::Restart,
+        ActionKind::OutOfTime,
     ];
 
     fn word(self) -> &'static str {
@@ -103,6 +106,7 @@ impl ActionKind {
             ActionKind::Resume => "resume",
             ActionKind::Handover => "handover",
             ActionKind::Restart => "restart",
+            ActionKind::OutOfTime => "time",
         }
     }
 }

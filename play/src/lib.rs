@@ -15,6 +15,7 @@ mod puzzle;
 mod record;
 mod setup;
 mod study;
+mod timed;
 mod view;
 
 pub use analysis::{Analysis, JudgedMove, Judgement};
@@ -23,8 +24,8 @@ pub use id::{GameId, LinkToken, MalformedId, PlayerId, RoomToken};
 pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
 pub use lobby::{
     Clock, DisplayName, NameRefusal, OutOfTime, Rating, SeatChoice, SeekForm, SeekId, SeekRefusal,
-    SeekSettings, Speed, SpeedClass, Terms, TimeControl, UnknownSpeed, Waiting, computer_level_for,
-    pairings,
+    SeekSettings, Speed, SpeedClass, Terms, TimeControl, TimeShown, Timing, UnknownSpeed, Waiting,
+    computer_level_for, pairings,
 };
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};
 pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};

@@ -8,7 +8,7 @@
 
 use crate::{
     ActionKind, FirstResult, GameId, Hint, JournalEntry, Milestone, Opponent, PlayerId, Refusal,
-    RoomToken, Setup, StoredMove,
+    RoomToken, Setup, StoredMove, Timing,
 };
 use engine::{IllegalMove, Level, Outcome, Pit, Player, Position, Sowing};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -50,8 +50,13 @@ pub struct Record {
     pub(crate) position: Position,
     /// Moves taken back, the next to replay first.
     pub undone: Vec<StoredMove>,
-    /// The side that resigned.
+    /// The side that lost before the board was played out: it resigned,
+    /// or its time ran out (`out_of_time`).
     pub resigned: Option<Player>,
+    /// The loss in `resigned` came from the clock or the deadline.
+    pub out_of_time: bool,
+    /// A public game's clocks or deadlines.
+    pub timing: Option<Timing>,
     /// The latest action, for the status line.
     pub last_action: ActionKind,
     /// Where in the line the latest action's moves begin.
@@ -95,6 +100,8 @@ impl Record {
             position: start,
             undone: Vec::new(),
             resigned: None,
+            out_of_time: false,
+            timing: None,
             last_action: ActionKind::Start,
             recent_from: 0,
             version: 0,
@@ -405,7 +412,7 @@ impl Record {
     /// Marks `kind` as the latest action (its moves start here, the hint
     /// and what the last action earned are forgotten) and makes its
     /// journal line.
-    fn acted(&mut self, kind: ActionKind, pit: Option<Pit>) -> JournalEntry {
+    pub(crate) fn acted(&mut self, kind: ActionKind, pit: Option<Pit>) -> JournalEntry {
         self.last_action = kind;
         self.recent_from = self.line.len();
         self.hint = None;

@@ -3,6 +3,7 @@
 
 use crate::{
     ActionKind, FirstResult, GameId, Hint, Milestone, Opponent, PlayerId, Record, RoomToken, Setup,
+    TimeShown,
 };
 use engine::{Level, Pit, Player, Position, Sowing};
 use serde::{Deserialize, Serialize};
@@ -59,8 +60,12 @@ pub struct GameView {
     pub can_undo: bool,
     /// Whether Redo has something to replay.
     pub can_redo: bool,
-    /// The side that resigned, if one did.
+    /// The side that resigned (or ran out of time), if one did.
     pub resigned: Option<Player>,
+    /// The side in `resigned` ran out of time.
+    pub out_of_time: bool,
+    /// A public game's clocks or deadline, read when the view was made.
+    pub time: Option<TimeShown>,
     /// The latest action when it was not a move.
     pub note: Option<Note>,
     /// Hints used in this game; a game with hints is marked as such.
@@ -170,6 +175,8 @@ impl Record {
             can_undo: self.resigned.is_none() && self.line.iter().any(|stored| !stored.by_computer),
             can_redo: self.resigned.is_none() && !self.undone.is_empty(),
             resigned: self.resigned,
+            out_of_time: self.out_of_time,
+            time: None,
             note: match self.last_action {
                 ActionKind::Undo => Some(Note::Undone),
                 ActionKind::Redo => Some(Note::Redone),

@@ -5,7 +5,7 @@
 use crate::analysis::Analyst;
 use crate::computer::ComputerPool;
 use crate::live::{Hub, RoomChanged};
-use crate::storage::{Saved, Storage, StorageError, unix_now};
+use crate::storage::{Saved, Storage, StorageError, unix_now, unix_now_ms};
 use app::service::Games;
 use engine::{Level, Position, Variant};
 use play::{
@@ -144,6 +144,15 @@ impl GameService {
         plain_form: bool,
     ) -> Result<GameView, Refusal> {
         let before = self.owned(Some(actor), id).await?;
+        let now_ms = unix_now_ms();
+        if before
+            .timing
+            .is_some_and(|timing| timing.flagged(now_ms).is_some())
+        {
+            // Lost on time already: decided now, whoever was first to see.
+            self.decide_on_time(&before, now_ms).await?;
+            return Err(Refusal::OutOfTime);
+        }
         if before.ply() != ply || before.version != version {
             return Err(Refusal::StaleForm);
         }
@@ -178,6 +187,9 @@ impl GameService {
                 after.give_hint(hint)
             }
         };
+        if matches!(action, Action::Sow(_) | Action::Resign) {
+            after.time_move(now_ms)?;
+        }
         let mut journal = vec![first];
         if action.lets_the_computer_move() {
             self.computer_replies(&mut after, &mut journal).await?;
@@ -195,28 +207,82 @@ impl GameService {
         after.version = before.version + 1;
         after.journal_length += journal.len() as u32;
         after.earned = earned;
+        self.after_save(&before, &after, newly, after.seat_of(actor))
+            .await;
+        Ok(self.shown(&after, Some(actor)))
+    }
+
+    /// What follows a saved change: a game that ended is analysed and, if
+    /// rated, rated; a room's players hear of it.
+    async fn after_save(
+        &self,
+        before: &Record,
+        after: &Record,
+        newly: Option<play::FirstResult>,
+        by: Option<engine::Player>,
+    ) {
         let ended = |record: &Record| record.position().is_over() || record.resigned.is_some();
-        if ended(&after) && !ended(&before) {
-            self.analyst.game_ended(&after);
+        if ended(after) && !ended(before) {
+            self.analyst.game_ended(after);
         }
         if let Some(result) = newly {
-            crate::lobby::rate(&self.storage, &after, result).await;
+            crate::lobby::rate(&self.storage, after, result).await;
         }
         if let Some(token) = &after.room {
             self.hub
                 .publish(RoomChanged {
                     token: token.clone(),
-                    by: after.seat_of(actor),
+                    by,
                 })
                 .await;
         }
-        Ok(self.shown(&after, Some(actor)))
     }
 
-    /// The game as `viewer` sees it, with whether Expert is still getting
-    /// ready to prove its moves.
-    fn shown(&self, record: &Record, viewer: Option<&PlayerId>) -> GameView {
+    /// Decides the game `before` on time at `now_ms`, if its side to move
+    /// ran out and nobody decided it first: of several processes (or
+    /// requests) at once, the version check lets one save.
+    async fn decide_on_time(&self, before: &Record, now_ms: i64) -> Result<(), Refusal> {
+        let mut after = before.clone();
+        let Some(entry) = after.flag(now_ms) else {
+            return Ok(());
+        };
+        let newly = after.note_result();
+        let reached: Vec<(PlayerId, Milestone)> = [Some(&after.owner), after.guest.as_ref()]
+            .into_iter()
+            .flatten()
+            .map(|player| (player.clone(), Milestone::Finished))
+            .collect();
+        match self.save(before, &after, &[entry], &reached).await {
+            Ok(_) => {}
+            Err(Refusal::StaleForm) => return Ok(()),
+            Err(refusal) => return Err(refusal),
+        }
+        after.version = before.version + 1;
+        self.after_save(before, &after, newly, None).await;
+        Ok(())
+    }
+
+    /// Decides every game whose side to move has run out of time.
+    pub async fn decide_overdue(&self) -> Result<usize, StorageError> {
+        let now_ms = unix_now_ms();
+        let overdue = self.storage.out_of_time(now_ms).await?;
+        let mut decided = 0;
+        for id in &overdue {
+            let Some(game) = self.storage.load(id).await? else {
+                continue;
+            };
+            if self.decide_on_time(&game, now_ms).await.is_ok() {
+                decided += 1;
+            }
+        }
+        Ok(decided)
+    }
+
+    /// The game as `viewer` sees it, with its time now and whether Expert
+    /// is still getting ready to prove its moves.
+    pub(crate) fn shown(&self, record: &Record, viewer: Option<&PlayerId>) -> GameView {
         let mut view = record.view_for(viewer);
+        view.time = record.time_shown(unix_now_ms());
         view.expert_preparing = record.setup.against_expert() && self.computer.expert_preparing();
         view
     }

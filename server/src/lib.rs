@@ -116,6 +116,7 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         room_service.clone(),
         config.room_times(),
     ));
+    tokio::spawn(decide_overdue_games(game_service.clone()));
     let games: SharedGames = Arc::new(game_service);
     let rooms: SharedRooms = room_service.clone();
     let assets = match &config.site_root {
@@ -177,6 +178,22 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
             addr: config.addr,
             source,
         })
+}
+
+/// Decides the games whose side to move ran out of time, every second, so
+/// a clock that runs out loses even with nobody connected (and after a
+/// restart, once).
+async fn decide_overdue_games(games: games::GameService) {
+    let mut ticks = tokio::time::interval(std::time::Duration::from_secs(1));
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        match games.decide_overdue().await {
+            Ok(0) => {}
+            Ok(count) => tracing::info!(count, "games decided on time"),
+            Err(error) => tracing::warn!(%error, "cannot decide games on time"),
+        }
+    }
 }
 
 /// Deletes expired rooms now and then: often enough that a room lives at

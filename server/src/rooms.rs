@@ -252,18 +252,20 @@ impl Rooms for RoomService {
             (Some(_), _) if side.is_some() => Rematch::AskedByFriend,
             (Some(_), _) => Rematch::NotAsked,
         };
+        let game = game.map(|game| self.games.shown(&game, viewer));
         let public = match room.terms {
             Some(terms) => Some(
                 crate::lobby::public_game(&self.storage, &room, terms)
                     .await
-                    .map_err(unavailable)?,
+                    .map_err(unavailable)?
+                    .words(game.as_ref().and_then(|game| game.time)),
             ),
             None => None,
         };
         Ok(RoomView {
             token: room.token.clone(),
             role,
-            game: game.map(|game| game.view_for(viewer)),
+            game,
             connected,
             take_over,
             rematch,

@@ -317,6 +317,15 @@ impl Storage {
         on_backend!(self, attempts_of(player))
     }
 
+    /// Games whose side to move ran out of time by `now` (Unix
+    /// milliseconds), the longest overdue first; at most 100 at a time.
+    pub async fn out_of_time(&self, now: i64) -> Result<Vec<GameId>, StorageError> {
+        let ids = on_backend!(self, out_of_time(now))?;
+        ids.into_iter()
+            .map(|id| id.parse().map_err(|_| StorageError::Damaged(id)))
+            .collect()
+    }
+
     /// Stores a new room.
     pub async fn insert_room(&self, room: &RoomRow) -> Result<(), StorageError> {
         on_backend!(self, insert_room(room))
@@ -396,6 +405,15 @@ impl Storage {
         let made_before = now.saturating_sub(seconds(lifetime));
         on_backend!(self, delete_expired_rooms(idle_since, made_before))
     }
+}
+
+/// Milliseconds since the Unix epoch: the moments clocks are kept in.
+pub fn unix_now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| {
+            i64::try_from(elapsed.as_millis()).unwrap_or(i64::MAX)
+        })
 }
 
 /// Seconds since the Unix epoch.

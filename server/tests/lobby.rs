@@ -3,21 +3,12 @@
 
 mod common;
 
+use common::lobby::{SEEK, act, choose, resign, seek_and_accept};
 use common::{
     TestServer, browser, field, get, page_text, playable_pits, post, postgres_database,
     sqlite_server,
 };
 use reqwest::Client;
-
-/// Asks for `name` by the lobby's form; the lobby page it leads back to,
-/// as a screen reader reads it.
-async fn choose(client: &Client, server: &TestServer, name: &str) -> String {
-    let location = post(client, server, "/api/name-choose", &[("name", name)]).await;
-    assert!(location.starts_with("/lobby"), "{location}");
-    let (status, page) = get(client, server, &location).await;
-    assert_eq!(status, 200, "{page}");
-    page_text(&page)
-}
 
 #[tokio::test]
 async fn a_player_picks_a_name_and_each_refusal_says_why_and_keeps_the_old_one() {
@@ -95,30 +86,6 @@ async fn two_players_asking_for_one_name_at_once_on_postgres_leave_one_with_it()
         .count();
     assert_eq!(named, 1, "{pages:#?}");
 }
-
-/// Posts the lobby's form `action` with `fields`; the page it leads to,
-/// its address and its text.
-async fn act(
-    client: &Client,
-    server: &TestServer,
-    action: &str,
-    fields: &[(&str, &str)],
-) -> (String, String, String) {
-    let mut form = vec![("action", action)];
-    form.extend_from_slice(fields);
-    let location = post(client, server, "/api/lobby-act", &form).await;
-    let (status, page) = get(client, server, &location).await;
-    assert_eq!(status, 200, "{location}: {page}");
-    let text = page_text(&page);
-    (location, page, text)
-}
-
-const SEEK: [(&str, &str); 4] = [
-    ("stones", "4"),
-    ("speed", "5+3"),
-    ("mode", "rated"),
-    ("seat", "first"),
-];
 
 #[tokio::test]
 async fn a_seek_accepted_starts_one_game_both_players_reach_and_a_late_accept_hears_it_was_taken() {
@@ -246,46 +213,6 @@ async fn a_cancelled_seek_cannot_be_accepted() {
         text.contains("That seek is no longer open: its player cancelled it"),
         "{text}"
     );
-}
-
-/// Opens a seek for `seeker` with `form`, has `taker` accept it; the
-/// game's room.
-async fn seek_and_accept(
-    server: &TestServer,
-    seeker: &Client,
-    taker: &Client,
-    form: &[(&str, &str)],
-) -> String {
-    let (waiting, _, _) = act(seeker, server, "open", form).await;
-    let seek = waiting.strip_prefix("/lobby?waiting=").unwrap();
-    let location = post(
-        taker,
-        server,
-        "/api/lobby-act",
-        &[("action", "accept"), ("seek", seek)],
-    )
-    .await;
-    location.strip_prefix("/room/").unwrap().to_string()
-}
-
-/// `player` resigns the room's game.
-async fn resign(player: &Client, server: &TestServer, room: &str) {
-    let (_, page) = get(player, server, &format!("/room/{room}")).await;
-    let game = field(&page, "game").unwrap();
-    let version = field(&page, "version").unwrap();
-    post(
-        player,
-        server,
-        "/api/play",
-        &[
-            ("game", game.as_str()),
-            ("ply", "0"),
-            ("version", version.as_str()),
-            ("action", "resign"),
-            ("room", room),
-        ],
-    )
-    .await;
 }
 
 #[tokio::test]

@@ -3,6 +3,7 @@
 pub mod announcer;
 pub mod board_settings;
 pub mod button_controls;
+pub mod clocks;
 pub mod diagram;
 pub mod game_controls;
 pub mod keyboard;

@@ -3,6 +3,7 @@
 //! JavaScript, by checking (or an automatic refresh) without it.
 
 use crate::api::room::{RoomAct, load_room};
+use crate::components::clocks::Clocks;
 use crate::components::link_buttons::LinkButtons;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
@@ -11,12 +12,12 @@ use crate::game::SetupWords;
 use crate::island_data::{carried, carry};
 use crate::pages::game::{Actions, Game, LiveGame};
 use crate::preferences::{Preferences, SetPreference, load_preferences};
-use crate::room::{PublicGame, Rematch, Role, RoomView, Seated};
+use crate::room::{PublicWords, Rematch, Role, RoomView};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
-use play::{Opponent, Refusal};
+use play::{Opponent, Refusal, TimeShown};
 
 /// Seconds between automatic refreshes of a waiting page without JavaScript.
 const REFRESH_SECONDS: u32 = 5;
@@ -271,10 +272,7 @@ fn RoomPanel(
     let connected = move || presence.get().unwrap_or(view.connected);
     let role = view.role;
     // A friend is "your friend"; a player from the lobby has a name.
-    let names = view
-        .public
-        .as_ref()
-        .map(|public| public.players.clone().map(|seated| seated.name()));
+    let names = view.public.as_ref().map(|public| public.names.clone());
     let seat = view
         .game
         .as_ref()
@@ -305,6 +303,13 @@ fn RoomPanel(
                 },
             }
         }
+    };
+    let clocks = match (&view.public, view.game.as_ref().and_then(|game| game.time)) {
+        (Some(public), Some(TimeShown::Live { left_ms, running })) => {
+            let names = public.names.clone();
+            Some(view! { <Clocks left_ms running names mine=seat /> })
+        }
+        _ => None,
     };
     let players = view
         .public
@@ -345,6 +350,7 @@ fn RoomPanel(
         <section class="room-panel" aria-labelledby="room-heading">
             <h2 id="room-heading">"Room"</h2>
             {players}
+            {clocks}
             <p class="presence" role="status">{present}</p>
             <RefusalNotice action=act />
             {rematch}
@@ -356,45 +362,11 @@ fn RoomPanel(
 /// A game from the lobby's players, its terms, and once it is rated what
 /// it did to their ratings.
 #[component]
-fn Players(public: PublicGame) -> impl IntoView {
-    let rating = |seated: &Seated| match seated.rating {
-        None => "new".to_string(),
-        Some((rating, true)) => format!("{rating}, provisional"),
-        Some((rating, false)) => rating.to_string(),
-    };
-    let [one, two] = &public.players;
-    let line = format!(
-        "Player 1: {} ({}). Player 2: {} ({}). {}, {}.",
-        one.name(),
-        rating(one),
-        two.name(),
-        rating(two),
-        crate::lobby::speed_words(public.terms.speed),
-        if public.terms.rated {
-            "rated"
-        } else {
-            "casual"
-        }
-    );
-    let changes: Vec<String> = public
-        .players
-        .iter()
-        .filter_map(|seated| {
-            seated.change.map(|(before, after)| {
-                format!(
-                    "{} {before} → {after} ({:+})",
-                    seated.name(),
-                    after - before
-                )
-            })
-        })
-        .collect();
-    let changes = (!changes.is_empty()).then(|| {
-        view! { <p class="rating-change">{format!("Ratings: {}.", changes.join("; "))}</p> }
-    });
+fn Players(public: PublicWords) -> impl IntoView {
     view! {
-        <p class="players">{line}</p>
-        {changes}
+        <p class="players">{public.players}</p>
+        {public.deadline.map(|deadline| view! { <p class="deadline">{deadline}</p> })}
+        {public.ratings.map(|ratings| view! { <p class="rating-change">{ratings}</p> })}
     }
 }
 

@@ -8,6 +8,7 @@ mod pool;
 mod rating;
 mod seek;
 mod speed;
+mod timing;
 
 pub use clock::{Clock, OutOfTime};
 pub use name::{DisplayName, NameRefusal};
@@ -15,3 +16,4 @@ pub use pool::{Waiting, computer_level_for, pairings};
 pub use rating::Rating;
 pub use seek::{SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings, Terms};
 pub use speed::{Speed, SpeedClass, TimeControl, UnknownSpeed};
+pub use timing::{TimeShown, Timing};

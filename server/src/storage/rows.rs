@@ -39,6 +39,9 @@ pub(super) struct GameRow {
     active_ms: i64,
     updated_at: i64,
     start_position: Option<String>,
+    /// A public game's time, as `game_times` keeps it.
+    timing: Option<String>,
+    out_of_time: Option<bool>,
     /// Rows in `earned` for this game: read only when there are some.
     pub(super) earned_count: i64,
     pit: Option<i64>,
@@ -225,6 +228,13 @@ pub(super) fn record_from(
         .transpose()
         .map_err(|_| damaged())?;
     record.resigned = row.resigned.and_then(player);
+    record.out_of_time = row.out_of_time.unwrap_or(false);
+    record.timing = row
+        .timing
+        .as_deref()
+        .map(serde_json::from_str)
+        .transpose()
+        .map_err(|_| damaged())?;
     record.last_action = row.last_action.parse().map_err(|_| damaged())?;
     record.recent_from = usize::try_from(row.recent_from).map_err(|_| damaged())?;
     record.version = row.version;

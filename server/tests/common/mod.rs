@@ -4,6 +4,7 @@
 // Each test file uses its own part of these helpers.
 #![allow(dead_code)]
 
+pub mod lobby;
 pub mod play;
 
 use reqwest::header::{ACCEPT, LOCATION};

@@ -17,9 +17,10 @@ macro_rules! game_queries {
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
                  fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
-                 active_ms, updated_at, start_position, pit, by_computer, unproved, undone, \
-                 (SELECT COUNT(*) FROM earned WHERE earned.game_id = $1) AS earned_count \
-                 FROM games LEFT JOIN moves ON moves.game_id = games.id \
+                 active_ms, updated_at, start_position, timing, out_of_time, pit, by_computer, unproved, \
+                 undone, (SELECT COUNT(*) FROM earned WHERE earned.game_id = $1) AS earned_count \
+                 FROM games LEFT JOIN game_times ON game_times.game_id = games.id \
+                 LEFT JOIN moves ON moves.game_id = games.id \
                  WHERE games.id = $1 ORDER BY ply",
             )
             .bind(id.as_str())
@@ -86,7 +87,40 @@ macro_rules! game_queries {
             .await?;
             write_moves(tx, &record.id, 0, record).await?;
             write_journal(tx, &record.id, journal, now).await?;
+            write_time(tx, record).await?;
             Ok(())
+        }
+
+        /// A public game's time, kept beside its row.
+        async fn write_time(tx: &mut Transaction<'_>, record: &Record) -> Result<(), StorageError> {
+            let Some(timing) = record.timing else {
+                return Ok(());
+            };
+            let timing = serde_json::to_string(&timing)
+                .map_err(|error| StorageError::Damaged(format!("time of {}: {error}", record.id)))?;
+            sqlx::query(
+                "INSERT INTO game_times (game_id, timing, runs_out_at, out_of_time) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (game_id) DO UPDATE SET timing = excluded.timing, \
+                 runs_out_at = excluded.runs_out_at, out_of_time = excluded.out_of_time",
+            )
+            .bind(record.id.as_str())
+            .bind(timing)
+            .bind(record.runs_out_at())
+            .bind(record.out_of_time)
+            .execute(&mut **tx)
+            .await?;
+            Ok(())
+        }
+
+        /// Games whose side to move ran out of time by `now` (Unix
+        /// milliseconds), the longest overdue first.
+        pub async fn out_of_time(pool: &Pool, now: i64) -> Result<Vec<String>, StorageError> {
+            Ok(sqlx::query_scalar(
+                "SELECT game_id FROM game_times WHERE runs_out_at <= $1 ORDER BY runs_out_at LIMIT 100",
+            )
+            .bind(now)
+            .fetch_all(pool)
+            .await?)
         }
 
         /// Saves `after` over `before`, with the journal lines and the
@@ -184,6 +218,7 @@ macro_rules! game_queries {
                 .await?;
             write_moves(tx, &after.id, unchanged, after).await?;
             write_journal(tx, &after.id, journal, now).await?;
+            write_time(tx, after).await?;
             Ok(true)
         }
 

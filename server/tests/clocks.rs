@@ -1,0 +1,137 @@
+//! Live clocks in games from the lobby, kept by the server: each move
+//! costs its side's time and earns the increment, and a side whose time
+//! runs out loses, decided by the server with nobody connected, once, even
+//! when it ran out while the server was down.
+
+mod common;
+
+use common::lobby::{SEEK, choose, seek_and_accept};
+use common::{TestServer, browser, field, get, page_text, post, sqlite_server};
+use engine::Player;
+use play::Timing;
+use reqwest::Client;
+use std::time::{Duration, Instant};
+
+/// The room's page as `player` reads it.
+async fn room_text(player: &Client, server: &TestServer, room: &str) -> String {
+    let (status, page) = get(player, server, &format!("/room/{room}")).await;
+    assert_eq!(status, 200);
+    page_text(&page)
+}
+
+/// Sows `pit` in the room's game for `player`.
+async fn sow(player: &Client, server: &TestServer, room: &str, pit: &str) -> String {
+    let (_, page) = get(player, server, &format!("/room/{room}")).await;
+    let game = field(&page, "game").unwrap();
+    let (ply, version) = (
+        field(&page, "ply").unwrap(),
+        field(&page, "version").unwrap(),
+    );
+    post(
+        player,
+        server,
+        "/api/play",
+        &[
+            ("game", game.as_str()),
+            ("ply", ply.as_str()),
+            ("version", version.as_str()),
+            ("action", "sow"),
+            ("pit", pit),
+            ("room", room),
+        ],
+    )
+    .await
+}
+
+/// Winds the game's clock on while the server is down: `side` has been
+/// thinking since `ago` with the game's whole five minutes.
+async fn wind_on(database: &str, side: Player, ago: Duration) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let since = now - ago.as_millis() as i64;
+    let timing = Timing::start("5+3".parse().unwrap(), side, since);
+    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(database)
+        .await
+        .unwrap();
+    let wound = sqlx::query("UPDATE game_times SET timing = $1, runs_out_at = $2")
+        .bind(serde_json::to_string(&timing).unwrap())
+        .bind(timing.runs_out_at().unwrap().1)
+        .execute(&mut database)
+        .await
+        .unwrap();
+    assert_eq!(wound.rows_affected(), 1);
+}
+
+#[tokio::test]
+async fn a_clock_run_out_while_the_server_was_down_loses_once_after_it_restarts() {
+    let (_dir, mut server) = sqlite_server(&[]).await;
+    let (ada, bo) = (browser(), browser());
+    choose(&ada, &server, "Ada").await;
+    choose(&bo, &server, "Bo Diddley").await;
+    let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
+
+    let text = room_text(&bo, &server, &room).await;
+    assert!(text.contains("Ada's clock: 5:00"), "{text}");
+    assert!(text.contains("Your clock: 5:00"), "{text}");
+    // Ada sows pit 1 (no extra turn): her 3 s increment, Bo's time runs.
+    sow(&ada, &server, &room, "1").await;
+    let text = room_text(&bo, &server, &room).await;
+    assert!(
+        text.contains("Ada's clock: 5:03") || text.contains("Ada's clock: 5:02"),
+        "{text}"
+    );
+
+    let (status, _) = server.terminate(Duration::from_secs(10));
+    assert!(status.is_some_and(|status| status.success()));
+    wind_on(server.database_url(), Player::Two, Duration::from_secs(400)).await;
+    let server = server.start_again().await;
+
+    // Decided by the server alone: nobody asks for a page meanwhile.
+    tokio::time::sleep(Duration::from_millis(2_500)).await;
+    let started = Instant::now();
+    let text = loop {
+        let text = room_text(&ada, &server, &room).await;
+        if text.contains("ran out of time") || started.elapsed() > Duration::from_secs(5) {
+            break text;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert!(text.contains("Friend ran out of time. You win."), "{text}");
+    assert!(text.contains("Ratings: Ada 1500 → "), "{text}");
+    let text = room_text(&bo, &server, &room).await;
+    assert!(text.contains("You ran out of time. Friend wins."), "{text}");
+    // Once: one rated game each, whatever else looked at it since.
+    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
+        .await
+        .unwrap();
+    let games: Vec<i64> = sqlx::query_scalar("SELECT games FROM ratings ORDER BY player_id")
+        .fetch_all(&mut database)
+        .await
+        .unwrap();
+    assert_eq!(games, [1, 1]);
+    let decided: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM journal WHERE action = 'time'")
+        .fetch_one(&mut database)
+        .await
+        .unwrap();
+    assert_eq!(decided, 1);
+}
+
+#[tokio::test]
+async fn a_correspondence_game_shows_whose_move_is_due_and_when() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let (ada, bo) = (browser(), browser());
+    choose(&ada, &server, "Ada").await;
+    choose(&bo, &server, "Bo Diddley").await;
+    let slow = [SEEK[0], ("speed", "3d"), SEEK[2], SEEK[3]];
+    let room = seek_and_accept(&server, &ada, &bo, &slow).await;
+    let text = room_text(&bo, &server, &room).await;
+    assert!(text.contains("3 days per move, rated."), "{text}");
+    assert!(text.contains("Ada's move is due by "), "{text}");
+    assert!(text.contains(" UTC (2 days 23 hours left)."), "{text}");
+    assert!(!text.contains("clock:"), "{text}");
+    sow(&ada, &server, &room, "1").await;
+    let text = room_text(&ada, &server, &room).await;
+    assert!(text.contains("Bo Diddley's move is due by "), "{text}");
+}

@@ -1,0 +1,79 @@
+//! Playing people through the lobby's forms, as a browser without
+//! JavaScript does.
+
+use super::{TestServer, field, get, page_text, post};
+use reqwest::Client;
+
+/// Asks for `name` by the lobby's form; the lobby page it leads back to,
+/// as a screen reader reads it.
+pub async fn choose(client: &Client, server: &TestServer, name: &str) -> String {
+    let location = post(client, server, "/api/name-choose", &[("name", name)]).await;
+    assert!(location.starts_with("/lobby"), "{location}");
+    let (status, page) = get(client, server, &location).await;
+    assert_eq!(status, 200, "{page}");
+    page_text(&page)
+}
+
+/// Posts the lobby's form `action` with `fields`; the page it leads to,
+/// its address and its text.
+pub async fn act(
+    client: &Client,
+    server: &TestServer,
+    action: &str,
+    fields: &[(&str, &str)],
+) -> (String, String, String) {
+    let mut form = vec![("action", action)];
+    form.extend_from_slice(fields);
+    let location = post(client, server, "/api/lobby-act", &form).await;
+    let (status, page) = get(client, server, &location).await;
+    assert_eq!(status, 200, "{location}: {page}");
+    let text = page_text(&page);
+    (location, page, text)
+}
+
+pub const SEEK: [(&str, &str); 4] = [
+    ("stones", "4"),
+    ("speed", "5+3"),
+    ("mode", "rated"),
+    ("seat", "first"),
+];
+
+/// Opens a seek for `seeker` with `form`, has `taker` accept it; the
+/// game's room.
+pub async fn seek_and_accept(
+    server: &TestServer,
+    seeker: &Client,
+    taker: &Client,
+    form: &[(&str, &str)],
+) -> String {
+    let (waiting, _, _) = act(seeker, server, "open", form).await;
+    let seek = waiting.strip_prefix("/lobby?waiting=").unwrap();
+    let location = post(
+        taker,
+        server,
+        "/api/lobby-act",
+        &[("action", "accept"), ("seek", seek)],
+    )
+    .await;
+    location.strip_prefix("/room/").unwrap().to_string()
+}
+
+/// `player` resigns the room's game.
+pub async fn resign(player: &Client, server: &TestServer, room: &str) {
+    let (_, page) = get(player, server, &format!("/room/{room}")).await;
+    let game = field(&page, "game").unwrap();
+    let version = field(&page, "version").unwrap();
+    post(
+        player,
+        server,
+        "/api/play",
+        &[
+            ("game", game.as_str()),
+            ("ply", "0"),
+            ("version", version.as_str()),
+            ("action", "resign"),
+            ("room", room),
+        ],
+    )
+    .await;
+}
