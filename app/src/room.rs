@@ -73,6 +73,9 @@ pub struct PublicWords {
     pub ratings: Option<String>,
     /// A correspondence game's deadline: "Ada's move is due by …".
     pub deadline: Option<String>,
+    /// The score over the room's games: "Games here: Ada 1½, Bo ½.",
+    /// once one has finished.
+    pub score: Option<String>,
 }
 
 /// A game from the lobby, as its room shows it.
@@ -82,6 +85,10 @@ pub struct PublicGame {
     pub terms: Terms,
     /// Who sits on each side: Player 1's first.
     pub players: [Seated; 2],
+    /// The players' score over the room's finished games, in half points,
+    /// Player 1's (in the current game) first: rematches swap sides, and
+    /// the pair of games evens out the first player's edge.
+    pub score: [u32; 2],
 }
 
 /// One side's player in a game from the lobby.
@@ -152,7 +159,22 @@ impl PublicGame {
             )),
             _ => None,
         };
+        let points = |half: u32| match (half / 2, half % 2) {
+            (0, 1) => "½".to_string(),
+            (whole, 1) => format!("{whole}½"),
+            (whole, _) => whole.to_string(),
+        };
+        let score = (self.score.iter().sum::<u32>() > 0).then(|| {
+            format!(
+                "Games here: {} {}, {} {}.",
+                one.name(),
+                points(self.score[0]),
+                two.name(),
+                points(self.score[1])
+            )
+        });
         PublicWords {
+            score,
             deadline,
             players,
             names: [one.name(), two.name()],

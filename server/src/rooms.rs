@@ -3,11 +3,13 @@
 
 use crate::games::{GameService, unavailable};
 use crate::live::{Hub, RoomChanged};
-use crate::storage::{RoomRow, Storage, StorageError, unix_now};
+use crate::storage::{RoomRow, Storage, StorageError, unix_now, unix_now_ms};
 use app::room::{Rematch, Role, RoomView, TakeOver};
 use app::service::Rooms;
 use engine::{Level, Player, Variant};
-use play::{GameId, JournalEntry, NotNow, Opponent, PlayerId, Record, Refusal, RoomToken, Setup};
+use play::{
+    GameId, JournalEntry, NotNow, Opponent, PlayerId, Record, Refusal, RoomToken, Setup, Timing,
+};
 use std::time::Duration;
 
 /// How long rooms and absences last.
@@ -192,6 +194,9 @@ pub fn room_game(room: &RoomRow, guest: &PlayerId, host_seat: Player) -> Record 
     );
     record.guest = Some(guest.clone());
     record.room = Some(room.token.clone());
+    record.timing = room
+        .terms
+        .map(|terms| Timing::start(terms.speed, Player::One, unix_now_ms()));
     record
 }
 

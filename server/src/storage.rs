@@ -326,6 +326,19 @@ impl Storage {
             .collect()
     }
 
+    /// The score between a room's two players over its finished games, in
+    /// half points (a draw is half each): the host's, then the guest's.
+    pub async fn room_score(&self, token: &RoomToken) -> Result<[u32; 2], StorageError> {
+        let results = on_backend!(self, room_results(token))?;
+        Ok(results
+            .into_iter()
+            .fold([0, 0], |[host, guest], (seat, winner)| match winner {
+                0 => [host + 1, guest + 1],
+                winner if winner == seat => [host + 2, guest],
+                _ => [host, guest + 2],
+            }))
+    }
+
     /// Stores a new room.
     pub async fn insert_room(&self, room: &RoomRow) -> Result<(), StorageError> {
         on_backend!(self, insert_room(room))

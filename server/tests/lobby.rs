@@ -249,6 +249,25 @@ async fn a_rated_game_moves_both_ratings_once_and_its_room_shows_by_how_much() {
         )),
         "{text}"
     );
+    assert!(text.contains("Games here: Ada 1, Bo Diddley 0."), "{text}");
+
+    // A rematch swaps the sides, on fresh clocks, and keeps the score.
+    for player in [&ada, &bo] {
+        post(
+            player,
+            &server,
+            "/api/room-act",
+            &[("token", room.as_str()), ("action", "rematch")],
+        )
+        .await;
+    }
+    let (_, page) = get(&ada, &server, &format!("/room/{room}")).await;
+    let text = page_text(&page);
+    assert!(text.contains("Player 1: Bo Diddley"), "{text}");
+    assert!(text.contains("Games here: Bo Diddley 0, Ada 1."), "{text}");
+    assert!(text.contains("Your clock: 5:00"), "{text}");
+    assert!(!text.contains("Ratings:"), "{text}");
+
     // The new rating is listed with the next seek, provisional still.
     act(&ada, &server, "open", &SEEK).await;
     let (_, page) = get(&bo, &server, "/lobby").await;

@@ -367,6 +367,7 @@ fn Players(public: PublicWords) -> impl IntoView {
         <p class="players">{public.players}</p>
         {public.deadline.map(|deadline| view! { <p class="deadline">{deadline}</p> })}
         {public.ratings.map(|ratings| view! { <p class="rating-change">{ratings}</p> })}
+        {public.score.map(|score| view! { <p class="match-score">{score}</p> })}
     }
 }
 

@@ -8,13 +8,13 @@ pub use seated::public_game;
 
 use crate::games::unavailable;
 use crate::rooms::room_game;
-use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now, unix_now_ms};
+use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now};
 use app::lobby::{LobbyView, SeekLine};
 use app::service::Lobby;
 use engine::{Outcome, Player};
 use play::{
     DisplayName, FirstResult, NameRefusal, NotNow, PlayerId, Record, Refusal, RoomToken, SeekId,
-    SeekSettings, Timing,
+    SeekSettings,
 };
 
 /// The lobby over the storage.
@@ -55,12 +55,7 @@ pub fn seek_game(seek: &SeekRow, taker: &PlayerId) -> (RoomRow, Record) {
         created_at: now,
         terms: Some(seek.settings.terms()),
     };
-    let mut game = room_game(&room, taker, host_seat);
-    game.timing = Some(Timing::start(
-        seek.settings.speed,
-        Player::One,
-        unix_now_ms(),
-    ));
+    let game = room_game(&room, taker, host_seat);
     room.game_id = Some(game.id.clone());
     (room, game)
 }

@@ -44,5 +44,15 @@ pub async fn public_game(
     } else {
         [guest, host]
     };
-    Ok(PublicGame { terms, players })
+    let [host_score, guest_score] = storage.room_score(&room.token).await?;
+    let score = if room.host_seat == Player::One {
+        [host_score, guest_score]
+    } else {
+        [guest_score, host_score]
+    };
+    Ok(PublicGame {
+        terms,
+        players,
+        score,
+    })
 }

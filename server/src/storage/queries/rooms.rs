@@ -255,5 +255,16 @@ macro_rules! room_queries {
             tx.commit().await?;
             Ok(deleted)
         }
+
+        /// The room's finished games: the host's side and the winner's
+        /// (0 for a draw) in each.
+        pub async fn room_results(pool: &Pool, token: &RoomToken) -> Result<Vec<(i64, i64)>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT seat, first_winner FROM games WHERE room = $1 AND first_winner IS NOT NULL",
+            )
+            .bind(token.as_str())
+            .fetch_all(pool)
+            .await?)
+        }
     };
 }
