@@ -175,7 +175,8 @@ pub fn App() -> impl IntoView {
             </header>
             <main id="main">
                 <Routes fallback=pages::not_found::NotFound>
-                    <Route path=path!("") view=pages::home::HomePage />
+                    <Route path=path!("") view=pages::home::HomePage ssr=SsrMode::Async />
+                    <Route path=path!("/watch") view=pages::watch::WatchPage ssr=SsrMode::Async />
                     <Route path=path!("/game/:id") view=pages::game::GamePage ssr=SsrMode::Async />
                     <Route path=path!("/room/:token") view=pages::room::RoomPage ssr=SsrMode::Async />
                     <Route path=path!("/games") view=pages::history::HistoryPage ssr=SsrMode::Async />
@@ -202,6 +203,7 @@ pub fn App() -> impl IntoView {
             <footer class="site-footer">
                 <nav aria-label="More pages">
                     <a href="/lobby">"Play people"</a> " "
+                    <a href="/watch">"Watch games"</a> " "
                     <a href="/rules">"Rules"</a> " "
                     <a href="/strategy">"Strategy"</a> " "
                     <a href="/analysis">"Analysis board"</a> " "

@@ -1,7 +1,8 @@
 //! The lobby as the server sends it to one visitor: their name, and the
 //! open seeks they may accept or cancel.
 
-use play::{DisplayName, RoomToken, SeekId, SeekSettings, Speed};
+use engine::Variant;
+use play::{DisplayName, RoomToken, SeekId, SeekSettings, Speed, Terms};
 use serde::{Deserialize, Serialize};
 
 /// The lobby as one visitor sees it.
@@ -25,6 +26,50 @@ impl LobbyView {
             .rev()
             .find(|seek| seek.mine)
             .map(|seek| &seek.id)
+    }
+}
+
+/// A public game in progress, as `/watch` lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WatchLine {
+    /// Where it is watched.
+    pub room: RoomToken,
+    /// Each side's name, Player 1's first.
+    pub names: [String; 2],
+    /// Each side's rating, once they have one.
+    pub ratings: [Option<i32>; 2],
+    /// Its speed and whether it is rated.
+    pub terms: Terms,
+    /// Stones per pit and capture rule.
+    pub variant: Variant,
+    /// Moves played so far.
+    pub moves: u32,
+}
+
+impl WatchLine {
+    /// "Ada (1742) vs Bo Diddley (new)".
+    pub fn players_words(&self) -> String {
+        let side = |index: usize| match self.ratings[index] {
+            Some(rating) => format!("{} ({rating})", self.names[index]),
+            None => format!("{} (new)", self.names[index]),
+        };
+        format!("{} vs {}", side(0), side(1))
+    }
+
+    /// "4 stones, 5+3, rated, move 12".
+    pub fn game_words(&self) -> String {
+        format!(
+            "{} stones{}, {}, {}, move {}",
+            self.variant.stones(),
+            if self.variant.empty_capture() {
+                " with empty capture"
+            } else {
+                ""
+            },
+            self.terms.speed,
+            if self.terms.rated { "rated" } else { "casual" },
+            self.moves + 1
+        )
     }
 }
 
@@ -72,16 +117,7 @@ pub fn date_words(unix_ms: i64) -> String {
     let minutes = unix_ms.div_euclid(60_000);
     let days = minutes.div_euclid(1440);
     let (hour, minute) = (minutes.rem_euclid(1440) / 60, minutes.rem_euclid(60));
-    // Howard Hinnant's days-to-civil, for the proleptic Gregorian calendar.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let (year, month, day) = civil_date(days);
     format!(
         "{} {day} {} {year}, {hour:02}:{minute:02} UTC",
         DAYS[days.rem_euclid(7) as usize],
@@ -103,4 +139,18 @@ pub fn time_left_words(ms: u64) -> String {
         (0, hours) => format!("{} {}", unit(hours, "hour"), unit(minutes, "minute")),
         (days, hours) => format!("{} {}", unit(days, "day"), unit(hours, "hour")),
     }
+}
+
+/// The Gregorian year, month (1–12) and day of the month `days` after
+/// 1970-01-01 (Howard Hinnant's civil-from-days).
+pub fn civil_date(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(month <= 2), month, day)
 }

@@ -3,7 +3,7 @@
 //! answering plain form posts and script requests alike.
 
 use crate::error::PlayError;
-use crate::lobby::LobbyView;
+use crate::lobby::{LobbyView, WatchLine};
 use crate::room::RoomView;
 use engine::puzzles::Puzzle;
 use engine::{Position, Variant};
@@ -174,6 +174,9 @@ pub trait Lobby: Send + Sync + 'static {
     /// Accepts seek `id` for `player` (who needs a name first) and starts
     /// its game in a room of its own.
     async fn accept_seek(&self, player: &PlayerId, id: &SeekId) -> Result<RoomToken, Refusal>;
+
+    /// Public games in progress, the highest rated first.
+    async fn games_in_progress(&self) -> Result<Vec<WatchLine>, Refusal>;
 }
 
 /// The lobby service as it sits in the Leptos context.

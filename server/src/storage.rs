@@ -140,7 +140,7 @@ mod puzzles;
 mod ratings;
 mod seeks;
 
-pub use seeks::{SeekRow, Taken};
+pub use seeks::{GameInProgress, SeekRow, Taken};
 
 impl Storage {
     /// Opens the database at `url` (a SQLite file is created if needed)

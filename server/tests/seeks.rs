@@ -125,6 +125,10 @@ async fn of_eight_players_accepting_one_seek_at_once_exactly_one_gets_it() {
         assert_eq!(room.terms, Some(settings("5+3").terms()), "{database}");
         let game = storage.load(room.game_id.as_ref().unwrap()).await.unwrap();
         assert_eq!(game.unwrap().room.as_ref(), Some(won[0]), "{database}");
+        let watched = storage.games_in_progress().await.unwrap();
+        assert_eq!(watched.len(), 1, "{database}");
+        assert_eq!(&watched[0].room, won[0], "{database}");
+        assert_eq!(watched[0].moves, 0, "{database}");
         assert!(storage.open_seeks().await.unwrap().is_empty(), "{database}");
         assert!(
             !storage.cancel_seek(&seeker, &seek).await.unwrap(),

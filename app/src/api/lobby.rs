@@ -43,6 +43,14 @@ pub async fn load_lobby(waiting: Option<String>) -> Result<LobbyView, PlayError>
         .await?)
 }
 
+/// Public games in progress, the highest rated first.
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "watch", input = leptos::server_fn::codec::GetUrl)]
+pub async fn load_games_in_progress() -> Result<Vec<crate::lobby::WatchLine>, PlayError> {
+    use crate::service::lobby;
+    Ok(lobby()?.games_in_progress().await?)
+}
+
 /// `action` is `open` (a seek with the settings sent), `cancel` or
 /// `accept` (the seek `seek`).
 #[server(endpoint = "lobby-act", input = crate::api::form::FormPost)]

@@ -41,16 +41,7 @@ pub async fn load_record(id: String) -> Result<GameRecord, PlayError> {
 pub fn date(unix: i64) -> String {
     let days = unix.div_euclid(86_400);
     let seconds = unix.rem_euclid(86_400);
-    // Civil-from-days (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let (year, month, day) = crate::lobby::civil_date(days);
     format!(
         "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
         seconds / 3600,

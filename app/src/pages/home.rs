@@ -4,6 +4,7 @@ use crate::api::new_game::NewGame;
 use crate::api::room::CreateRoom;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
+use crate::pages::watch::FeaturedGame;
 use crate::proof::expert_scope_text;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -87,6 +88,7 @@ pub fn HomePage() -> impl IntoView {
             <p>"Find an opponent in the lobby: live games with a clock, or correspondence with days per move; rated or casual. No sign-up, just a name."</p>
             <p><a class="button" href="/lobby">"Go to the lobby"</a></p>
         </section>
+        <FeaturedGame />
         <section class="choice" aria-labelledby="friend">
             <h2 id="friend">"Play a friend"</h2>
             <p>"Get a link to send; your friend opens it on their own device and joins. You play first."</p>

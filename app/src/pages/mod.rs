@@ -12,3 +12,4 @@ pub mod not_found;
 pub mod puzzles;
 pub mod room;
 pub mod study;
+pub mod watch;

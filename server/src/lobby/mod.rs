@@ -9,7 +9,7 @@ pub use seated::public_game;
 use crate::games::unavailable;
 use crate::rooms::room_game;
 use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now};
-use app::lobby::{LobbyView, SeekLine};
+use app::lobby::{LobbyView, SeekLine, WatchLine};
 use app::service::Lobby;
 use engine::{Outcome, Player};
 use play::{
@@ -171,6 +171,30 @@ impl Lobby for LobbyService {
         } else {
             Err(Refusal::SeekNotFound)
         }
+    }
+
+    async fn games_in_progress(&self) -> Result<Vec<WatchLine>, Refusal> {
+        let games = self
+            .storage
+            .games_in_progress()
+            .await
+            .map_err(unavailable)?;
+        Ok(games
+            .into_iter()
+            .map(|game| WatchLine {
+                room: game.room,
+                names: game
+                    .players
+                    .clone()
+                    .map(|(name, _)| name.map_or_else(|| "A player".to_string(), String::from)),
+                ratings: game
+                    .players
+                    .map(|(_, rating)| rating.map(|rating| rating.round() as i32)),
+                terms: game.terms,
+                variant: game.variant,
+                moves: game.moves,
+            })
+            .collect())
     }
 
     async fn accept_seek(&self, player: &PlayerId, id: &SeekId) -> Result<RoomToken, Refusal> {

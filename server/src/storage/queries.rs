@@ -8,7 +8,7 @@ use super::rows::{
     AchievementRow, EarnedRow, GameRow, JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
     first_result_columns, opponent_columns, record_from,
 };
-use super::seeks::{SeekColumns, SeekRow, Taken, seek_from, variant_columns};
+use super::seeks::{SeekColumns, SeekRow, Taken, WatchColumns, seek_from, variant_columns};
 use super::{RoomRow, Solved, StorageError};
 use engine::puzzles::PuzzleId;
 use engine::{Level, Player};

@@ -1,7 +1,7 @@
 //! The lobby's seeks in the database.
 
 use super::{Backend, RoomRow, Storage, StorageError, queries, unix_now};
-use play::{DisplayName, PlayerId, Rating, Record, RoomToken, SeekId, SeekSettings};
+use play::{DisplayName, PlayerId, Rating, Record, RoomToken, SeekId, SeekSettings, Terms};
 
 /// An open seek as the lobby lists it.
 #[derive(Clone, Debug, PartialEq)]
@@ -71,6 +71,12 @@ impl Storage {
         on_backend!(self, take_seek(player, id, unix_now(), start))
     }
 
+    /// Public games in progress, the highest rated first (at most 50).
+    pub async fn games_in_progress(&self) -> Result<Vec<GameInProgress>, StorageError> {
+        let rows = on_backend!(self, games_in_progress())?;
+        rows.into_iter().map(WatchColumns::game).collect()
+    }
+
     /// Where the game of `player`'s seek `id` is played, once accepted.
     pub async fn seek_room(
         &self,
@@ -78,6 +84,65 @@ impl Storage {
         id: &SeekId,
     ) -> Result<Option<RoomToken>, StorageError> {
         on_backend!(self, seek_room(player, id))
+    }
+}
+
+/// A public game in progress, as the queries select it.
+#[derive(sqlx::FromRow)]
+pub(super) struct WatchColumns {
+    token: String,
+    host_seat: i64,
+    speed: String,
+    rated: bool,
+    stones: i64,
+    empty_capture: bool,
+    host_name: Option<String>,
+    guest_name: Option<String>,
+    host_rating: Option<f64>,
+    guest_rating: Option<f64>,
+    plies: i64,
+}
+
+/// A public game in progress, as `/watch` lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameInProgress {
+    /// The room it is played (and watched) in.
+    pub room: RoomToken,
+    /// Each side's name and rating, Player 1's first.
+    pub players: [(Option<DisplayName>, Option<f64>); 2],
+    /// Its speed and whether it is rated.
+    pub terms: Terms,
+    /// Stones per pit and capture rule.
+    pub variant: engine::Variant,
+    /// Moves played so far.
+    pub moves: u32,
+}
+
+impl WatchColumns {
+    /// The game, or `Damaged` if a column makes no sense.
+    pub(super) fn game(self) -> Result<GameInProgress, StorageError> {
+        let damaged = || StorageError::Damaged(format!("room {}", self.token));
+        let name = |name: Option<String>| name.and_then(|name| name.parse().ok());
+        let host = (name(self.host_name), self.host_rating);
+        let guest = (name(self.guest_name), self.guest_rating);
+        let players = if self.host_seat == 1 {
+            [host, guest]
+        } else {
+            [guest, host]
+        };
+        Ok(GameInProgress {
+            room: self.token.parse().map_err(|_| damaged())?,
+            players,
+            terms: Terms {
+                speed: self.speed.parse().map_err(|_| damaged())?,
+                rated: self.rated,
+            },
+            variant: u8::try_from(self.stones)
+                .ok()
+                .and_then(|stones| engine::Variant::new(stones, self.empty_capture).ok())
+                .ok_or_else(damaged)?,
+            moves: u32::try_from(self.plies).map_err(|_| damaged())?,
+        })
     }
 }
 

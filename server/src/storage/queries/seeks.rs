@@ -137,5 +137,28 @@ macro_rules! seek_queries {
                 .map(|room| room.parse().map_err(|_| StorageError::Damaged(format!("seek {id}"))))
                 .transpose()
         }
+
+        /// Public games in progress, the highest rated first: each room
+        /// with its players' names and ratings and the moves played.
+        pub async fn games_in_progress(pool: &Pool) -> Result<Vec<WatchColumns>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT rooms.token, rooms.host_seat, rooms.speed, rooms.rated, rooms.stones, rooms.empty_capture, \
+                 host_name.name AS host_name, guest_name.name AS guest_name, \
+                 host_rating.rating AS host_rating, guest_rating.rating AS guest_rating, \
+                 (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id AND NOT moves.undone) AS plies \
+                 FROM rooms JOIN games ON games.id = rooms.game_id \
+                 LEFT JOIN names host_name ON host_name.player_id = rooms.host \
+                 LEFT JOIN names guest_name ON guest_name.player_id = rooms.guest \
+                 LEFT JOIN ratings host_rating ON host_rating.player_id = rooms.host AND host_rating.class = \
+                 CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END \
+                 LEFT JOIN ratings guest_rating ON guest_rating.player_id = rooms.guest AND guest_rating.class = \
+                 CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END \
+                 WHERE rooms.speed IS NOT NULL AND games.first_winner IS NULL \
+                 ORDER BY COALESCE(host_rating.rating, 1500) + COALESCE(guest_rating.rating, 1500) DESC, \
+                 rooms.created_at LIMIT 50",
+            )
+            .fetch_all(pool)
+            .await?)
+        }
     };
 }
