@@ -50,7 +50,8 @@ impl PlayError {
             Refusal::GameNotFound
             | Refusal::RoomNotFound
             | Refusal::LinkNotFound
-            | Refusal::PuzzleNotFound => StatusCode::NOT_FOUND,
+            | Refusal::PuzzleNotFound
+            | Refusal::PlayerNotFound => StatusCode::NOT_FOUND,
             Refusal::NotYourGame => StatusCode::FORBIDDEN,
             Refusal::SeatTaken
             | Refusal::NotNow(_)
@@ -170,6 +171,10 @@ impl fmt::Display for PlayError {
             Refusal::SeekTaken => write!(
                 f,
                 "Another player accepted that seek first. Nothing changed; choose another or open your own."
+            ),
+            Refusal::PlayerNotFound => write!(
+                f,
+                "No player has this name. It may have been mistyped, or its player chose another."
             ),
             Refusal::OutOfTime => write!(
                 f,

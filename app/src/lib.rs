@@ -26,6 +26,7 @@ mod pages;
 #[cfg(feature = "hydrate")]
 mod play_out;
 pub mod preferences;
+pub mod profile;
 pub mod proof;
 pub mod room;
 #[cfg(feature = "ssr")]
@@ -177,6 +178,8 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=pages::not_found::NotFound>
                     <Route path=path!("") view=pages::home::HomePage ssr=SsrMode::Async />
                     <Route path=path!("/watch") view=pages::watch::WatchPage ssr=SsrMode::Async />
+                    <Route path=path!("/player/:name") view=pages::profile::ProfilePage ssr=SsrMode::Async />
+                    <Route path=path!("/leaderboard") view=pages::profile::LeaderboardPage ssr=SsrMode::Async />
                     <Route path=path!("/game/:id") view=pages::game::GamePage ssr=SsrMode::Async />
                     <Route path=path!("/room/:token") view=pages::room::RoomPage ssr=SsrMode::Async />
                     <Route path=path!("/games") view=pages::history::HistoryPage ssr=SsrMode::Async />
@@ -204,6 +207,7 @@ pub fn App() -> impl IntoView {
                 <nav aria-label="More pages">
                     <a href="/lobby">"Play people"</a> " "
                     <a href="/watch">"Watch games"</a> " "
+                    <a href="/leaderboard">"Leaderboard"</a> " "
                     <a href="/rules">"Rules"</a> " "
                     <a href="/strategy">"Strategy"</a> " "
                     <a href="/analysis">"Analysis board"</a> " "

@@ -4,6 +4,7 @@
 
 use crate::error::PlayError;
 use crate::lobby::{LobbyView, WatchLine};
+use crate::profile::{Leader, Profile};
 use crate::room::RoomView;
 use engine::puzzles::Puzzle;
 use engine::{Position, Variant};
@@ -12,7 +13,7 @@ use leptos::server_fn::error::ServerFnUrlError;
 use play::{
     Action, Analysis, AttemptSummary, DisplayName, GameId, GameRecord, GameView, LinkToken,
     Milestone, PlayerId, PuzzleRecord, PuzzleStanding, Refusal, RoomToken, SeekId, SeekSettings,
-    Setup, Study,
+    Setup, SpeedClass, Study,
 };
 use std::sync::Arc;
 
@@ -177,6 +178,13 @@ pub trait Lobby: Send + Sync + 'static {
 
     /// Public games in progress, the highest rated first.
     async fn games_in_progress(&self) -> Result<Vec<WatchLine>, Refusal>;
+
+    /// The public page of the player named `name`.
+    async fn profile(&self, name: &DisplayName) -> Result<Profile, Refusal>;
+
+    /// The leaderboard of `class`: players with 10 rated games or more,
+    /// active in the last 30 days, the best first.
+    async fn leaderboard(&self, class: SpeedClass) -> Result<Vec<Leader>, Refusal>;
 }
 
 /// The lobby service as it sits in the Leptos context.

@@ -108,7 +108,7 @@ test('home and the pages to read load no script and no WebAssembly; a game does'
     const path = new URL(request.url()).pathname;
     if (/\.(wasm|js)$/.test(path)) fetched.push(path);
   });
-  for (const path of ['/', '/rules', '/strategy', '/history', '/faq', '/variants', '/analysis', '/puzzles', '/puzzles/yy7cpgc', '/games', '/achievements', '/device', '/lobby', '/watch']) {
+  for (const path of ['/', '/rules', '/strategy', '/history', '/faq', '/variants', '/analysis', '/puzzles', '/puzzles/yy7cpgc', '/games', '/achievements', '/device', '/lobby', '/watch', '/leaderboard']) {
     await open(page, path);
   }
   expect(fetched).toEqual([]);

@@ -59,6 +59,8 @@ pub enum Refusal {
     SeekNotFound,
     /// Another player accepted the seek first.
     SeekTaken,
+    /// No player has this name.
+    PlayerNotFound,
     /// The mover's time ran out before the move arrived: the game is lost
     /// on time.
     OutOfTime,

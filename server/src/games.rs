@@ -15,6 +15,9 @@ use play::{
 };
 use std::time::{Duration, Instant};
 
+mod access;
+mod on_time;
+
 /// What the operator may tune about games.
 #[derive(Clone, Copy, Debug)]
 pub struct GameLimits {
@@ -61,21 +64,6 @@ impl GameService {
             hub,
             limits,
         }
-    }
-
-    /// The game `id` if `viewer` plays in it (owns it, or is a room's
-    /// guest).
-    async fn owned(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<Record, Refusal> {
-        let record = self
-            .storage
-            .load(id)
-            .await
-            .map_err(unavailable)?
-            .ok_or(Refusal::GameNotFound)?;
-        if !viewer.is_some_and(|viewer| record.plays(viewer)) {
-            return Err(Refusal::NotYourGame);
-        }
-        Ok(record)
     }
 
     /// Lets the computer move while it is its turn, each move a journal
@@ -238,46 +226,6 @@ impl GameService {
         }
     }
 
-    /// Decides the game `before` on time at `now_ms`, if its side to move
-    /// ran out and nobody decided it first: of several processes (or
-    /// requests) at once, the version check lets one save.
-    async fn decide_on_time(&self, before: &Record, now_ms: i64) -> Result<(), Refusal> {
-        let mut after = before.clone();
-        let Some(entry) = after.flag(now_ms) else {
-            return Ok(());
-        };
-        let newly = after.note_result();
-        let reached: Vec<(PlayerId, Milestone)> = [Some(&after.owner), after.guest.as_ref()]
-            .into_iter()
-            .flatten()
-            .map(|player| (player.clone(), Milestone::Finished))
-            .collect();
-        match self.save(before, &after, &[entry], &reached).await {
-            Ok(_) => {}
-            Err(Refusal::StaleForm) => return Ok(()),
-            Err(refusal) => return Err(refusal),
-        }
-        after.version = before.version + 1;
-        self.after_save(before, &after, newly, None).await;
-        Ok(())
-    }
-
-    /// Decides every game whose side to move has run out of time.
-    pub async fn decide_overdue(&self) -> Result<usize, StorageError> {
-        let now_ms = unix_now_ms();
-        let overdue = self.storage.out_of_time(now_ms).await?;
-        let mut decided = 0;
-        for id in &overdue {
-            let Some(game) = self.storage.load(id).await? else {
-                continue;
-            };
-            if self.decide_on_time(&game, now_ms).await.is_ok() {
-                decided += 1;
-            }
-        }
-        Ok(decided)
-    }
-
     /// The game as `viewer` sees it, with its time now and whether Expert
     /// is still getting ready to prove its moves.
     pub(crate) fn shown(&self, record: &Record, viewer: Option<&PlayerId>) -> GameView {
@@ -394,7 +342,7 @@ impl Games for GameService {
     }
 
     async fn record(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<GameRecord, Refusal> {
-        let record = self.owned(viewer, id).await?;
+        let record = self.replayable(viewer, id).await?;
         let solved = self.storage.judgements(id).await.map_err(unavailable)?;
         let mut before = record.start();
         let judgements = record
@@ -451,7 +399,7 @@ impl Games for GameService {
     }
 
     async fn analyse(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<Analysis, Refusal> {
-        let record = self.owned(viewer, id).await?;
+        let record = self.replayable(viewer, id).await?;
         self.analyst.analyse(&self.computer, &record).await
     }
 

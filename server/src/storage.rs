@@ -136,10 +136,12 @@ macro_rules! on_backend {
 
 // After the macro, which it uses.
 mod names;
+mod profiles;
 mod puzzles;
 mod ratings;
 mod seeks;
 
+pub use profiles::PlayedGame;
 pub use seeks::{GameInProgress, SeekRow, Taken};
 
 impl Storage {

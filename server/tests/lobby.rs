@@ -251,6 +251,38 @@ async fn a_rated_game_moves_both_ratings_once_and_its_room_shows_by_how_much() {
     );
     assert!(text.contains("Games here: Ada 1, Bo Diddley 0."), "{text}");
 
+    // Ada's public page: her rating, its history in figures, her game
+    // with a replay anyone may open.
+    let (status, page) = get(&bo, &server, "/player/ada").await;
+    assert_eq!(status, 200);
+    let text = page_text(&page);
+    assert!(
+        text.contains(&format!("Live rating {after} (provisional: it settles as more games are played) after 1 rated game.")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("1500 {after} (+{})", after - 1500)),
+        "{text}"
+    );
+    assert!(page.contains("<polyline points=\"0,120 320,0\""), "{page}");
+    assert!(
+        text.contains("Bo Diddley Won 5+3: 5 minutes, plus 3 seconds a move, rated"),
+        "{text}"
+    );
+    let replay = page
+        .split("href=\"/game/")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap();
+    let (status, replayed) = get(&browser(), &server, &format!("/game/{replay}")).await;
+    assert_eq!(status, 200, "{replayed}");
+    assert!(page_text(&replayed).contains("Move 0 of 0."), "{replayed}");
+    let (_, missing) = get(&bo, &server, "/player/Nobody").await;
+    assert!(
+        page_text(&missing).contains("No player has this name."),
+        "{missing}"
+    );
+
     // A rematch swaps the sides, on fresh clocks, and keeps the score.
     for player in [&ada, &bo] {
         post(

@@ -122,3 +122,60 @@ async fn games_rated_at_once_each_start_from_the_rating_the_one_before_left() {
         }
     }
 }
+
+#[tokio::test]
+async fn the_leaderboard_lists_named_players_from_their_tenth_rated_game() {
+    let (_dir, storages) = storages().await;
+    for (database, storage) in storages {
+        let (ada, bo, cy, dee) = (player("ada"), player("bo"), player("cy"), player("dee"));
+        for (id, name) in [(&ada, "Ada"), (&bo, "Bo Diddley"), (&dee, "Dee")] {
+            storage
+                .choose_name(id, &name.parse().unwrap())
+                .await
+                .unwrap();
+        }
+        let live = SpeedClass::Live;
+        let board = || storage.leaderboard(live, 10, 0);
+        for n in 0..10 {
+            if n == 9 {
+                // Nine each: not yet.
+                assert!(board().await.unwrap().is_empty(), "{database}");
+                break;
+            }
+            storage
+                .rate_game(&game(n), live, [&ada, &bo], Outcome::Win(Player::One))
+                .await
+                .unwrap();
+            // Cy has no name: never listed.
+            storage
+                .rate_game(&game(100 + n), live, [&cy, &dee], Outcome::Win(Player::One))
+                .await
+                .unwrap();
+        }
+        storage
+            .rate_game(&game(9), live, [&ada, &bo], Outcome::Win(Player::One))
+            .await
+            .unwrap();
+        let listed: Vec<String> = board()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(name, _, games)| format!("{name} {games}"))
+            .collect();
+        assert_eq!(listed, ["Ada 10", "Bo Diddley 10"], "{database}");
+        // Inactive since: not listed.
+        let later = storage
+            .leaderboard(live, 10, server::storage::unix_now() + 1)
+            .await
+            .unwrap();
+        assert!(later.is_empty(), "{database}");
+        assert!(
+            storage
+                .leaderboard(SpeedClass::Correspondence, 10, 0)
+                .await
+                .unwrap()
+                .is_empty(),
+            "{database}"
+        );
+    }
+}

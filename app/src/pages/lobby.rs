@@ -8,6 +8,7 @@ use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
 use crate::lobby::{LobbyView, SeekLine, speed_words};
 use crate::pages::home::VariantFields;
+use crate::pages::profile::profile_link;
 use crate::preferences::{SetPreference, load_preferences};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -170,6 +171,7 @@ fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl
 /// One open seek.
 #[component]
 fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl IntoView {
+    let has_name = seek.name.is_some();
     let player = seek
         .name
         .map(String::from)
@@ -213,7 +215,15 @@ fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl Int
     });
     view! {
         <tr>
-            <td>{player}{seek.mine.then_some(" (you)")}</td>
+            <td>
+                {if has_name {
+                    let link = profile_link(&player);
+                    view! { <a href=link>{player}</a> }.into_any()
+                } else {
+                    player.into_any()
+                }}
+                {seek.mine.then_some(" (you)")}
+            </td>
             <td>{rating}</td>
             <td>{game}</td>
             <td>{speed_words(settings.speed)}</td>

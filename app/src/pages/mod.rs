@@ -9,6 +9,7 @@ pub mod history;
 pub mod home;
 pub mod lobby;
 pub mod not_found;
+pub mod profile;
 pub mod puzzles;
 pub mod room;
 pub mod study;

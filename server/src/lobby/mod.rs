@@ -2,6 +2,7 @@
 //! games start in rooms of their own. Pairing, clocks and ratings (their
 //! rules are in `play::lobby`) will be timed here.
 
+mod profiles;
 mod seated;
 
 pub use seated::public_game;
@@ -10,11 +11,12 @@ use crate::games::unavailable;
 use crate::rooms::room_game;
 use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now};
 use app::lobby::{LobbyView, SeekLine, WatchLine};
+use app::profile::{Leader, Profile};
 use app::service::Lobby;
 use engine::{Outcome, Player};
 use play::{
     DisplayName, FirstResult, NameRefusal, NotNow, PlayerId, Record, Refusal, RoomToken, SeekId,
-    SeekSettings,
+    SeekSettings, SpeedClass,
 };
 
 /// The lobby over the storage.
@@ -195,6 +197,14 @@ impl Lobby for LobbyService {
                 moves: game.moves,
             })
             .collect())
+    }
+
+    async fn profile(&self, name: &DisplayName) -> Result<Profile, Refusal> {
+        profiles::profile(&self.storage, name).await
+    }
+
+    async fn leaderboard(&self, class: SpeedClass) -> Result<Vec<Leader>, Refusal> {
+        profiles::leaderboard(&self.storage, class).await
     }
 
     async fn accept_seek(&self, player: &PlayerId, id: &SeekId) -> Result<RoomToken, Refusal> {

@@ -4,6 +4,7 @@
 //! database. Rows are read into typed structs (`rows`), so a column of the
 //! wrong type is a `StorageError`, never a panic.
 
+use super::profiles::ProfileGameColumns;
 use super::rows::{
     AchievementRow, EarnedRow, GameRow, JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
     first_result_columns, opponent_columns, record_from,

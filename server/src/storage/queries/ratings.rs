@@ -164,5 +164,66 @@ macro_rules! rating_queries {
             .fetch_all(pool)
             .await?)
         }
+
+        /// The player who has the name `key` (in lower case), and the name
+        /// as they wrote it.
+        pub async fn player_named(pool: &Pool, key: &str) -> Result<Option<(String, String)>, StorageError> {
+            Ok(sqlx::query_as("SELECT player_id, name FROM names WHERE name_key = $1")
+                .bind(key)
+                .fetch_optional(pool)
+                .await?)
+        }
+
+        /// `player`'s ratings, one per speed class played: class, rating,
+        /// deviation, volatility, rated games.
+        pub async fn ratings_of(pool: &Pool, player: &PlayerId) -> Result<Vec<(String, f64, f64, f64, i64)>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT class, rating, deviation, volatility, games FROM ratings \
+                 WHERE player_id = $1 AND games > 0 ORDER BY class DESC",
+            )
+            .bind(player.as_str())
+            .fetch_all(pool)
+            .await?)
+        }
+
+        /// `player`'s latest public games, newest first: game, the host's
+        /// side, whether `player` hosted, winner (0 a draw, none yet),
+        /// speed, rated, when, and the opponent's name.
+        pub async fn public_games_of(pool: &Pool, player: &PlayerId) -> Result<Vec<ProfileGameColumns>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT games.id, games.seat, games.owner = $1 AS hosted, games.first_winner, rooms.speed, \
+                 rooms.rated, games.created_at, \
+                 CASE WHEN games.owner = $1 THEN guest_name.name ELSE host_name.name END AS opponent \
+                 FROM games JOIN rooms ON rooms.token = games.room \
+                 LEFT JOIN names host_name ON host_name.player_id = games.owner \
+                 LEFT JOIN names guest_name ON guest_name.player_id = games.guest \
+                 WHERE rooms.speed IS NOT NULL AND (games.owner = $1 OR games.guest = $1) \
+                 ORDER BY games.created_at DESC, games.id LIMIT 20",
+            )
+            .bind(player.as_str())
+            .fetch_all(pool)
+            .await?)
+        }
+
+        /// The best-rated players in `class` with `least` rated games, the
+        /// last of them since `since`: name, rating, deviation, games.
+        pub async fn leaderboard(
+            pool: &Pool,
+            class: SpeedClass,
+            least: i64,
+            since: i64,
+        ) -> Result<Vec<(String, f64, f64, i64)>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT names.name, rating, deviation, games FROM ratings \
+                 JOIN names ON names.player_id = ratings.player_id \
+                 WHERE class = $1 AND games >= $2 AND rated_at >= $3 \
+                 ORDER BY rating DESC, names.name_key LIMIT 100",
+            )
+            .bind(class.to_string())
+            .bind(least)
+            .bind(since)
+            .fetch_all(pool)
+            .await?)
+        }
     };
 }
