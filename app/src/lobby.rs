@@ -1,7 +1,7 @@
 //! The lobby as the server sends it to one visitor: their name, and the
 //! open seeks they may accept or cancel.
 
-use engine::Variant;
+use engine::{Level, Variant};
 use play::{DisplayName, RoomToken, SeekId, SeekSettings, Speed, Terms};
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +15,9 @@ pub struct LobbyView {
     /// The room of the game the seek the visitor waits on started, once
     /// another player accepted it.
     pub accepted: Option<RoomToken>,
+    /// After a while with nobody, the computer level nearest the waiting
+    /// visitor's rating, offered instead (the seek stays open).
+    pub computer: Option<Level>,
 }
 
 impl LobbyView {

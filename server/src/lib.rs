@@ -105,7 +105,9 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         config.game_limits(),
     );
     let puzzles: SharedPuzzles = Arc::new(puzzles::PuzzleService::new(storage.clone()));
-    let lobby: SharedLobby = Arc::new(lobby::LobbyService::new(storage.clone()));
+    let lobby_service = lobby::LobbyService::new(storage.clone());
+    tokio::spawn(pair_waiting_players(lobby_service.clone()));
+    let lobby: SharedLobby = Arc::new(lobby_service);
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
         game_service.clone(),
@@ -178,6 +180,20 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
             addr: config.addr,
             source,
         })
+}
+
+/// Pairs the players waiting for the same game, every second.
+async fn pair_waiting_players(lobby: lobby::LobbyService) {
+    let mut ticks = tokio::time::interval(std::time::Duration::from_secs(1));
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        match lobby.pair_waiting().await {
+            Ok(0) => {}
+            Ok(count) => tracing::info!(count, "players paired"),
+            Err(error) => tracing::warn!(%error, "cannot pair waiting players"),
+        }
+    }
 }
 
 /// Decides the games whose side to move ran out of time, every second, so

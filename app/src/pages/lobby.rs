@@ -4,12 +4,14 @@
 //! once someone accepts.
 
 use crate::api::lobby::{ChooseName, LobbyAct, load_lobby};
+use crate::api::new_game::NewGame;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
 use crate::lobby::{LobbyView, SeekLine, speed_words};
 use crate::pages::home::VariantFields;
 use crate::pages::profile::profile_link;
 use crate::preferences::{SetPreference, load_preferences};
+use engine::Level;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
@@ -60,11 +62,14 @@ fn Lobby(
         .cloned()
         .filter(|_| lobby.accepted.is_none());
     let name = lobby.name.clone();
+    let accepted = lobby.accepted.is_some();
     view! {
         {lobby.accepted.map(|room| view! { <Accepted room=room.to_string() /> })}
         {waiting.map(|seek| view! { <Waiting seek checks /> })}
+        {lobby.computer.filter(|_| !accepted).map(|level| view! { <ComputerOffer level /> })}
         <RefusalNotice action=act />
         {(!named).then(|| view! { <NameForm name=None choose /> })}
+        {named.then(|| view! { <PlayNow act /> })}
         <Seeks seeks=lobby.seeks named act />
         {named.then(|| view! {
             <SeekForm act />
@@ -125,6 +130,49 @@ fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
                 <button type="submit">{label}</button>
             </PostForm>
         </div>
+    }
+}
+
+/// Nobody has come for a while: a game against the computer instead, at
+/// the level nearest the visitor's rating. Their seek stays open.
+#[component]
+fn ComputerOffer(level: Level) -> impl IntoView {
+    let new_game = ServerAction::<NewGame>::new();
+    view! {
+        <section class="computer-offer" aria-labelledby="offer-heading">
+            <h2 id="offer-heading">"Nobody yet"</h2>
+            <p>{format!("Nobody has taken your seek yet. Play the computer at {level} meanwhile? Your seek stays open here.")}</p>
+            <PostForm action=new_game>
+                <input type="hidden" name="opponent" value="computer" />
+                <input type="hidden" name="level" value=level.name() />
+                <input type="hidden" name="seat" value="1" />
+                <button type="submit">{format!("Play the computer ({level})")}</button>
+            </PostForm>
+        </section>
+    }
+}
+
+/// Quick pairing: a rated game of four stones at a common speed, with
+/// whoever waits for the same at the nearest rating.
+#[component]
+fn PlayNow(act: ServerAction<LobbyAct>) -> impl IntoView {
+    let buttons = Speed::offered()
+        .map(|speed| {
+            view! { <button type="submit" name="speed" value=speed.to_string()>{speed_words(speed)}</button> " " }
+        })
+        .collect_view();
+    view! {
+        <section aria-labelledby="play-now-heading">
+            <h2 id="play-now-heading">"Play now"</h2>
+            <p>"A rated game of 4 stones with the first player waiting for the same, nearest your rating; or wait for one."</p>
+            <PostForm action=act class="play-now">
+                <input type="hidden" name="action" value="open" />
+                <input type="hidden" name="stones" value="4" />
+                <input type="hidden" name="mode" value="rated" />
+                <input type="hidden" name="seat" value="random" />
+                {buttons}
+            </PostForm>
+        </section>
     }
 }
 

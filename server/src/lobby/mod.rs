@@ -2,6 +2,7 @@
 //! games start in rooms of their own. Pairing, clocks and ratings (their
 //! rules are in `play::lobby`) will be timed here.
 
+mod pool;
 mod profiles;
 mod seated;
 
@@ -15,8 +16,8 @@ use app::profile::{Leader, Profile};
 use app::service::Lobby;
 use engine::{Outcome, Player};
 use play::{
-    DisplayName, FirstResult, NameRefusal, NotNow, PlayerId, Record, Refusal, RoomToken, SeekId,
-    SeekSettings, SpeedClass,
+    DisplayName, FirstResult, NameRefusal, NotNow, PlayerId, Rating, Record, Refusal, RoomToken,
+    SeekId, SeekSettings, SpeedClass, Waiting, computer_level_for,
 };
 
 /// The lobby over the storage.
@@ -29,6 +30,11 @@ impl LobbyService {
     /// The service over `storage`.
     pub fn new(storage: Storage) -> LobbyService {
         LobbyService { storage }
+    }
+
+    /// Pairs the open seeks that can be paired now; how many games began.
+    pub async fn pair_waiting(&self) -> Result<usize, crate::storage::StorageError> {
+        pool::pair_waiting(&self.storage).await
     }
 
     /// Refused unless `player` chose the name others will see.
@@ -131,6 +137,18 @@ impl Lobby for LobbyService {
             _ => None,
         };
         let seeks = self.storage.open_seeks().await.map_err(unavailable)?;
+        let now_ms = unix_now() * 1000;
+        let computer = seeks
+            .iter()
+            .rev()
+            .find(|seek| viewer == Some(&seek.player))
+            .map(|seek| Waiting {
+                player: (),
+                rating: seek.rating.unwrap_or(Rating::START).shown(),
+                since: seek.created_at * 1000,
+            })
+            .filter(|waiting| waiting.offer_computer(now_ms))
+            .map(|waiting| computer_level_for(waiting.rating));
         let seeks = seeks
             .into_iter()
             .map(|seek| SeekLine {
@@ -147,6 +165,7 @@ impl Lobby for LobbyService {
             name,
             seeks,
             accepted,
+            computer,
         })
     }
 

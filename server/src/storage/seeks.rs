@@ -77,6 +77,17 @@ impl Storage {
         rows.into_iter().map(WatchColumns::game).collect()
     }
 
+    /// Pairs the open seeks `seeks` (each with its player) into `game` in
+    /// `room`: false, changing nothing, when either was taken first.
+    pub async fn pair_seeks(
+        &self,
+        seeks: [(&SeekId, &PlayerId); 2],
+        room: &RoomRow,
+        game: &Record,
+    ) -> Result<bool, StorageError> {
+        on_backend!(self, pair_seeks(seeks, room, game, unix_now()))
+    }
+
     /// Where the game of `player`'s seek `id` is played, once accepted.
     pub async fn seek_room(
         &self,

@@ -23,35 +23,45 @@ macro_rules! seek_queries {
             now: i64,
         ) -> Result<SeekId, StorageError> {
             let (stones, empty_capture) = variant_columns(settings.variant);
-            // DO NOTHING without a target: the partial index of open seeks
-            // is the conflict both databases look for.
-            sqlx::query(
-                "INSERT INTO seeks (id, player_id, stones, empty_capture, speed, rated, seat, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
-            )
-            .bind(id.as_str())
-            .bind(player.as_str())
-            .bind(stones)
-            .bind(empty_capture)
-            .bind(settings.speed.to_string())
-            .bind(settings.rated)
-            .bind(settings.seat.to_string())
-            .bind(now)
-            .execute(pool)
-            .await?;
-            let open: String = sqlx::query_scalar(
-                "SELECT id FROM seeks WHERE player_id = $1 AND stones = $2 AND empty_capture = $3 \
-                 AND speed = $4 AND rated = $5 AND seat = $6 AND accepted_by IS NULL",
-            )
-            .bind(player.as_str())
-            .bind(stones)
-            .bind(empty_capture)
-            .bind(settings.speed.to_string())
-            .bind(settings.rated)
-            .bind(settings.seat.to_string())
-            .fetch_one(pool)
-            .await?;
-            open.parse().map_err(|_| StorageError::Damaged(format!("seek {open}")))
+            // The open one with these settings may be taken (paired) between
+            // the insert that met it and the look for it: then insert again.
+            for _ in 0..3 {
+                // DO NOTHING without a target: the partial index of open
+                // seeks is the conflict both databases look for.
+                let inserted: Option<String> = sqlx::query_scalar(
+                    "INSERT INTO seeks (id, player_id, stones, empty_capture, speed, rated, seat, created_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id",
+                )
+                .bind(id.as_str())
+                .bind(player.as_str())
+                .bind(stones)
+                .bind(empty_capture)
+                .bind(settings.speed.to_string())
+                .bind(settings.rated)
+                .bind(settings.seat.to_string())
+                .bind(now)
+                .fetch_optional(pool)
+                .await?;
+                let open = match inserted {
+                    Some(id) => Some(id),
+                    None => sqlx::query_scalar(
+                        "SELECT id FROM seeks WHERE player_id = $1 AND stones = $2 AND empty_capture = $3 \
+                         AND speed = $4 AND rated = $5 AND seat = $6 AND accepted_by IS NULL",
+                    )
+                    .bind(player.as_str())
+                    .bind(stones)
+                    .bind(empty_capture)
+                    .bind(settings.speed.to_string())
+                    .bind(settings.rated)
+                    .bind(settings.seat.to_string())
+                    .fetch_optional(pool)
+                    .await?,
+                };
+                if let Some(open) = open {
+                    return open.parse().map_err(|_| StorageError::Damaged(format!("seek {open}")));
+                }
+            }
+            Err(StorageError::Damaged(format!("seek of {player:?} kept being taken")))
         }
 
         /// Cancels `player`'s open seek `id`; false when there is none.
@@ -159,6 +169,40 @@ macro_rules! seek_queries {
             )
             .fetch_all(pool)
             .await?)
+        }
+
+        /// Pairs two open seeks into the game `game` in `room`, in one
+        /// transaction: each seek is taken by the other's player only while
+        /// both are open, so a seek paired (or accepted) elsewhere at the
+        /// same moment leaves both as they were and nobody in two games.
+        pub async fn pair_seeks(
+            pool: &Pool,
+            seeks: [(&SeekId, &PlayerId); 2],
+            room: &RoomRow,
+            game: &Record,
+            now: i64,
+        ) -> Result<bool, StorageError> {
+            let mut tx = pool.begin().await?;
+            for (seek, other) in [(seeks[0].0, seeks[1].1), (seeks[1].0, seeks[0].1)] {
+                let taken = sqlx::query(
+                    "UPDATE seeks SET accepted_by = $2, accepted_at = $3, room = $4 \
+                     WHERE id = $1 AND accepted_by IS NULL",
+                )
+                .bind(seek.as_str())
+                .bind(other.as_str())
+                .bind(now)
+                .bind(room.token.as_str())
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                if taken != 1 {
+                    return Ok(false);
+                }
+            }
+            insert_room_in(&mut tx, room).await?;
+            insert_game(&mut tx, game, &[], now).await?;
+            tx.commit().await?;
+            Ok(true)
         }
     };
 }
