@@ -179,6 +179,9 @@ pub trait Lobby: Send + Sync + 'static {
     /// Public games in progress, the highest rated first.
     async fn games_in_progress(&self) -> Result<Vec<WatchLine>, Refusal>;
 
+    /// The games waiting on `player`'s move: each room, and the opponent.
+    async fn waiting_on(&self, player: &PlayerId) -> Result<Vec<(RoomToken, String)>, Refusal>;
+
     /// The public page of the player named `name`.
     async fn profile(&self, name: &DisplayName) -> Result<Profile, Refusal>;
 

@@ -1,7 +1,7 @@
 //! A public game against the clock: each move taken off its side's time,
 //! and a side whose time runs out loses. The server passes the moment in.
 
-use crate::{ActionKind, JournalEntry, Record, Refusal, TimeShown};
+use crate::{ActionKind, JournalEntry, PlayerId, Record, Refusal, TimeShown};
 
 impl Record {
     /// Takes the move just made at `now` off the mover's time and starts
@@ -40,6 +40,16 @@ impl Record {
     /// The game's time as a page shows it at `now`.
     pub fn time_shown(&self, now: i64) -> Option<TimeShown> {
         self.timing.map(|timing| timing.shown(now))
+    }
+
+    /// The player whose move the game waits on, while its time runs.
+    pub fn player_to_move(&self) -> Option<&PlayerId> {
+        let (side, _) = self.timing?.runs_out_at()?;
+        if self.seat_of(&self.owner) == Some(side) {
+            Some(&self.owner)
+        } else {
+            self.guest.as_ref()
+        }
     }
 
     /// When the side to move runs out of time (Unix milliseconds), while

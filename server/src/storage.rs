@@ -8,8 +8,8 @@ mod rows;
 
 use engine::{Level, Pit, Player, Position, Variant};
 use play::{
-    AttemptSummary, GameId, JournalEntry, Judgement, LinkToken, Milestone, PlayerId, Record,
-    RoomToken, Terms,
+    AttemptSummary, DisplayName, GameId, JournalEntry, Judgement, LinkToken, Milestone, PlayerId,
+    Record, RoomToken, Terms,
 };
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -339,6 +339,23 @@ impl Storage {
                 winner if winner == seat => [host + 2, guest],
                 _ => [host, guest + 2],
             }))
+    }
+
+    /// The rooms of the public games waiting on `player`'s move, with the
+    /// opponent's name, the most urgent first.
+    pub async fn waiting_on(
+        &self,
+        player: &PlayerId,
+    ) -> Result<Vec<(RoomToken, Option<DisplayName>)>, StorageError> {
+        let rows = on_backend!(self, waiting_on(player))?;
+        rows.into_iter()
+            .map(|(room, name)| {
+                let room = room
+                    .parse()
+                    .map_err(|_| StorageError::Damaged(format!("room {room}")))?;
+                Ok((room, name.and_then(|name| name.parse().ok())))
+            })
+            .collect()
     }
 
     /// Stores a new room.

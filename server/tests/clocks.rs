@@ -19,6 +19,11 @@ async fn room_text(player: &Client, server: &TestServer, room: &str) -> String {
     page_text(&page)
 }
 
+/// The home page as `player` reads it.
+async fn home(player: &Client, server: &TestServer) -> String {
+    page_text(&get(player, server, "/").await.1)
+}
+
 /// Sows `pit` in the room's game for `player`.
 async fn sow(player: &Client, server: &TestServer, room: &str, pit: &str) -> String {
     let (_, page) = get(player, server, &format!("/room/{room}")).await;
@@ -131,7 +136,19 @@ async fn a_correspondence_game_shows_whose_move_is_due_and_when() {
     assert!(text.contains("Ada's move is due by "), "{text}");
     assert!(text.contains(" UTC (2 days 23 hours left)."), "{text}");
     assert!(!text.contains("clock:"), "{text}");
+    assert!(
+        home(&ada, &server)
+            .await
+            .contains("Your move in 1 game Against Bo Diddley")
+    );
+    assert!(!home(&bo, &server).await.contains("Your move in"));
     sow(&ada, &server, &room, "1").await;
     let text = room_text(&ada, &server, &room).await;
     assert!(text.contains("Bo Diddley's move is due by "), "{text}");
+    assert!(!home(&ada, &server).await.contains("Your move in"));
+    let (_, games) = get(&bo, &server, "/games").await;
+    assert!(
+        page_text(&games).contains("Your move in 1 game Against Ada"),
+        "{games}"
+    );
 }

@@ -129,6 +129,14 @@ async fn of_eight_players_accepting_one_seek_at_once_exactly_one_gets_it() {
         assert_eq!(watched.len(), 1, "{database}");
         assert_eq!(&watched[0].room, won[0], "{database}");
         assert_eq!(watched[0].moves, 0, "{database}");
+        // The game waits on its first player's move: the seeker's or its
+        // taker's, as the coin fell.
+        let taker = room.guest.clone().unwrap();
+        let waiting = [
+            storage.waiting_on(&seeker).await.unwrap().len(),
+            storage.waiting_on(&taker).await.unwrap().len(),
+        ];
+        assert_eq!(waiting.iter().sum::<usize>(), 1, "{database}: {waiting:?}");
         assert!(storage.open_seeks().await.unwrap().is_empty(), "{database}");
         assert!(
             !storage.cancel_seek(&seeker, &seek).await.unwrap(),

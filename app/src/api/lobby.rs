@@ -51,6 +51,18 @@ pub async fn load_games_in_progress() -> Result<Vec<crate::lobby::WatchLine>, Pl
     Ok(lobby()?.games_in_progress().await?)
 }
 
+/// The visitor's games from the lobby waiting on their move: each room,
+/// and the opponent's name.
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "your-move", input = leptos::server_fn::codec::GetUrl)]
+pub async fn load_your_move() -> Result<Vec<(play::RoomToken, String)>, PlayError> {
+    use crate::service::{lobby, player};
+    let Some(player) = player().await? else {
+        return Ok(Vec::new());
+    };
+    Ok(lobby()?.waiting_on(&player).await?)
+}
+
 /// `action` is `open` (a seek with the settings sent), `cancel` or
 /// `accept` (the seek `seek`).
 #[server(endpoint = "lobby-act", input = crate::api::form::FormPost)]

@@ -62,6 +62,7 @@ pub fn HistoryPage() -> impl IntoView {
     view! {
         <Title text="Your games" />
         <h1>"Your games"</h1>
+        <crate::pages::watch::YourMove />
         <Suspense fallback=|| view! { <p>"Loading…"</p> }>
             {move || Suspend::new(async move {
                 let attempts = attempts.await.unwrap_or_default();

@@ -4,7 +4,7 @@ use crate::api::new_game::NewGame;
 use crate::api::room::CreateRoom;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
-use crate::pages::watch::FeaturedGame;
+use crate::pages::watch::{FeaturedGame, YourMove};
 use crate::proof::expert_scope_text;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -42,6 +42,7 @@ pub fn HomePage() -> impl IntoView {
             "Sow stones around the board, land in your store for another turn, "
             "capture from empty pits. Most stones in your store wins."
         </p>
+        <YourMove />
         <RefusalNotice action=new_game />
         <section class="choice" aria-labelledby="vs-computer">
             <h2 id="vs-computer">"Play vs computer"</h2>

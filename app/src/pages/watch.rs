@@ -1,7 +1,7 @@
 //! `/watch`: public games in progress, each watched live in its room
 //! (read-only: a spectator has no pit to press).
 
-use crate::api::lobby::load_games_in_progress;
+use crate::api::lobby::{load_games_in_progress, load_your_move};
 use crate::lobby::WatchLine;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -77,6 +77,38 @@ pub fn FeaturedGame() -> impl IntoView {
                             <a href="/watch">"All games in progress"</a>
                         </p>
                     </section>
+                })
+            })}
+        </Suspense>
+    }
+}
+
+/// "Your move in 2 games", with a link to each, while any waits on the
+/// visitor: for home and "Your games".
+#[component]
+pub fn YourMove() -> impl IntoView {
+    let games = Resource::new(|| (), |_| load_your_move());
+    view! {
+        <Suspense fallback=|| ()>
+            {move || Suspend::new(async move {
+                let games = games.await.unwrap_or_default();
+                (!games.is_empty()).then(|| {
+                    let heading = match games.len() {
+                        1 => "Your move in 1 game".to_string(),
+                        count => format!("Your move in {count} games"),
+                    };
+                    let links = games
+                        .into_iter()
+                        .map(|(room, opponent)| view! {
+                            <li><a href=format!("/room/{room}")>{format!("Against {opponent}")}</a></li>
+                        })
+                        .collect_view();
+                    view! {
+                        <section class="your-move" aria-labelledby="your-move">
+                            <h2 id="your-move">{heading}</h2>
+                            <ul>{links}</ul>
+                        </section>
+                    }
                 })
             })}
         </Suspense>

@@ -218,6 +218,19 @@ impl Lobby for LobbyService {
             .collect())
     }
 
+    async fn waiting_on(&self, player: &PlayerId) -> Result<Vec<(RoomToken, String)>, Refusal> {
+        let games = self.storage.waiting_on(player).await.map_err(unavailable)?;
+        Ok(games
+            .into_iter()
+            .map(|(room, name)| {
+                (
+                    room,
+                    name.map_or_else(|| "A player".to_string(), String::from),
+                )
+            })
+            .collect())
+    }
+
     async fn profile(&self, name: &DisplayName) -> Result<Profile, Refusal> {
         profiles::profile(&self.storage, name).await
     }

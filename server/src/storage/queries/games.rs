@@ -99,17 +99,36 @@ macro_rules! game_queries {
             let timing = serde_json::to_string(&timing)
                 .map_err(|error| StorageError::Damaged(format!("time of {}: {error}", record.id)))?;
             sqlx::query(
-                "INSERT INTO game_times (game_id, timing, runs_out_at, out_of_time) VALUES ($1, $2, $3, $4) \
+                "INSERT INTO game_times (game_id, timing, runs_out_at, out_of_time, to_move) \
+                 VALUES ($1, $2, $3, $4, $5) \
                  ON CONFLICT (game_id) DO UPDATE SET timing = excluded.timing, \
-                 runs_out_at = excluded.runs_out_at, out_of_time = excluded.out_of_time",
+                 runs_out_at = excluded.runs_out_at, out_of_time = excluded.out_of_time, \
+                 to_move = excluded.to_move",
             )
             .bind(record.id.as_str())
             .bind(timing)
             .bind(record.runs_out_at())
             .bind(record.out_of_time)
+            .bind(record.player_to_move().map(PlayerId::as_str))
             .execute(&mut **tx)
             .await?;
             Ok(())
+        }
+
+        /// The rooms of the public games waiting on `player`'s move, with
+        /// the opponent's name, the longest waiting first.
+        pub async fn waiting_on(pool: &Pool, player: &PlayerId) -> Result<Vec<(String, Option<String>)>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT games.room, CASE WHEN games.owner = $1 THEN guest_name.name ELSE host_name.name END \
+                 FROM game_times JOIN games ON games.id = game_times.game_id \
+                 LEFT JOIN names host_name ON host_name.player_id = games.owner \
+                 LEFT JOIN names guest_name ON guest_name.player_id = games.guest \
+                 WHERE game_times.to_move = $1 AND game_times.runs_out_at IS NOT NULL \
+                 AND games.room IS NOT NULL ORDER BY game_times.runs_out_at LIMIT 50",
+            )
+            .bind(player.as_str())
+            .fetch_all(pool)
+            .await?)
         }
 
         /// Games whose side to move ran out of time by `now` (Unix
