@@ -3,10 +3,8 @@
 //! runs out loses, decided by the server with nobody connected, once, even
 //! when it ran out while the server was down.
 
-mod common;
-
-use common::lobby::{SEEK, choose, seek_and_accept};
-use common::{TestServer, browser, field, get, page_text, post, sqlite_server};
+use crate::common::lobby::{SEEK, choose, seek_and_accept};
+use crate::common::{TestServer, browser, field, get, page_text, post, sqlite_server};
 use engine::Player;
 use play::Timing;
 use reqwest::Client;

@@ -2,9 +2,7 @@
 //! per player per setting, cancelled only by its player, taken exactly
 //! once however many accept at the same moment.
 
-mod common;
-
-use common::storages;
+use crate::common::storages;
 use play::{PlayerId, SeekForm, SeekSettings};
 use server::lobby::seek_game;
 use server::storage::Taken;

@@ -2,9 +2,7 @@
 //! a game moves both ratings once, and games rated at the same moment
 //! lose no update.
 
-mod common;
-
-use common::storages;
+use crate::common::storages;
 use engine::{Outcome, Player};
 use play::{GameId, PlayerId, Rating, SpeedClass};
 

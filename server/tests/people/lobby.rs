@@ -1,10 +1,8 @@
 //! Playing people over HTTP, without JavaScript: the name a player shows
 //! others, its refusals, and two players asking for one name at once.
 
-mod common;
-
-use common::lobby::{SEEK, act, choose, resign, seek_and_accept};
-use common::{
+use crate::common::lobby::{SEEK, act, choose, resign, seek_and_accept};
+use crate::common::{
     TestServer, browser, field, get, page_text, playable_pits, post, postgres_database,
     sqlite_server,
 };

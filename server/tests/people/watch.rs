@@ -1,10 +1,8 @@
 //! Watching: public games in progress listed at `/watch` (the highest
 //! rated first, and on the home page), each watched read-only.
 
-mod common;
-
-use common::lobby::{SEEK, choose, resign, seek_and_accept};
-use common::{browser, field, get, page_text, playable_pits, post, sqlite_server};
+use crate::common::lobby::{SEEK, choose, resign, seek_and_accept};
+use crate::common::{browser, field, get, page_text, playable_pits, post, sqlite_server};
 
 #[tokio::test]
 async fn a_game_in_progress_is_listed_featured_and_watched_read_only() {

@@ -2,10 +2,8 @@
 //! server, each in exactly one game, across server processes; after 30 s
 //! with nobody, the computer is offered.
 
-mod common;
-
-use common::lobby::choose;
-use common::{TestServer, browser, get, page_text, post, postgres_database, sqlite_server};
+use crate::common::lobby::choose;
+use crate::common::{TestServer, browser, get, page_text, post, postgres_database, sqlite_server};
 use reqwest::Client;
 use std::time::{Duration, Instant};
 
