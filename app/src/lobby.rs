@@ -92,6 +92,12 @@ pub struct SeekLine {
     pub mine: bool,
 }
 
+/// A player's name as pages show it, with a stand-in for one who chose
+/// none.
+pub fn shown_name(name: Option<&DisplayName>) -> String {
+    name.map_or_else(|| "A player".to_string(), ToString::to_string)
+}
+
 /// A speed in words: "5+3: 5 minutes, plus 3 seconds a move", "3 days
 /// per move".
 pub fn speed_words(speed: Speed) -> String {

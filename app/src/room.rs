@@ -106,9 +106,7 @@ pub struct Seated {
 impl Seated {
     /// The player's name, or a stand-in for one who has none.
     pub fn name(&self) -> String {
-        self.name
-            .as_ref()
-            .map_or_else(|| "A player".to_string(), ToString::to_string)
+        crate::lobby::shown_name(self.name.as_ref())
     }
 
     /// Their rating as a list shows it: "1500", "1742, provisional", "new".

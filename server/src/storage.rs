@@ -98,6 +98,16 @@ impl RoomRow {
         })
     }
 
+    /// The host's and the guest's `host` and `guest` in seat order: Player
+    /// 1's first.
+    pub fn by_seat<T>(&self, host: T, guest: T) -> [T; 2] {
+        if self.host_seat == Player::One {
+            [host, guest]
+        } else {
+            [guest, host]
+        }
+    }
+
     /// Whether `player` is the host (`Some(true)`) or the guest
     /// (`Some(false)`); `None` for anyone else. Player identifiers compare
     /// in constant time.

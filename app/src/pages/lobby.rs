@@ -7,7 +7,7 @@ use crate::api::lobby::{ChooseName, LobbyAct, load_lobby};
 use crate::api::new_game::NewGame;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
-use crate::lobby::{LobbyView, SeekLine, speed_words};
+use crate::lobby::{LobbyView, SeekLine, shown_name, speed_words};
 use crate::pages::home::VariantFields;
 use crate::pages::profile::profile_link;
 use crate::preferences::{SetPreference, load_preferences};
@@ -220,10 +220,7 @@ fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl
 #[component]
 fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl IntoView {
     let has_name = seek.name.is_some();
-    let player = seek
-        .name
-        .map(String::from)
-        .unwrap_or_else(|| "A player".to_string());
+    let player = shown_name(seek.name.as_ref());
     let rating = match seek.rating {
         None => "new".to_string(),
         Some((rating, true)) => format!("{rating}?"),

@@ -11,10 +11,10 @@ pub use seated::public_game;
 use crate::games::unavailable;
 use crate::rooms::room_game;
 use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now};
-use app::lobby::{LobbyView, SeekLine, WatchLine};
+use app::lobby::{LobbyView, SeekLine, WatchLine, shown_name};
 use app::profile::{Leader, Profile};
 use app::service::Lobby;
-use engine::{Outcome, Player};
+use engine::Outcome;
 use play::{
     DisplayName, FirstResult, NameRefusal, NotNow, PlayerId, Rating, Record, Refusal, RoomToken,
     SeekId, SeekSettings, SpeedClass, Waiting, computer_level_for,
@@ -84,11 +84,7 @@ pub async fn rate(storage: &Storage, game: &Record, result: FirstResult) {
         if !terms.rated {
             return Ok(None);
         }
-        let players = if room.host_seat == Player::One {
-            [&room.host, guest]
-        } else {
-            [guest, &room.host]
-        };
+        let players = room.by_seat(&room.host, guest);
         let outcome = result.winner.map_or(Outcome::Draw, Outcome::Win);
         storage
             .rate_game(&game.id, terms.speed.class(), players, outcome)
@@ -207,7 +203,7 @@ impl Lobby for LobbyService {
                 names: game
                     .players
                     .clone()
-                    .map(|(name, _)| name.map_or_else(|| "A player".to_string(), String::from)),
+                    .map(|(name, _)| shown_name(name.as_ref())),
                 ratings: game
                     .players
                     .map(|(_, rating)| rating.map(|rating| rating.round() as i32)),
@@ -222,12 +218,7 @@ impl Lobby for LobbyService {
         let games = self.storage.waiting_on(player).await.map_err(unavailable)?;
         Ok(games
             .into_iter()
-            .map(|(room, name)| {
-                (
-                    room,
-                    name.map_or_else(|| "A player".to_string(), String::from),
-                )
-            })
+            .map(|(room, name)| (room, shown_name(name.as_ref())))
             .collect())
     }
 

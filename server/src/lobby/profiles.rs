@@ -2,6 +2,7 @@
 
 use crate::games::unavailable;
 use crate::storage::{PlayedGame, Storage, unix_now};
+use app::lobby::shown_name;
 use app::profile::{ClassRating, Leader, Profile, ProfileGame, Standing};
 use play::{DisplayName, Refusal, SpeedClass};
 
@@ -52,9 +53,7 @@ pub async fn profile(storage: &Storage, name: &DisplayName) -> Result<Profile, R
 fn profile_game(game: PlayedGame) -> ProfileGame {
     ProfileGame {
         id: game.id,
-        opponent: game
-            .opponent
-            .map_or_else(|| "A player".to_string(), String::from),
+        opponent: shown_name(game.opponent.as_ref()),
         standing: match game.winner {
             None => Standing::Playing,
             Some(None) => Standing::Drawn,

@@ -2,7 +2,6 @@
 
 use crate::storage::{RoomRow, Storage, StorageError};
 use app::room::{PublicGame, Seated};
-use engine::Player;
 use play::Terms;
 
 /// A public room's players as its page shows them: names, ratings,
@@ -39,20 +38,10 @@ pub async fn public_game(
     }
     let guest = seated.pop().unwrap_or_default();
     let host = seated.pop().unwrap_or_default();
-    let players = if room.host_seat == Player::One {
-        [host, guest]
-    } else {
-        [guest, host]
-    };
     let [host_score, guest_score] = storage.room_score(&room.token).await?;
-    let score = if room.host_seat == Player::One {
-        [host_score, guest_score]
-    } else {
-        [guest_score, host_score]
-    };
     Ok(PublicGame {
         terms,
-        players,
-        score,
+        players: room.by_seat(host, guest),
+        score: room.by_seat(host_score, guest_score),
     })
 }
