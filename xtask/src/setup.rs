@@ -147,8 +147,9 @@ pub const POSTGRES_VARIABLE: &str = "KALAH_TEST_POSTGRES";
 const POSTGRES_ROLE: &str = "kalah";
 
 /// A running PostgreSQL for the tests: the one `KALAH_TEST_POSTGRES`
-/// names, or Debian's, installed with apt-get when missing and started
-/// when down, with a role that may create a database per test.
+/// names, or a cluster of the tests' own on Debian's PostgreSQL (installed
+/// with apt-get when missing), made when missing and started when down,
+/// with a role that may create a database per test.
 pub fn postgres() -> Result<Postgres, String> {
     if let Ok(url) = std::env::var(POSTGRES_VARIABLE) {
         return Ok(Postgres { url, cluster: None });
@@ -156,11 +157,13 @@ pub fn postgres() -> Result<Postgres, String> {
     if !Path::new("/usr/bin/pg_ctlcluster").exists() {
         install(&["postgresql"], true)?;
     }
-    cluster(MAIN_CLUSTER)
+    cluster(TESTS_CLUSTER)
 }
 
-/// This machine's shared cluster.
-const MAIN_CLUSTER: &str = "main";
+/// The tests' own cluster, not the machine's `main`: its settings are for
+/// data thrown away (below), and the databases the tests leave behind are
+/// nobody else's to keep.
+const TESTS_CLUSTER: &str = "kalah_tests";
 /// A cluster of the tests' own, which the restart test stops and starts
 /// while the other tests go on using the shared one.
 const RESTART_CLUSTER: &str = "kalah_restart";
@@ -174,9 +177,25 @@ pub fn restart_postgres() -> Result<Option<Postgres>, String> {
     cluster(RESTART_CLUSTER).map(Some)
 }
 
+/// Settings for a cluster whose data is thrown away. Without `fsync` a
+/// server killed mid-run (a session that ends, a machine that stops) does
+/// not first sync its whole data directory on the next start, which took
+/// longer than `pg_ctlcluster` waits once the databases had piled up.
+const THROWAWAY_SETTINGS: &str =
+    "# Written by `cargo xtask test`: this cluster holds test data only.
+fsync = off
+full_page_writes = off
+synchronous_commit = off
+";
+
+/// How long a start may take: a server that was killed replays its log
+/// first.
+const START_SECONDS: &str = "300";
+
 /// Debian's cluster `name` of the newest PostgreSQL installed: made when
-/// missing (on the next free port), started when down, with a role that
-/// may create databases.
+/// missing (on the next free port) with [`THROWAWAY_SETTINGS`], started
+/// when down, with a role that may create databases, and without the
+/// databases earlier runs' tests made.
 fn cluster(name: &str) -> Result<Postgres, String> {
     let missing = "PostgreSQL is missing: run `sudo apt-get install postgresql`, or set \
                    KALAH_TEST_POSTGRES=postgres://user:password@host/database for a role that may \
@@ -192,13 +211,25 @@ fn cluster(name: &str) -> Result<Postgres, String> {
             .args([&version, name])
             .stdout(Stdio::null()))?;
     }
+    let settings = format!("{config}/conf.d/kalah-tests.conf");
+    if std::fs::read_to_string(&settings).ok().as_deref() != Some(THROWAWAY_SETTINGS) {
+        std::fs::write(&settings, THROWAWAY_SETTINGS)
+            .map_err(|error| format!("{settings}: {error}"))?;
+    }
     let running = Command::new("pg_ctlcluster")
         .args([&version, name, "status"])
         .stdout(Stdio::null())
         .status()
         .is_ok_and(|status| status.success());
     if !running {
-        run(Command::new("pg_ctlcluster").args([&version, name, "start"]))?;
+        run(Command::new("pg_ctlcluster").args([
+            &version,
+            name,
+            "start",
+            "--",
+            "-t",
+            START_SECONDS,
+        ]))?;
     }
     let port = std::fs::read_to_string(format!("{config}/postgresql.conf"))
         .ok()
@@ -210,7 +241,9 @@ fn cluster(name: &str) -> Result<Postgres, String> {
                 .next()
         })
         .unwrap_or(5432);
-    let psql = |sql: &str| -> Result<String, String> {
+    // Each statement is its own `-c`, so each runs in a transaction of its
+    // own: `DROP DATABASE` may not share one.
+    let psql_each = |statements: &[String]| -> Result<String, String> {
         let output = Command::new("runuser")
             .args([
                 "-u",
@@ -219,9 +252,9 @@ fn cluster(name: &str) -> Result<Postgres, String> {
                 "psql",
                 "-p",
                 &port.to_string(),
-                "-tAc",
-                sql,
+                "-tA",
             ])
+            .args(statements.iter().flat_map(|sql| ["-c", sql.as_str()]))
             .output()
             .map_err(|error| format!("cannot run psql: {error}"))?;
         if !output.status.success() {
@@ -232,6 +265,7 @@ fn cluster(name: &str) -> Result<Postgres, String> {
         }
         Ok(String::from_utf8_lossy(&output.stdout).trim().to_string())
     };
+    let psql = |sql: &str| psql_each(&[sql.to_string()]);
     let exists = psql(&format!(
         "SELECT 1 FROM pg_roles WHERE rolname = '{POSTGRES_ROLE}'"
     ))?;
@@ -239,6 +273,17 @@ fn cluster(name: &str) -> Result<Postgres, String> {
         psql(&format!(
             "CREATE ROLE {POSTGRES_ROLE} LOGIN CREATEDB PASSWORD '{POSTGRES_ROLE}'"
         ))?;
+    }
+    // Each test makes a database and none drops it (a test that fails
+    // stops where it is), so each run sweeps away the last run's.
+    let leftovers = psql("SELECT datname FROM pg_database WHERE datname LIKE 'kalah\\_test\\_%'")?;
+    let drops: Vec<String> = leftovers
+        .lines()
+        .filter(|line| !line.is_empty())
+        .map(|database| format!("DROP DATABASE IF EXISTS {database} WITH (FORCE)"))
+        .collect();
+    if !drops.is_empty() {
+        psql_each(&drops)?;
     }
     Ok(Postgres {
         url: format!("postgres://{POSTGRES_ROLE}:{POSTGRES_ROLE}@127.0.0.1:{port}/postgres"),
