@@ -213,6 +213,11 @@ fn not_now(why: NotNow) -> String {
         NotNow::OwnSeek => "this is your own seek; another player accepts it".to_string(),
         NotNow::PublicGame => "a game from the lobby is not handed to the computer".to_string(),
         NotNow::NameFirst => "choose the name other players will see first".to_string(),
+        NotNow::NoAbort => "only a game from the lobby can be aborted; resign instead".to_string(),
+        NotNow::AbortTooLate => {
+            "both players have moved, so the game can no longer be aborted; resign instead"
+                .to_string()
+        }
         NotNow::NotStarted => "the game has not started".to_string(),
         NotNow::NotOver => "the game is not over".to_string(),
         NotNow::FriendHere { away_secs } => format!(

@@ -84,6 +84,9 @@ pub trait ViewWords {
 impl ViewWords for GameView {
     fn turn_text(&self) -> String {
         let setup = &self.setup;
+        if self.aborted {
+            return "The game was aborted: no result, and no rating changes.".to_string();
+        }
         if let Some(loser) = self.resigned {
             let winner = loser.other();
             if self.out_of_time {

@@ -83,6 +83,10 @@ pub enum NotNow {
     PublicGame,
     /// Playing people starts with choosing the name they will see.
     NameFirst,
+    /// Only a game from the lobby can be aborted.
+    NoAbort,
+    /// Both sides have moved: the game can only be resigned.
+    AbortTooLate,
     /// The friend was seen less than this many seconds ago.
     FriendHere {
         /// How long the friend must be away first.

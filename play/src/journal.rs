@@ -28,6 +28,8 @@ pub enum Action {
     Redo,
     /// Give up the game.
     Resign,
+    /// Call off a public game before both sides moved.
+    Abort,
     /// Ask for the best move (games against Easy and Medium).
     Hint,
     /// Hide the board and stop the game until Resume.
@@ -75,10 +77,12 @@ pub enum ActionKind {
     Restart,
     /// The side to move ran out of time.
     OutOfTime,
+    /// The game was called off before both sides moved.
+    Abort,
 }
 
 impl ActionKind {
-    const ALL: [ActionKind; 12] = [
+    const ALL: [ActionKind; 13] = [
         ActionKind::Start,
         ActionKind::Sow,
         ActionKind::Computer,
@@ -91,6 +95,7 @@ impl ActionKind {
         ActionKind::Handover,
         ActionKind::Restart,
         ActionKind::OutOfTime,
+        ActionKind::Abort,
     ];
 
     fn word(self) -> &'static str {
@@ -107,6 +112,7 @@ impl ActionKind {
             ActionKind::Handover => "handover",
             ActionKind::Restart => "restart",
             ActionKind::OutOfTime => "time",
+            ActionKind::Abort => "abort",
         }
     }
 }

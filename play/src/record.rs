@@ -55,6 +55,8 @@ pub struct Record {
     pub resigned: Option<Player>,
     /// The loss in `resigned` came from the clock or the deadline.
     pub out_of_time: bool,
+    /// Called off before both sides moved: no result, nothing rated.
+    pub aborted: bool,
     /// A public game's clocks or deadlines.
     pub timing: Option<Timing>,
     /// The latest action, for the status line.
@@ -101,6 +103,7 @@ impl Record {
             undone: Vec::new(),
             resigned: None,
             out_of_time: false,
+            aborted: false,
             timing: None,
             last_action: ActionKind::Start,
             recent_from: 0,
@@ -174,10 +177,16 @@ impl Record {
         self.owner == *player || self.guest.as_ref() == Some(player)
     }
 
+    /// Whether the game has ended: played out, resigned, lost on time or
+    /// aborted.
+    pub fn is_finished(&self) -> bool {
+        self.position.is_over() || self.resigned.is_some() || self.aborted
+    }
+
     /// Notes the first result once the attempt has one; returns it if this
-    /// call noted it.
+    /// call noted it. An aborted game has none.
     pub fn note_result(&mut self) -> Option<FirstResult> {
-        if self.first_result.is_some() {
+        if self.first_result.is_some() || self.aborted {
             return None;
         }
         let winner = match self.resigned {
@@ -432,9 +441,9 @@ impl Record {
         }
     }
 
-    fn playable(&self) -> Result<(), Refusal> {
+    pub(crate) fn playable(&self) -> Result<(), Refusal> {
         self.not_paused()?;
-        if self.resigned.is_some() || self.position.is_over() {
+        if self.is_finished() {
             return Err(Refusal::GameOver);
         }
         Ok(())

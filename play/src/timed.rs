@@ -1,7 +1,8 @@
 //! A public game against the clock: each move taken off its side's time,
 //! and a side whose time runs out loses. The server passes the moment in.
 
-use crate::{ActionKind, JournalEntry, PlayerId, Record, Refusal, TimeShown};
+use crate::{ActionKind, JournalEntry, NotNow, PlayerId, Record, Refusal, TimeShown};
+use engine::Player;
 
 impl Record {
     /// Takes the move just made at `now` off the mover's time and starts
@@ -28,13 +29,39 @@ impl Record {
     pub fn flag(&mut self, now: i64) -> Option<JournalEntry> {
         let timing = self.timing?;
         let side = timing.flagged(now)?;
-        if self.resigned.is_some() || self.position.is_over() {
+        if self.is_finished() {
             return None;
         }
         self.resigned = Some(side);
         self.out_of_time = true;
         self.timing = Some(timing.stopped(now));
         Some(self.acted(ActionKind::OutOfTime, None))
+    }
+
+    /// Whether the game may still be aborted: a game from the lobby, on,
+    /// with a side that has not moved yet. Counted by sides rather than
+    /// moves, since an extra turn can give Player 1 two moves before
+    /// Player 2's first, and abort is for an opponent who never came.
+    pub fn abortable(&self) -> Result<(), Refusal> {
+        if self.timing.is_none() {
+            return Err(Refusal::NotNow(NotNow::NoAbort));
+        }
+        self.playable()?;
+        let moved = |side: Player| self.sowings.iter().any(|sowing| sowing.player == side);
+        if Player::BOTH.into_iter().all(moved) {
+            return Err(Refusal::NotNow(NotNow::AbortTooLate));
+        }
+        Ok(())
+    }
+
+    /// `player` calls the game off at `now`: no result, nothing rated, the
+    /// clocks stopped.
+    pub fn abort(&mut self, player: &PlayerId, now: i64) -> Result<JournalEntry, Refusal> {
+        self.seat_of(player).ok_or(Refusal::NotYourGame)?;
+        self.abortable()?;
+        self.aborted = true;
+        self.timing = self.timing.map(|timing| timing.stopped(now));
+        Ok(self.acted(ActionKind::Abort, None))
     }
 
     /// The game's time as a page shows it at `now`.
@@ -105,5 +132,39 @@ mod tests {
         assert_eq!(record.runs_out_at(), None);
         assert_eq!(record.flag(i64::MAX), None);
         assert_eq!(record.note_result().unwrap().winner, Some(Player::Two));
+    }
+
+    #[test]
+    fn a_game_is_aborted_while_a_side_has_not_moved_and_then_has_no_result() {
+        let (mut record, host, guest) = game("3+2");
+        // Pit 3 ends in the store: two moves, and Player 2 has not moved.
+        record.sow(&host, Pit::ALL[2]).unwrap();
+        record.sow(&host, Pit::ALL[0]).unwrap();
+        let stranger: PlayerId = "stranger".parse().unwrap();
+        assert_eq!(record.abort(&stranger, 1_000), Err(Refusal::NotYourGame));
+        let entry = record.abort(&guest, 1_000).unwrap();
+        assert_eq!(entry.kind, crate::ActionKind::Abort);
+        assert!(record.is_finished());
+        assert_eq!(record.runs_out_at(), None);
+        assert_eq!(record.note_result(), None);
+        assert_eq!(record.abort(&host, 2_000), Err(Refusal::GameOver));
+        assert_eq!(record.flag(i64::MAX), None);
+    }
+
+    #[test]
+    fn once_both_sides_moved_or_without_a_clock_a_game_is_not_aborted() {
+        let (mut record, host, guest) = game("1d");
+        record.sow(&host, Pit::ALL[0]).unwrap();
+        record.sow(&guest, Pit::ALL[0]).unwrap();
+        assert_eq!(
+            record.abort(&host, 0),
+            Err(Refusal::NotNow(crate::NotNow::AbortTooLate))
+        );
+        record.timing = None;
+        assert_eq!(
+            record.abort(&host, 0),
+            Err(Refusal::NotNow(crate::NotNow::NoAbort))
+        );
+        assert!(!record.aborted);
     }
 }

@@ -64,6 +64,10 @@ pub struct GameView {
     pub resigned: Option<Player>,
     /// The side in `resigned` ran out of time.
     pub out_of_time: bool,
+    /// The game was aborted: no result.
+    pub aborted: bool,
+    /// The viewer may abort the game now.
+    pub can_abort: bool,
     /// A public game's clocks or deadline, read when the view was made.
     pub time: Option<TimeShown>,
     /// The latest action when it was not a move.
@@ -97,7 +101,7 @@ impl GameView {
     pub fn active_side(&self) -> Option<Player> {
         self.position
             .to_move
-            .filter(|&player| self.resigned.is_none() && self.plays_here(player))
+            .filter(|&player| !self.is_finished() && self.plays_here(player))
     }
 
     /// Whether `player`'s moves are made on this page: not the computer's,
@@ -109,9 +113,10 @@ impl GameView {
         }
     }
 
-    /// Whether the game has finished, by the rules or by resignation.
+    /// Whether the game has finished: by the rules, by resignation or
+    /// time, or aborted.
     pub fn is_finished(&self) -> bool {
-        self.position.is_over() || self.resigned.is_some()
+        self.position.is_over() || self.resigned.is_some() || self.aborted
     }
 
     /// The position once the first `shown` recent moves are played out.
@@ -176,6 +181,9 @@ impl Record {
             can_redo: self.resigned.is_none() && !self.undone.is_empty(),
             resigned: self.resigned,
             out_of_time: self.out_of_time,
+            aborted: self.aborted,
+            can_abort: viewer.and_then(|viewer| self.seat_of(viewer)).is_some()
+                && self.abortable().is_ok(),
             time: None,
             note: match self.last_action {
                 ActionKind::Undo => Some(Note::Undone),

@@ -145,7 +145,7 @@ impl GameService {
             return Err(Refusal::StaleForm);
         }
         if matches!(before.setup.opponent, Opponent::Friend { .. })
-            && !matches!(action, Action::Sow(_) | Action::Resign)
+            && !matches!(action, Action::Sow(_) | Action::Resign | Action::Abort)
         {
             return Err(Refusal::NotNow(NotNow::FriendGame));
         }
@@ -162,6 +162,7 @@ impl GameService {
             Action::Undo => after.undo()?,
             Action::Redo => after.redo()?,
             Action::Resign => after.resign(actor)?,
+            Action::Abort => after.abort(actor, now_ms)?,
             Action::Pause => after.pause()?,
             Action::Resume => after.resume(),
             Action::Restart => after.restart()?,
@@ -209,8 +210,8 @@ impl GameService {
         newly: Option<play::FirstResult>,
         by: Option<engine::Player>,
     ) {
-        let ended = |record: &Record| record.position().is_over() || record.resigned.is_some();
-        if ended(after) && !ended(before) {
+        // An aborted game has nothing to analyse.
+        if after.is_finished() && !before.is_finished() && !after.aborted {
             self.analyst.game_ended(after);
         }
         if let Some(result) = newly {

@@ -202,7 +202,7 @@ pub fn room_game(room: &RoomRow, guest: &PlayerId, host_seat: Player) -> Record 
 
 /// Whether a room's game has started and not ended.
 fn running(game: Option<&Record>) -> bool {
-    game.is_some_and(|game| game.resigned.is_none() && !game.position().is_over())
+    game.is_some_and(|game| !game.is_finished())
 }
 
 fn seconds(span: Duration) -> i64 {
@@ -310,8 +310,7 @@ impl Rooms for RoomService {
             .game(&room)
             .await?
             .ok_or(Refusal::NotNow(NotNow::NotStarted))?;
-        let over = game.resigned.is_some() || game.position().is_over();
-        if !over {
+        if !game.is_finished() {
             return Err(Refusal::NotNow(NotNow::NotOver));
         }
         let seat = game.seat_of(player);

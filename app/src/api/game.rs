@@ -20,7 +20,7 @@ pub async fn load_game(id: String) -> Result<GameView, PlayError> {
 }
 
 /// Every action on a game: `action` is `sow` (with `pit`), `undo`, `redo`,
-/// `resign`, `hint`, `pause`, `resume` or `restart`; `ply` and `version` say which state of the game the page
+/// `resign`, `abort`, `hint`, `pause`, `resume` or `restart`; `ply` and `version` say which state of the game the page
 /// showed, so a stale or repeated form changes nothing. A game in a room
 /// names the `room`, whose page the form returns to.
 #[server(endpoint = "play", input = crate::api::form::FormPost, output = crate::api::codec::Wire)]
@@ -42,6 +42,7 @@ pub async fn play(
             "undo" => Action::Undo,
             "redo" => Action::Redo,
             "resign" => Action::Resign,
+            "abort" => Action::Abort,
             "hint" => Action::Hint,
             "pause" => Action::Pause,
             "resume" => Action::Resume,

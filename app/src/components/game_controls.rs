@@ -1,4 +1,4 @@
-//! The game's controls: Undo, Redo, Hint, Pause or Resume, Resign,
+//! The game's controls: Undo, Redo, Hint, Pause or Resume, Abort, Resign,
 //! Restart, New game, analysis and Change mode, each a form.
 
 use crate::api::game::Play;
@@ -38,6 +38,7 @@ pub fn Controls(
     let friend = play_again.is_none();
     let finished = view.is_finished();
     let resign_fields = hidden.clone();
+    let abort_fields = hidden.clone();
     let hint_fields = hidden.clone();
     let pause_fields = hidden.clone();
     let restart_fields = hidden.clone();
@@ -75,6 +76,12 @@ pub fn Controls(
                 <PostForm action=play>
                     {pause_fields()}
                     <button type="submit" name="action" value=pause_value>{pause_label}</button>
+                </PostForm>
+            })}
+            {view.can_abort.then(|| view! {
+                <PostForm action=play>
+                    {abort_fields()}
+                    <button type="submit" name="action" value="abort">"Abort game"</button>
                 </PostForm>
             })}
             {(!finished && !view.paused).then(|| view! {

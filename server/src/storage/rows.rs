@@ -42,6 +42,7 @@ pub(super) struct GameRow {
     /// A public game's time, as `game_times` keeps it.
     timing: Option<String>,
     out_of_time: Option<bool>,
+    aborted: Option<bool>,
     /// Rows in `earned` for this game: read only when there are some.
     pub(super) earned_count: i64,
     pit: Option<i64>,
@@ -229,6 +230,7 @@ pub(super) fn record_from(
         .map_err(|_| damaged())?;
     record.resigned = row.resigned.and_then(player);
     record.out_of_time = row.out_of_time.unwrap_or(false);
+    record.aborted = row.aborted.unwrap_or(false);
     record.timing = row
         .timing
         .as_deref()

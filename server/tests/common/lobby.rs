@@ -60,20 +60,29 @@ pub async fn seek_and_accept(
 
 /// `player` resigns the room's game.
 pub async fn resign(player: &Client, server: &TestServer, room: &str) {
+    play_in_room(player, server, room, &[("action", "resign")]).await;
+}
+
+/// Posts the room game's form with `fields` (the action, and a pit to
+/// sow), for the state `player`'s page of the room shows; the page the
+/// answer leads to, as a screen reader reads it.
+pub async fn play_in_room(
+    player: &Client,
+    server: &TestServer,
+    room: &str,
+    fields: &[(&str, &str)],
+) -> String {
     let (_, page) = get(player, server, &format!("/room/{room}")).await;
-    let game = field(&page, "game").unwrap();
-    let version = field(&page, "version").unwrap();
-    post(
-        player,
-        server,
-        "/api/play",
-        &[
-            ("game", game.as_str()),
-            ("ply", "0"),
-            ("version", version.as_str()),
-            ("action", "resign"),
-            ("room", room),
-        ],
-    )
-    .await;
+    let state = ["game", "ply", "version"].map(|name| field(&page, name).unwrap());
+    let mut form = vec![
+        ("game", state[0].as_str()),
+        ("ply", state[1].as_str()),
+        ("version", state[2].as_str()),
+        ("room", room),
+    ];
+    form.extend_from_slice(fields);
+    let location = post(player, server, "/api/play", &form).await;
+    let (status, page) = get(player, server, &location).await;
+    assert_eq!(status, 200, "{location}: {page}");
+    page_text(&page)
 }

@@ -3,8 +3,8 @@
 //! runs out loses, decided by the server with nobody connected, once, even
 //! when it ran out while the server was down.
 
-use crate::common::lobby::{SEEK, choose, seek_and_accept};
-use crate::common::{TestServer, browser, field, get, page_text, post, sqlite_server};
+use crate::common::lobby::{SEEK, choose, play_in_room, seek_and_accept};
+use crate::common::{TestServer, browser, get, page_text, sqlite_server};
 use engine::Player;
 use play::Timing;
 use reqwest::Client;
@@ -24,26 +24,7 @@ async fn home(player: &Client, server: &TestServer) -> String {
 
 /// Sows `pit` in the room's game for `player`.
 async fn sow(player: &Client, server: &TestServer, room: &str, pit: &str) -> String {
-    let (_, page) = get(player, server, &format!("/room/{room}")).await;
-    let game = field(&page, "game").unwrap();
-    let (ply, version) = (
-        field(&page, "ply").unwrap(),
-        field(&page, "version").unwrap(),
-    );
-    post(
-        player,
-        server,
-        "/api/play",
-        &[
-            ("game", game.as_str()),
-            ("ply", ply.as_str()),
-            ("version", version.as_str()),
-            ("action", "sow"),
-            ("pit", pit),
-            ("room", room),
-        ],
-    )
-    .await
+    play_in_room(player, server, room, &[("action", "sow"), ("pit", pit)]).await
 }
 
 /// Winds the game's clock on while the server is down: `side` has been
@@ -149,4 +130,59 @@ async fn a_correspondence_game_shows_whose_move_is_due_and_when() {
         page_text(&games).contains("Your move in 1 game Against Ada"),
         "{games}"
     );
+}
+
+#[tokio::test]
+async fn a_game_is_aborted_until_both_sides_moved_with_no_result_and_no_rating() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let (ada, bo) = (browser(), browser());
+    choose(&ada, &server, "Ada").await;
+    choose(&bo, &server, "Bo Diddley").await;
+    let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
+    // Pit 3 ends in Ada's store: two moves by her, none yet by Bo.
+    sow(&ada, &server, &room, "3").await;
+    sow(&ada, &server, &room, "1").await;
+    let (_, page) = get(&bo, &server, &format!("/room/{room}")).await;
+    assert!(page.contains(r#"value="abort""#), "Bo may abort: {page}");
+
+    let text = play_in_room(&bo, &server, &room, &[("action", "abort")]).await;
+    assert!(
+        text.contains("The game was aborted: no result, and no rating changes."),
+        "{text}"
+    );
+    assert!(!text.contains("clock: 4:"), "the clocks stopped: {text}");
+    let text = room_text(&ada, &server, &room).await;
+    assert!(text.contains("The game was aborted"), "{text}");
+    assert!(!text.contains("Ratings:"), "{text}");
+    let text = sow(&ada, &server, &room, "2").await;
+    assert!(text.contains("The game is over."), "{text}");
+    let (_, watch) = get(&ada, &server, "/watch").await;
+    assert!(!watch.contains(&room), "an aborted game is not watched");
+    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
+        .await
+        .unwrap();
+    let rated: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings")
+        .fetch_one(&mut database)
+        .await
+        .unwrap();
+    assert_eq!(rated, 0);
+}
+
+#[tokio::test]
+async fn once_both_sides_moved_abort_is_refused_and_the_game_goes_on() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let (ada, bo) = (browser(), browser());
+    choose(&ada, &server, "Ada").await;
+    choose(&bo, &server, "Bo Diddley").await;
+    let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
+    sow(&ada, &server, &room, "1").await;
+    sow(&bo, &server, &room, "1").await;
+    let (_, page) = get(&ada, &server, &format!("/room/{room}")).await;
+    assert!(!page.contains(r#"value="abort""#), "{page}");
+    let text = play_in_room(&ada, &server, &room, &[("action", "abort")]).await;
+    assert!(
+        text.contains("both players have moved, so the game can no longer be aborted"),
+        "{text}"
+    );
+    assert!(text.contains("Your turn."), "the game goes on: {text}");
 }

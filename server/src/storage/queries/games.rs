@@ -17,7 +17,7 @@ macro_rules! game_queries {
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
                  fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
-                 active_ms, updated_at, start_position, timing, out_of_time, pit, by_computer, unproved, \
+                 active_ms, updated_at, start_position, timing, out_of_time, aborted, pit, by_computer, unproved, \
                  undone, (SELECT COUNT(*) FROM earned WHERE earned.game_id = $1) AS earned_count \
                  FROM games LEFT JOIN game_times ON game_times.game_id = games.id \
                  LEFT JOIN moves ON moves.game_id = games.id \
@@ -99,17 +99,18 @@ macro_rules! game_queries {
             let timing = serde_json::to_string(&timing)
                 .map_err(|error| StorageError::Damaged(format!("time of {}: {error}", record.id)))?;
             sqlx::query(
-                "INSERT INTO game_times (game_id, timing, runs_out_at, out_of_time, to_move) \
-                 VALUES ($1, $2, $3, $4, $5) \
+                "INSERT INTO game_times (game_id, timing, runs_out_at, out_of_time, to_move, aborted) \
+                 VALUES ($1, $2, $3, $4, $5, $6) \
                  ON CONFLICT (game_id) DO UPDATE SET timing = excluded.timing, \
                  runs_out_at = excluded.runs_out_at, out_of_time = excluded.out_of_time, \
-                 to_move = excluded.to_move",
+                 to_move = excluded.to_move, aborted = excluded.aborted",
             )
             .bind(record.id.as_str())
             .bind(timing)
             .bind(record.runs_out_at())
             .bind(record.out_of_time)
             .bind(record.player_to_move().map(PlayerId::as_str))
+            .bind(record.aborted)
             .execute(&mut **tx)
             .await?;
             Ok(())

@@ -157,13 +157,15 @@ macro_rules! seek_queries {
                  host_rating.rating AS host_rating, guest_rating.rating AS guest_rating, \
                  (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id AND NOT moves.undone) AS plies \
                  FROM rooms JOIN games ON games.id = rooms.game_id \
+                 LEFT JOIN game_times ON game_times.game_id = games.id \
                  LEFT JOIN names host_name ON host_name.player_id = rooms.host \
                  LEFT JOIN names guest_name ON guest_name.player_id = rooms.guest \
                  LEFT JOIN ratings host_rating ON host_rating.player_id = rooms.host AND host_rating.class = \
                  CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END \
                  LEFT JOIN ratings guest_rating ON guest_rating.player_id = rooms.guest AND guest_rating.class = \
                  CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END \
-                 WHERE rooms.speed IS NOT NULL AND games.first_winner IS NULL \
+                 WHERE rooms.speed IS NOT NULL AND games.first_score_1 IS NULL \
+                 AND NOT COALESCE(game_times.aborted, FALSE) \
                  ORDER BY COALESCE(host_rating.rating, 1500) + COALESCE(guest_rating.rating, 1500) DESC, \
                  rooms.created_at LIMIT 50",
             )
