@@ -74,11 +74,12 @@ pub fn takes_over(path: &str) -> bool {
 
 /// Whether the page at `path` is plain HTML made live by a small inline
 /// script (`swap.js`): puzzle moves without a reload, analyses that update
-/// in place while they are solved.
+/// in place while they are solved, a lobby that follows the open seeks.
 ///
 /// ```
 /// assert!(app::swaps("/puzzles/f6gjux9"));
 /// assert!(app::swaps("/analysis"));
+/// assert!(app::swaps("/lobby"));
 /// assert!(app::swaps("/game/0123abcd/analysis"));
 /// assert!(!app::swaps("/puzzles"));
 /// assert!(!app::swaps("/game/0123abcd"));
@@ -87,7 +88,7 @@ pub fn swaps(path: &str) -> bool {
     let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
     matches!(
         segments.as_slice(),
-        ["puzzles", _] | ["analysis"] | ["game", _, "analysis"]
+        ["puzzles", _] | ["analysis"] | ["game", _, "analysis"] | ["lobby"]
     )
 }
 

@@ -15,6 +15,13 @@
 // autofocus), and the status and alert regions keep their nodes and get
 // their new words once back in the page, so a screen reader announces the
 // words instead of a new page.
+//
+// Parts marked [data-events="…"] (each with an id) follow the server's
+// event stream at that address: at each `update` the page is fetched again
+// and only those parts replaced, so a form being filled in elsewhere stays
+// as it is. A
+// page whose <main> holds a [data-go] link goes there; a page with islands
+// of its own (the game) is loaded by the browser itself.
 (() => {
   // The page shown, without its fragment: Back and Forward load another.
   let shown = location.pathname + location.search;
@@ -26,7 +33,7 @@
   const swapIn = (next, url, push) => {
     const main = document.querySelector('main');
     const fresh = next.querySelector('main');
-    if (!main || !fresh) {
+    if (!main || !fresh || next.querySelector('leptos-island')) {
       location.assign(url);
       return;
     }
@@ -67,6 +74,55 @@
       if (target && target !== document.activeElement) target.focus({ preventScroll: true });
     });
     live();
+    follow();
+  };
+
+  // Where a page says to go next, it goes (the game a seek became).
+  const goOn = (part) => {
+    const go = part.querySelector('a[data-go]');
+    if (go) location.assign(go.href);
+  };
+
+  // Fetches the page again and replaces only the parts marked
+  // [data-events], keeping the focus on the same control inside them.
+  const refreshParts = () => {
+    const url = location.href;
+    fetch(url, { headers: { Accept: 'text/html' } })
+      .then((response) => (response.ok ? response.text() : null))
+      .then((html) => {
+        if (html === null || location.href !== url || current) return;
+        const page = new DOMParser().parseFromString(html, 'text/html');
+        for (const part of document.querySelectorAll('main [data-events][id]')) {
+          const fresh = page.getElementById(part.id);
+          if (!fresh) continue;
+          for (const hidden of fresh.querySelectorAll('noscript')) hidden.remove();
+          const focused = document.activeElement;
+          const inside = part.contains(focused);
+          const at = focusables(part).indexOf(focused);
+          part.replaceChildren(...fresh.childNodes);
+          if (inside) {
+            const now = focusables(part);
+            const target =
+              now.find((element) => identity(element) === identity(focused)) ||
+              (at >= 0 ? now[Math.min(at, now.length - 1)] : null);
+            if (target) target.focus({ preventScroll: true });
+          }
+          goOn(part);
+        }
+      })
+      .catch(() => {});
+  };
+
+  let events = null;
+  const follow = () => {
+    const mark = document.querySelector('main [data-events]');
+    const url = mark ? new URL(mark.dataset.events, location.href).href : null;
+    if (events && events.url === url) return;
+    if (events) events.close();
+    events = url ? new EventSource(url) : null;
+    if (events) events.addEventListener('update', refreshParts);
+    const main = document.querySelector('main');
+    if (main) goOn(main);
   };
 
   // One request at a time: a new one cancels the one under way, and an
@@ -147,7 +203,7 @@
   const keep = (form, submitter, body, before) => {
     const ahead = here();
     let answered = null;
-    fetch(form.action, { method: 'POST', body, headers: { Accept: 'text/html' }, keepalive: true })
+    fetch(actionOf(form), { method: 'POST', body, headers: { Accept: 'text/html' }, keepalive: true })
       .then((response) => {
         answered = response;
         return response.text().then((html) => {
@@ -194,6 +250,11 @@
     if (template.hasAttribute('data-keeps')) keep(form, submitter, body, before);
   };
 
+  // Read as attributes: a form's field named `action` or `method` (the
+  // lobby's forms have one) would stand in for the properties.
+  const actionOf = (form) => new URL(form.getAttribute('action') || '', location.href).href;
+  const methodOf = (form) => (form.getAttribute('method') || 'get').toLowerCase();
+
   const withPressed = (form, submitter) => {
     const data = new FormData(form);
     if (submitter && submitter.name) data.append(submitter.name, submitter.value);
@@ -239,8 +300,8 @@
       showAhead(form, submitter, body, template);
       return;
     }
-    if (form.method === 'get') {
-      const url = new URL(form.action);
+    if (methodOf(form) === 'get') {
+      const url = new URL(actionOf(form));
       url.search = body.toString();
       load(url.href, {}, true);
       return;
@@ -248,7 +309,7 @@
     posting = true;
     form.setAttribute('aria-busy', 'true');
     let leaving = false;
-    load(form.action, { method: 'POST', body }, true, () => {
+    load(actionOf(form), { method: 'POST', body }, true, () => {
       // The browser posts it now and leaves the page: no press may follow.
       leaving = true;
       postPlainly(form, submitter);
@@ -267,4 +328,5 @@
     load(location.href, {}, false);
   });
   live();
+  follow();
 })();

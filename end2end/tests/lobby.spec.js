@@ -3,8 +3,7 @@
 const { test, expect } = require('@playwright/test');
 const { open, ready, expectAccessible, otherBrowser } = require('./helpers');
 
-test('a name is chosen by keyboard; a refusal says why and keeps the name', async ({ page, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled, 'no script runs on the lobby yet: the run without JavaScript covers it');
+test('a name is chosen by keyboard; a refusal says why and keeps the name', async ({ page }) => {
   await open(page, '/lobby');
   await expect(page.locator('h1')).toHaveText('Play people');
   const name = `Ada ${Date.now() % 1000000}`;
@@ -38,10 +37,15 @@ async function named(page, name) {
 }
 
 test('a seek opened by keyboard is accepted by another player, and both reach the game', async ({ page, browser, javaScriptEnabled }, testInfo) => {
-  test.skip(javaScriptEnabled, 'no script runs on the lobby yet: the run without JavaScript covers it');
   const suffix = Date.now() % 1000000;
   const seeker = `Seeker ${suffix}`;
   await named(page, seeker);
+  // The other player is in the lobby already: with JavaScript the seek
+  // reaches their page by itself, without a reload.
+  const taker = await otherBrowser(browser, testInfo);
+  await named(taker, `Taker ${suffix}`);
+  if (javaScriptEnabled) await taker.evaluate(() => { window.stayed = true; });
+
   // The seek form by keyboard: casual, 3 stones, the seeker moves first.
   await page.getByLabel('Stones per pit').selectOption('3');
   await page.getByLabel('Casual').check();
@@ -54,20 +58,29 @@ test('a seek opened by keyboard is accepted by another player, and both reach th
   await expect(page.getByRole('button', { name: `Cancel ${seeker}'s seek` })).toBeVisible();
   await expectAccessible(page);
 
-  const taker = await otherBrowser(browser, testInfo);
-  await named(taker, `Taker ${suffix}`);
   const accept = taker.getByRole('button', { name: `Accept ${seeker}'s seek` });
+  if (javaScriptEnabled) {
+    await expect(accept).toBeVisible({ timeout: 5_000 });
+    expect(await taker.evaluate(() => window.stayed)).toBe(true);
+  } else {
+    await open(taker, '/lobby');
+  }
   await expect(taker.getByRole('row').filter({ has: accept })).toContainText('3 stones, casual');
   await accept.focus();
   await taker.keyboard.press('Enter');
   await expect(taker).toHaveURL(/\/room\/[0-9a-f]{32}$/);
   await ready(taker);
   await expect(taker.locator('.turn')).toHaveText("Your friend's turn.");
+  // Not their move: the focus is on what the game says, whose turn it is.
+  await expect(taker.locator('.now')).toBeFocused();
 
-  // The seeker's page, checking by itself, goes to the game: their move.
-  await expect(page).toHaveURL(taker.url(), { timeout: 15_000 });
+  // The seeker's page goes to the game by itself: with JavaScript as soon
+  // as the server says so (its page has no timed refresh then), without
+  // it at its next check. The focus is on their first pit: their move.
+  await expect(page).toHaveURL(taker.url(), { timeout: javaScriptEnabled ? 4_000 : 15_000 });
   await ready(page);
   await expect(page.locator('.turn')).toHaveText('Your turn.');
+  expect(await page.evaluate(() => document.activeElement.matches('.pit-panel button.pit:not([aria-disabled])'))).toBe(true);
   // The server's clocks, the seeker's own running.
   await expect(page.locator('.clocks')).toContainText('Your clock: ');
   await expect(taker.locator('.clocks')).toContainText(`${seeker}'s clock: `);

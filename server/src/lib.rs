@@ -15,6 +15,7 @@ pub mod command_line;
 pub mod computer;
 pub mod config;
 pub mod endgame;
+mod events;
 pub mod games;
 pub mod guard;
 pub mod headers;
@@ -105,7 +106,7 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         config.game_limits(),
     );
     let puzzles: SharedPuzzles = Arc::new(puzzles::PuzzleService::new(storage.clone()));
-    let lobby_service = lobby::LobbyService::new(storage.clone());
+    let lobby_service = lobby::LobbyService::new(storage.clone(), hub.clone());
     tokio::spawn(pair_waiting_players(lobby_service.clone()));
     let lobby: SharedLobby = Arc::new(lobby_service);
     let room_service = Arc::new(rooms::RoomService::new(

@@ -1,6 +1,7 @@
-//! Live updates for rooms: when a room changes, every server process tells
-//! the browsers watching it. One process passes the news along in memory;
-//! with PostgreSQL, processes tell each other through LISTEN/NOTIFY.
+//! Live updates for rooms and the lobby: when a room or the open seeks
+//! change, every server process tells the browsers watching. One process
+//! passes the news along in memory; with PostgreSQL, processes tell each
+//! other through LISTEN/NOTIFY.
 
 use crate::storage::Backend;
 use engine::Player;
@@ -21,30 +22,55 @@ pub struct RoomChanged {
     pub by: Option<Player>,
 }
 
-impl RoomChanged {
-    /// As sent through NOTIFY: "token" or "token seat".
+/// What changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum News {
+    /// A room: its page fetches it again.
+    Room(RoomChanged),
+    /// The open seeks: a seek opened, cancelled, accepted or paired.
+    Lobby,
+}
+
+impl From<RoomChanged> for News {
+    fn from(news: RoomChanged) -> News {
+        News::Room(news)
+    }
+}
+
+/// The lobby's word in a notification: no room token looks like it.
+const LOBBY: &str = "lobby";
+
+impl News {
+    /// As sent through NOTIFY: "lobby", "token" or "token seat".
     fn encode(&self) -> String {
-        match self.by {
-            Some(seat) => format!("{} {}", self.token, seat.number()),
-            None => self.token.to_string(),
+        match self {
+            News::Lobby => LOBBY.to_string(),
+            News::Room(RoomChanged {
+                token,
+                by: Some(seat),
+            }) => format!("{token} {}", seat.number()),
+            News::Room(RoomChanged { token, by: None }) => token.to_string(),
         }
     }
 
-    fn decode(text: &str) -> Option<RoomChanged> {
+    fn decode(text: &str) -> Option<News> {
+        if text == LOBBY {
+            return Some(News::Lobby);
+        }
         let mut words = text.split(' ');
         let token = words.next()?.parse().ok()?;
         let by = words
             .next()
             .and_then(|seat| seat.parse().ok())
             .and_then(Player::from_number);
-        Some(RoomChanged { token, by })
+        Some(News::Room(RoomChanged { token, by }))
     }
 }
 
-/// Where room news is published and heard.
+/// Where news is published and heard.
 #[derive(Clone)]
 pub struct Hub {
-    local: broadcast::Sender<RoomChanged>,
+    local: broadcast::Sender<News>,
     backend: Backend,
 }
 
@@ -60,8 +86,9 @@ impl Hub {
         Hub { local, backend }
     }
 
-    /// Tells everyone watching that a room changed.
-    pub async fn publish(&self, news: RoomChanged) {
+    /// Tells everyone watching that a room or the lobby changed.
+    pub async fn publish(&self, news: impl Into<News>) {
+        let news = news.into();
         match &self.backend {
             Backend::Sqlite(_) => {
                 // Nobody listening is fine.
@@ -83,21 +110,21 @@ impl Hub {
         }
     }
 
-    /// Hears every room's news from now on.
-    pub fn subscribe(&self) -> broadcast::Receiver<RoomChanged> {
+    /// Hears all news from now on.
+    pub fn subscribe(&self) -> broadcast::Receiver<News> {
         self.local.subscribe()
     }
 }
 
 /// Passes PostgreSQL notifications on to this process's subscribers.
-async fn listen(pool: sqlx::PgPool, local: broadcast::Sender<RoomChanged>) {
+async fn listen(pool: sqlx::PgPool, local: broadcast::Sender<News>) {
     loop {
         let listener = async {
             let mut listener = sqlx::postgres::PgListener::connect_with(&pool).await?;
             listener.listen(CHANNEL).await?;
             loop {
                 let notification = listener.recv().await?;
-                if let Some(news) = RoomChanged::decode(notification.payload()) {
+                if let Some(news) = News::decode(notification.payload()) {
                     let _ = local.send(news);
                 }
             }
@@ -116,11 +143,17 @@ mod tests {
 
     #[test]
     fn news_survives_the_notify_payload() {
-        let news = RoomChanged {
-            token: "0123456789abcdef0123456789abcdef".parse().unwrap(),
-            by: Some(Player::Two),
-        };
-        assert_eq!(RoomChanged::decode(&news.encode()), Some(news));
-        assert_eq!(RoomChanged::decode("not a token 1"), None);
+        let token: RoomToken = "0123456789abcdef0123456789abcdef".parse().unwrap();
+        for news in [
+            News::Room(RoomChanged {
+                token: token.clone(),
+                by: Some(Player::Two),
+            }),
+            News::Room(RoomChanged { token, by: None }),
+            News::Lobby,
+        ] {
+            assert_eq!(News::decode(&news.encode()), Some(news));
+        }
+        assert_eq!(News::decode("not a token 1"), None);
     }
 }

@@ -3,29 +3,26 @@
 
 use crate::assets::Assets;
 use crate::config::Config;
+use crate::events;
 use crate::guard::{self, RateLimits};
 use crate::headers;
 use crate::rooms::RoomService;
-use crate::telemetry::{self, LiveConnection};
+use crate::telemetry;
 use app::error::PlayError;
-use app::room::Presence;
 use app::service::{PLAYER_KEY, SharedGames, SharedLobby, SharedPuzzles, SharedRooms};
 use app::{App, shell};
 use axum::Router;
 use axum::extract::{FromRef, Path, Request, State};
 use axum::http::{Method, StatusCode, header};
 use axum::middleware::{self, Next};
-use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use leptos::prelude::*;
 use leptos_axum::{LeptosRoutes, generate_route_list};
-use play::{GameId, PlayerId, Refusal, RoomToken};
-use std::convert::Infallible;
+use play::{GameId, PlayerId, Refusal};
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
-use std::time::Duration;
 use tokio::sync::watch;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
@@ -110,7 +107,8 @@ pub fn router<S: SessionStore + Clone>(
 
     Router::new()
         .route("/healthz", get(|| async { "ok" }))
-        .route("/api/rooms/{token}/events", get(room_events))
+        .route("/api/rooms/{token}/events", get(events::room_events))
+        .route("/api/lobby/events", get(events::lobby_events))
         .route("/game/{id}/record.txt", get(game_record))
         .leptos_routes_with_context(&state, generate_route_list(App), context.clone(), {
             let leptos_options = leptos_options.clone();
@@ -186,135 +184,6 @@ async fn game_record(
         )
             .into_response(),
         Err(error) => (error.status(), error.to_string()).into_response(),
-    }
-}
-
-/// How often a room page hears who is here (and reports that it is).
-const PRESENCE_EVERY: Duration = Duration::from_secs(10);
-
-/// What a room's live stream keeps between events.
-struct RoomStream {
-    rooms: Arc<RoomService>,
-    token: RoomToken,
-    player: Option<PlayerId>,
-    news: tokio::sync::broadcast::Receiver<crate::live::RoomChanged>,
-    ticks: tokio::time::Interval,
-    stopping: watch::Receiver<bool>,
-    /// A stream opened again after a break: the page may have missed news.
-    resumed: bool,
-    gone: bool,
-    _counted: LiveConnection,
-}
-
-/// Events carry this id so that a browser opening the stream again says
-/// it had one (`Last-Event-ID`).
-const EVENT_ID: &str = "live";
-
-/// How soon a browser opens the stream again after the server ended it
-/// because it is stopping.
-const RECONNECT_AFTER: Duration = Duration::from_millis(500);
-
-/// `GET /api/rooms/{token}/events`: server-sent events for one room page.
-/// `update` when the room changed through someone else (the page fetches
-/// it again); `presence` every few seconds, "host guest continue": whether
-/// each is here as 1 or 0 (guest `-` before anyone joined), and whether
-/// this viewer may now continue against the computer. The stream itself
-/// counts as being here.
-async fn room_events(
-    State(rooms): State<Arc<RoomService>>,
-    State(stopping): State<watch::Receiver<bool>>,
-    session: Session,
-    Path(token): Path<String>,
-    headers: axum::http::HeaderMap,
-) -> Response {
-    let room = match token.parse::<RoomToken>() {
-        Ok(token) => rooms.room(&token).await.map(|_| token),
-        Err(_) => Err(Refusal::RoomNotFound),
-    };
-    let token = match room {
-        Ok(token) => token,
-        Err(refusal) => {
-            let error = PlayError::from(refusal);
-            return (error.status(), error.to_string()).into_response();
-        }
-    };
-    let player = session.get::<PlayerId>(PLAYER_KEY).await.ok().flatten();
-    let news = rooms.hub().subscribe();
-    let state = RoomStream {
-        rooms,
-        token,
-        player,
-        news,
-        ticks: tokio::time::interval(PRESENCE_EVERY),
-        stopping,
-        resumed: headers.contains_key("last-event-id"),
-        gone: false,
-        _counted: LiveConnection::opened(),
-    };
-    let events = futures_util::stream::unfold(state, |mut state| async move {
-        let event = next_room_event(&mut state).await?;
-        Some((Ok::<Event, Infallible>(event), state))
-    });
-    Sse::new(events)
-        .keep_alive(KeepAlive::default())
-        .into_response()
-}
-
-async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
-    use tokio::sync::broadcast::error::RecvError;
-    if state.gone {
-        return None;
-    }
-    let update = Event::default()
-        .event("update")
-        .data("changed")
-        .id(EVENT_ID);
-    if std::mem::take(&mut state.resumed) {
-        return Some(update);
-    }
-    loop {
-        tokio::select! {
-            () = crate::lifecycle::stopped(&mut state.stopping) => {
-                // The last event: come back soon (to another process, or
-                // this one restarted).
-                state.gone = true;
-                return Some(Event::default().comment("the server is stopping").retry(RECONNECT_AFTER));
-            }
-            news = state.news.recv() => match news {
-                Ok(news) if news.token != state.token => continue,
-                Ok(news) => {
-                    let Ok(room) = state.rooms.room(&state.token).await else {
-                        state.gone = true;
-                        return Some(update);
-                    };
-                    // The page that acted already shows its own change.
-                    let mine = state.player.as_ref().and_then(|player| room.seat_of(player));
-                    if news.by.is_some() && news.by == mine {
-                        continue;
-                    }
-                    return Some(update);
-                }
-                Err(RecvError::Lagged(_)) => return Some(update),
-                Err(RecvError::Closed) => return None,
-            },
-            _ = state.ticks.tick() => {
-                let Ok(mut room) = state.rooms.room(&state.token).await else {
-                    state.gone = true;
-                    return Some(update);
-                };
-                if let Err(error) = state.rooms.mark_seen(&mut room, state.player.as_ref()).await {
-                    tracing::warn!(?error, "cannot note presence");
-                }
-                let (host, guest) = state.rooms.presence(&room);
-                let may_continue = state
-                    .rooms
-                    .may_continue_vs_computer(&room, state.player.as_ref())
-                    .await
-                    .unwrap_or(false);
-                let presence = Presence { host, guest, may_continue };
-                return Some(Event::default().event("presence").data(presence.to_string()).id(EVENT_ID));
-            }
-        }
     }
 }
 

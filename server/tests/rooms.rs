@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{TestServer, browser, field, get, post};
+use common::{TestServer, browser, field, get, next_update, post};
 use reqwest::{Client, StatusCode};
 use std::time::{Duration, Instant};
 
@@ -40,24 +40,6 @@ async fn sow(player: &Client, server: &TestServer, token: &str, pit: &str) -> St
         ("room", token),
     ];
     post(player, server, "/api/play", &form).await
-}
-
-/// Reads a room's live stream until an `update` event, or gives up.
-async fn next_update(mut stream: reqwest::Response, within: Duration) -> bool {
-    let started = Instant::now();
-    let mut seen = String::new();
-    while started.elapsed() < within {
-        match tokio::time::timeout(within, stream.chunk()).await {
-            Ok(Ok(Some(chunk))) => {
-                seen.push_str(&String::from_utf8_lossy(&chunk));
-                if seen.contains("event: update") {
-                    return true;
-                }
-            }
-            _ => return false,
-        }
-    }
-    false
 }
 
 #[tokio::test]

@@ -273,6 +273,11 @@ pub(crate) fn Game(
     // to what just happened and whose turn it is, so a screen reader reads
     // it first.
     let just_acted = state.with_untracked(|game| !game.recent.is_empty() || game.note.is_some());
+    // A room's game that has just begun with the other player to move
+    // (the page a pairing leads to): the focus goes to whose turn it is.
+    let begun_waiting = state.with_untracked(|game| {
+        game.room.is_some() && game.ply == 0 && game.active_side().is_none() && !game.is_finished()
+    });
     let back = format!("/game/{id}");
     // The board is drawn again only when it is hidden or shown.
     let hidden = Memo::new(move |_| state.with(|game| (game.paused, game.idle)));
@@ -305,7 +310,7 @@ pub(crate) fn Game(
     view! {
         <h1>"Kalah " <span class="subtitle">{title}</span></h1>
         {caveat.map(|caveat| view! { <p class="caveat">{caveat}</p> })}
-        <div class="now" tabindex="-1" autofocus=just_acted>
+        <div class="now" tabindex="-1" autofocus=just_acted || begun_waiting>
             <p class="status">
                 {status}
                 // Read with the status, drawn in the "Achievement unlocked" box.

@@ -1,7 +1,8 @@
 //! `/lobby`: where players find people to play: the name they show others,
 //! the open seeks to accept, and a form to open one. Without JavaScript a
 //! page waiting on a seek checks every few seconds, and goes to the game
-//! once someone accepts.
+//! once someone accepts; with it (`swap.js`) the forms answer in place and
+//! the seeks follow the server's event stream, so a pairing shows at once.
 
 use crate::api::lobby::{ChooseName, LobbyAct, load_lobby};
 use crate::api::new_game::NewGame;
@@ -64,17 +65,23 @@ fn Lobby(
     let name = lobby.name.clone();
     let accepted = lobby.accepted.is_some();
     view! {
-        {lobby.accepted.map(|room| view! { <Accepted room=room.to_string() /> })}
-        {waiting.map(|seek| view! { <Waiting seek checks /> })}
-        {lobby.computer.filter(|_| !accepted).map(|level| view! { <ComputerOffer level /> })}
-        <RefusalNotice action=act />
-        {(!named).then(|| view! { <NameForm name=None choose /> })}
-        {named.then(|| view! { <PlayNow act /> })}
-        <Seeks seeks=lobby.seeks named act />
-        {named.then(|| view! {
-            <SeekForm act />
-            <NameForm name choose />
-        })}
+        <div data-swap>
+            <div id="lobby-live" data-events="/api/lobby/events">
+                {lobby.accepted.map(|room| view! { <Accepted room=room.to_string() /> })}
+                {waiting.map(|seek| view! { <Waiting seek checks /> })}
+                {lobby.computer.filter(|_| !accepted).map(|level| view! { <ComputerOffer level /> })}
+            </div>
+            <RefusalNotice action=act />
+            {(!named).then(|| view! { <NameForm name=None choose /> })}
+            {named.then(|| view! { <PlayNow act /> })}
+            <div id="lobby-seeks" data-events="/api/lobby/events">
+                <Seeks seeks=lobby.seeks named act />
+            </div>
+            {named.then(|| view! {
+                <SeekForm act />
+                <NameForm name choose />
+            })}
+        </div>
     }
 }
 
@@ -85,25 +92,23 @@ fn Accepted(room: String) -> impl IntoView {
     view! {
         <Meta http_equiv="refresh" content=format!("0; url={page}") />
         <p class="notice" role="alert">
-            "A player accepted your seek. " <a href=page>"Go to your game"</a>
+            "A player accepted your seek. " <a href=page data-go>"Go to your game"</a>
         </p>
     }
 }
 
 /// The visitor's newest open seek, and the page checking on it every few
-/// seconds unless they turned that off (as on a room's page).
+/// seconds unless they turned that off (as on a room's page). With
+/// JavaScript the event stream brings the game at once instead.
 #[component]
 fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
     let page = format!("/lobby?waiting={seek}");
-    // A `Refresh` header rather than a `<meta>`: it works with and without
-    // JavaScript, and the page's own switch turns it off.
-    #[cfg(feature = "ssr")]
-    if checks
-        && let Some(response) = use_context::<leptos_axum::ResponseOptions>()
-        && let Ok(value) = http::HeaderValue::from_str(&format!("{REFRESH_SECONDS}; url={page}"))
-    {
-        response.insert_header(http::header::REFRESH, value);
-    }
+    // Inside <noscript>: a browser running scripts reads no refresh.
+    let refresh = checks.then(|| {
+        let meta =
+            format!(r#"<meta http-equiv="refresh" content="{REFRESH_SECONDS}; url={page}">"#);
+        view! { <noscript inner_html=meta></noscript> }
+    });
     let (how, setting, label) = if checks {
         (
             format!("This page checks every {REFRESH_SECONDS} seconds and takes you to the game."),
@@ -119,6 +124,7 @@ fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
     };
     let switch = ServerAction::<SetPreference>::new();
     view! {
+        {refresh}
         <div class="checking">
             <p class="waiting" role="status">
                 "Waiting for someone to accept your seek. " {how}
@@ -208,7 +214,7 @@ fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl
         (!named).then(|| view! { <p>"Choose your name above to accept a seek or open one."</p> });
     view! {
         <section aria-labelledby="seeks-heading">
-            <h2 id="seeks-heading">"Open seeks"</h2>
+            <h2 id="seeks-heading" tabindex="-1">"Open seeks"</h2>
             {name_first}
             {table}
             {empty}

@@ -9,6 +9,7 @@ mod seated;
 pub use seated::public_game;
 
 use crate::games::unavailable;
+use crate::live::{Hub, News};
 use crate::rooms::room_game;
 use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now};
 use app::lobby::{LobbyView, SeekLine, WatchLine, shown_name};
@@ -20,21 +21,26 @@ use play::{
     SeekId, SeekSettings, SpeedClass, Waiting, computer_level_for,
 };
 
-/// The lobby over the storage.
+/// The lobby over the storage, telling lobby pages of each change.
 #[derive(Clone)]
 pub struct LobbyService {
     storage: Storage,
+    hub: Hub,
 }
 
 impl LobbyService {
-    /// The service over `storage`.
-    pub fn new(storage: Storage) -> LobbyService {
-        LobbyService { storage }
+    /// The service over `storage`, publishing on `hub`.
+    pub fn new(storage: Storage, hub: Hub) -> LobbyService {
+        LobbyService { storage, hub }
     }
 
     /// Pairs the open seeks that can be paired now; how many games began.
     pub async fn pair_waiting(&self) -> Result<usize, crate::storage::StorageError> {
-        pool::pair_waiting(&self.storage).await
+        let started = pool::pair_waiting(&self.storage).await?;
+        if started > 0 {
+            self.hub.publish(News::Lobby).await;
+        }
+        Ok(started)
     }
 
     /// Refused unless `player` chose the name others will see.
@@ -171,10 +177,13 @@ impl Lobby for LobbyService {
         settings: &SeekSettings,
     ) -> Result<SeekId, Refusal> {
         self.named(player).await?;
-        self.storage
+        let id = self
+            .storage
             .open_seek(player, settings)
             .await
-            .map_err(unavailable)
+            .map_err(unavailable)?;
+        self.hub.publish(News::Lobby).await;
+        Ok(id)
     }
 
     async fn cancel_seek(&self, player: &PlayerId, id: &SeekId) -> Result<(), Refusal> {
@@ -184,6 +193,7 @@ impl Lobby for LobbyService {
             .await
             .map_err(unavailable)?
         {
+            self.hub.publish(News::Lobby).await;
             Ok(())
         } else {
             Err(Refusal::SeekNotFound)
@@ -240,6 +250,7 @@ impl Lobby for LobbyService {
         match taken {
             Taken::Yours { room, .. } => {
                 crate::telemetry::lobby_game_started();
+                self.hub.publish(News::Lobby).await;
                 Ok(room)
             }
             Taken::Already => Err(Refusal::SeekTaken),

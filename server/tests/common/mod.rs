@@ -389,3 +389,22 @@ pub fn page_text(page: &str) -> String {
     }
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// Reads a live stream (a room's or the lobby's) until an `update`
+/// event, or gives up.
+pub async fn next_update(mut stream: reqwest::Response, within: Duration) -> bool {
+    let started = Instant::now();
+    let mut seen = String::new();
+    while started.elapsed() < within {
+        match tokio::time::timeout(within, stream.chunk()).await {
+            Ok(Ok(Some(chunk))) => {
+                seen.push_str(&String::from_utf8_lossy(&chunk));
+                if seen.contains("event: update") {
+                    return true;
+                }
+            }
+            _ => return false,
+        }
+    }
+    false
+}

@@ -123,14 +123,17 @@ async fn a_seek_accepted_starts_one_game_both_players_reach_and_a_late_accept_he
         text.contains("Waiting for someone to accept your seek"),
         "{text}"
     );
-    let checking = ada
-        .get(format!("{}{waiting}", server.base))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(
-        checking.headers()["refresh"].to_str().unwrap(),
-        format!("5; url=/lobby?waiting={seek}")
+    // Without scripts the page checks by itself; with them the event
+    // stream named on the page does.
+    assert!(
+        page.contains(&format!(
+            r#"<noscript><meta http-equiv="refresh" content="5; url=/lobby?waiting={seek}"></noscript>"#
+        )),
+        "{page}"
+    );
+    assert!(
+        page.contains(r#"data-events="/api/lobby/events""#),
+        "{page}"
     );
     assert!(text.contains("Ada (you)"), "{text}");
     assert!(

@@ -3,7 +3,9 @@
 //! with nobody, the computer is offered.
 
 use crate::common::lobby::choose;
-use crate::common::{TestServer, browser, get, page_text, post, postgres_database, sqlite_server};
+use crate::common::{
+    TestServer, browser, get, next_update, page_text, post, postgres_database, sqlite_server,
+};
 use reqwest::Client;
 use std::time::{Duration, Instant};
 
@@ -115,4 +117,57 @@ async fn forty_players_joining_at_once_across_two_processes_each_get_exactly_one
         let (_, page) = get(&browser(), &servers[1], &format!("/room/{room}")).await;
         assert!(page_text(&page).contains("Player 1: Player "), "{page}");
     }
+}
+
+#[tokio::test]
+async fn a_seek_opened_on_one_process_reaches_lobby_pages_on_the_other_at_once() {
+    let url = postgres_database().await;
+    let (one, two) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (first, second) = (
+        TestServer::with(&url, one.path(), &[]).await,
+        TestServer::with(&url, two.path(), &[]).await,
+    );
+    let (ada, bo) = (browser(), browser());
+    choose(&ada, &first, "Ada").await;
+    choose(&bo, &second, "Bo Diddley").await;
+    let listen = |client: &Client, server: &TestServer| {
+        client
+            .get(format!("{}/api/lobby/events", server.base))
+            .send()
+    };
+    let stream = listen(&bo, &second).await.unwrap();
+    assert_eq!(stream.status(), 200);
+    // Let the stream subscribe before the seek.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let waiting = play_now(&ada, &first, "10+5").await;
+    assert!(
+        next_update(stream, Duration::from_secs(5)).await,
+        "Bo's lobby heard of Ada's seek"
+    );
+    let (_, page) = get(&bo, &second, "/lobby").await;
+    assert!(
+        page_text(&page).contains("Ada new 4 stones, rated"),
+        "{page}"
+    );
+
+    // Bo accepts on his process; Ada's page hears it on hers.
+    let stream = listen(&ada, &first).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let seek = waiting.strip_prefix("/lobby?waiting=").unwrap();
+    let room = post(
+        &bo,
+        &second,
+        "/api/lobby-act",
+        &[("action", "accept"), ("seek", seek)],
+    )
+    .await;
+    assert!(
+        next_update(stream, Duration::from_secs(5)).await,
+        "Ada's waiting page heard her seek was taken"
+    );
+    let (_, page) = get(&ada, &first, &waiting).await;
+    assert!(
+        page.contains(&format!(r#"href="{room}" data-go"#)),
+        "{page}"
+    );
 }
