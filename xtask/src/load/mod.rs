@@ -1,7 +1,8 @@
 //! `cargo xtask load`: many players at once against a release server, each
 //! playing whole games against the computer the way a browser without
 //! JavaScript does (form POST, 303, GET), so the README's capacity figures
-//! come from the real request path, on SQLite and on PostgreSQL.
+//! come from the real request path, on SQLite and on PostgreSQL; with
+//! `--lobby`, players pairing and playing each other.
 
 use crate::{cargo, root, run};
 use launcher::Launcher;
@@ -12,6 +13,7 @@ pub use options::Options;
 
 mod client;
 mod launcher;
+mod lobby;
 mod options;
 mod report;
 mod scenarios;
@@ -107,7 +109,11 @@ pub fn load(options: &Options) -> Result<(), String> {
     } else {
         let mut errors = 0;
         for store in options.stores() {
-            errors += measure(&runtime, &launcher, store, options)?;
+            errors += if options.lobby() {
+                lobby::measure(&runtime, &launcher, store, options)?
+            } else {
+                measure(&runtime, &launcher, store, options)?
+            };
         }
         errors
     };

@@ -60,6 +60,10 @@ pub struct Options {
     /// instead.
     #[arg(long)]
     memory: bool,
+    /// Players pair by quick pairing and play live games against each
+    /// other instead (pairing time and move round trips).
+    #[arg(long, conflicts_with = "memory")]
+    lobby: bool,
 }
 
 impl Options {
@@ -93,5 +97,9 @@ impl Options {
 
     pub(super) fn memory(&self) -> bool {
         self.memory
+    }
+
+    pub(super) fn lobby(&self) -> bool {
+        self.lobby
     }
 }
