@@ -86,3 +86,44 @@ test('a seek opened by keyboard is accepted by another player, and both reach th
   await expect(taker.locator('.clocks')).toContainText(`${seeker}'s clock: `);
   await expect(taker.locator('.players')).toContainText('5+3: 5 minutes, plus 3 seconds a move, casual.');
 });
+
+test('a live clock counts down in the browser, and its player hears 60, 30 and 10 seconds left, once each', async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript the page shows the time as the server read it');
+  const suffix = Date.now() % 1000000;
+  const seeker = `Clock ${suffix}`;
+  await named(page, seeker);
+  await page.getByLabel('Speed').selectOption('3+2');
+  await page.getByLabel('Player 1 (moves first)').check();
+  await page.getByRole('button', { name: 'Open seek' }).click();
+  await expect(page).toHaveURL(/\/lobby\?waiting=/);
+  // The browser's own clock, moved on by the test: the server's is not.
+  await page.clock.install();
+  const taker = await otherBrowser(browser, testInfo);
+  await named(taker, `Taker ${suffix}`);
+  await taker.getByRole('button', { name: `Accept ${seeker}'s seek` }).click();
+  await expect(taker).toHaveURL(/\/room\//);
+  await expect(page).toHaveURL(taker.url(), { timeout: 4_000 });
+  await ready(page);
+  const mine = page.locator('.clock-side', { hasText: 'Your clock' });
+  await expect(mine).toContainText('Your clock: 3:00');
+  await page.evaluate(() => {
+    window.warned = [];
+    const region = document.querySelector('.clocks [aria-live]');
+    new MutationObserver(() => window.warned.push(region.textContent)).observe(region, { subtree: true, childList: true, characterData: true });
+  });
+  await page.clock.runFor('02:01');
+  await expect(mine).toContainText('Your clock: 0:59');
+  await expect(page.locator('.clocks [aria-live]')).toHaveText('One minute left on your clock.');
+  await page.clock.runFor(30_000);
+  await expect(page.locator('.clocks [aria-live]')).toHaveText('30 seconds left on your clock.');
+  await page.clock.runFor(20_000);
+  await expect(page.locator('.clocks [aria-live]')).toHaveText('10 seconds left on your clock.');
+  await expect(mine).toContainText('Your clock: 0:09');
+  // The other side's clock stood still, and each warning was said once.
+  await expect(page.locator('.clock-side', { hasText: `Taker ${suffix}` })).toContainText('3:00');
+  expect(await page.evaluate(() => window.warned.filter((said) => said))).toEqual([
+    'One minute left on your clock.',
+    '30 seconds left on your clock.',
+    '10 seconds left on your clock.',
+  ]);
+});
