@@ -127,3 +127,32 @@ test('a live clock counts down in the browser, and its player hears 60, 30 and 1
     '10 seconds left on your clock.',
   ]);
 });
+
+test('at 360 px the lobby, the games to watch, a profile and the leaderboard fit the screen', async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  test.skip(javaScriptEnabled, 'the same pages and styles with JavaScript: the run without it covers them');
+  const suffix = Date.now() % 1000000;
+  const seeker = `Narrow Seeker ${suffix}`;
+  await named(page, seeker);
+  await page.getByRole('button', { name: 'Open seek' }).click();
+  const taker = await otherBrowser(browser, testInfo);
+  await taker.setViewportSize({ width: 360, height: 780 });
+  await named(taker, `Narrow Taker ${suffix}`);
+  const pages = [
+    ['lobby', '/lobby', seeker],
+    ['watch', '/watch', seeker],
+    ['profile', `/player/${encodeURIComponent(seeker)}`, seeker],
+    ['leaderboard', '/leaderboard', 'Leaderboard'],
+  ];
+  for (const [name, path, shows] of pages) {
+    await open(taker, path);
+    await expect(taker.locator('main')).toContainText(shows);
+    await taker.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
+    const overflow = await taker.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    if (name === 'lobby') {
+      // Accepted, the game is one to watch.
+      await taker.getByRole('button', { name: `Accept ${seeker}'s seek` }).click();
+      await expect(taker).toHaveURL(/\/room\//);
+    }
+  }
+});

@@ -198,7 +198,6 @@ fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl
                         <th scope="col">"Player"</th>
                         <th scope="col">"Rating"</th>
                         <th scope="col">"Game"</th>
-                        <th scope="col">"Speed"</th>
                         <th scope="col">"Their seat"</th>
                         <th scope="col"><span class="sr-only">"Action"</span></th>
                     </tr>
@@ -234,7 +233,7 @@ fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl Int
     };
     let settings = seek.settings;
     let game = format!(
-        "{} stones{}, {}",
+        "{} stones{}, {}, ",
         settings.variant.stones(),
         if settings.variant.empty_capture() {
             ", empty capture"
@@ -276,11 +275,25 @@ fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl Int
                 {seek.mine.then_some(" (you)")}
             </td>
             <td>{rating}</td>
-            <td>{game}</td>
-            <td>{speed_words(settings.speed)}</td>
+            <td>
+                {game}
+                // Short on the screen, whole when read out: the table fits
+                // a phone.
+                <span aria-hidden="true">{speed_short(settings.speed)}</span>
+                <span class="sr-only">{speed_words(settings.speed)}</span>
+            </td>
             <td>{seat}</td>
             <td>{button}</td>
         </tr>
+    }
+}
+
+/// A speed as the seek table shows it: "5+3", "3 days".
+fn speed_short(speed: Speed) -> String {
+    match speed {
+        Speed::Live(_) => speed.to_string(),
+        Speed::Correspondence { days: 1 } => "1 day".to_string(),
+        Speed::Correspondence { days } => format!("{days} days"),
     }
 }
 

@@ -149,7 +149,7 @@ async fn a_seek_accepted_starts_one_game_both_players_reach_and_a_late_accept_he
     let text = page_text(&page);
     assert!(
         text.contains(
-            "Ada new 4 stones, rated 5+3: 5 minutes, plus 3 seconds a move Player 1 Accept"
+            "Ada new 4 stones, rated, 5+3 5+3: 5 minutes, plus 3 seconds a move Player 1 Accept"
         ),
         "{text}"
     );
