@@ -66,6 +66,14 @@ fn play_out(
     use crate::animation::{frame_ms, frames};
     use crate::sound::{Sound, play};
 
+    if game.recent.is_empty() {
+        // An end without a move (a resignation, the clock, an abort) is
+        // said as the page shows it.
+        if game.is_finished() {
+            announcer.say(game.turn_text());
+        }
+        return;
+    }
     let (steps, announcements) = {
         let mut steps: Vec<(u32, Step)> = Vec::new();
         let mut announcements = Vec::new();

@@ -9,23 +9,10 @@
 import datetime, http.cookiejar, os, re, shutil, subprocess, sys, time, urllib.parse, urllib.request
 from playwright.sync_api import sync_playwright
 
+from keys import ACTIVE, FAILURES, fail, key, mark, reach
+
 URL = (sys.argv[1] if len(sys.argv) > 1 else 'http://127.0.0.1:3000').rstrip('/') + '/'
 OUT = sys.argv[2] if len(sys.argv) > 2 else '.'
-FAILURES = []
-
-def mark(msg):
-    print(f"{datetime.datetime.now().strftime('%H:%M:%S.%f')} STEP: {msg}", flush=True)
-
-def fail(msg):
-    FAILURES.append(msg)
-    mark('FAIL: ' + msg)
-
-def key(k):
-    subprocess.run(['xdotool', 'key', '--clearmodifiers', k], check=True)
-
-ACTIVE = """() => { const e = document.activeElement; if (!e) return 'none';
-  return e.tagName + (e.name ? ' name=' + e.name : '') + (e.value ? ' value=' + e.value : '') + ' "' +
-         (e.innerText || '').trim().replace(/\\s+/g, ' ').slice(0, 50) + '"'; }"""
 
 ON_PIT = """side => document.activeElement.matches(
   `.pit-panel button.pit[data-side="${side}"]:not([aria-disabled])`)"""
@@ -42,19 +29,6 @@ LISTEN = """() => { window.said = [];
       r.dataset.heard = t;
     }
   }).observe(document.querySelector('.announcer'), { subtree: true, childList: true, characterData: true }); }"""
-
-def reach(pg, css, limit=40):
-    """Press Tab / Shift+Tab (real keys) until the element matching css has focus."""
-    for i in range(limit):
-        where = pg.evaluate("""css => { const t = document.querySelector(css), a = document.activeElement;
-            if (!t) return 'missing'; if (a === t) return 'here';
-            if (!a || a === document.body || !document.hasFocus()) return 'after';
-            return (a.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING) ? 'after' : 'before'; }""", css)
-        if where == 'here':
-            mark(f'focus reached with {i} key press(es): {pg.evaluate(ACTIVE)}'); return
-        if where == 'missing': break
-        key('Tab' if where == 'after' else 'shift+Tab'); time.sleep(0.7)
-    fail(f'could not reach {css} by Tab; active: {pg.evaluate(ACTIVE)}')
 
 def settle(pg, side='1'):
     """Waits until the moves are played out and `side` can sow (or the game is over)."""

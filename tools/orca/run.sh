@@ -5,8 +5,9 @@
 # Needs (Debian 12): apt-get install orca xvfb dbus-x11 at-spi2-core speech-dispatcher \
 #   speech-dispatcher-espeak-ng espeak-ng python3-pyatspi xdotool ; plus Python Playwright
 #   (pip install playwright; it uses Debian's chromium).
-# Usage: tools/orca/run.sh [BASE_URL]   (default http://127.0.0.1:3000); a Kalah server must be up
-# (cargo xtask serve). A run takes about two minutes.
+# Usage: tools/orca/run.sh [BASE_URL] [lobby]   (default http://127.0.0.1:3000); a Kalah server
+# must be up (cargo xtask serve). A run takes about two minutes. With `lobby`, lobby.py plays a
+# person found in the lobby instead: the pairing, the clock's warnings and the end.
 # Outputs in $ORCA_OUT (default: a new temporary folder, printed at the end): orca-debug.log (Orca's
 # full debug log), steps.log (driver steps), speech.txt (Orca's SPEECH OUTPUT lines), expected.txt
 # (what the page announced), transcript.txt (steps and speech merged by time).
@@ -45,7 +46,8 @@ REG=$(dbus-send --bus="$A11Y" --print-reply=literal --dest=org.freedesktop.DBus 
       org.freedesktop.DBus.GetConnectionUnixProcessID string:org.a11y.atspi.Registry 2>/dev/null | awk '{print $2}')
 [ -n "$REG" ] && PIDS=("$REG" "${PIDS[@]}")
 
-timeout 400 python3 "$HERE/drive.py" "${1:-http://127.0.0.1:3000}" "$D" 2>&1 | tee steps.log
+DRIVER=drive.py; [ "${2:-}" = lobby ] && DRIVER=lobby.py
+timeout 400 python3 "$HERE/$DRIVER" "${1:-http://127.0.0.1:3000}" "$D" 2>&1 | tee steps.log
 DRIVEN=${PIPESTATUS[0]}
 
 kill -TERM "$ORCA"; for i in $(seq 20); do kill -0 "$ORCA" 2>/dev/null || break; sleep 0.5; done  # flushes the log

@@ -36,9 +36,10 @@ pub fn RoomPage() -> impl IntoView {
                 let preferences = preferences.await.unwrap_or_default();
                 match room.await {
                     Ok((view, link)) => {
-                        let title = match &view.game {
-                            None => "Play a friend".to_string(),
-                            Some(game) => format!("Game {}", game.setup.describe()),
+                        let title = match (&view.game, &view.public) {
+                            (None, _) => "Play a friend".to_string(),
+                            (Some(game), Some(public)) => public_title(game, public),
+                            (Some(game), None) => format!("Game {}", game.setup.describe()),
                         };
                         view! {
                             <Title text=title />
@@ -51,6 +52,21 @@ pub fn RoomPage() -> impl IntoView {
                 }
             })}
         </Suspense>
+    }
+}
+
+/// A lobby game's title, with the names: "Game vs Ada · you play
+/// second", or "Ada vs Bo" for a spectator.
+fn public_title(game: &play::GameView, public: &PublicWords) -> String {
+    let [first, second] = &public.names;
+    match game.setup.opponent {
+        Opponent::Friend {
+            seat: Some(engine::Player::One),
+        } => format!("Game vs {second} · you play first"),
+        Opponent::Friend {
+            seat: Some(engine::Player::Two),
+        } => format!("Game vs {first} · you play second"),
+        _ => format!("{first} vs {second}"),
     }
 }
 

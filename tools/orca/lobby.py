@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+# Playing a person, heard through Orca: in a visible Chromium with JavaScript, by real key presses,
+# the player names themselves in the lobby and opens a seek as Player 1; another player (plain
+# HTTP, as a browser without JavaScript) accepts it. The waiting page must go to the game by
+# itself with the focus on a pit; the browser's clock is then moved on (Playwright's clock: the
+# server's time is real) past 60, 30 and 10 seconds left; then the other player resigns. Every
+# live-region text the page shows is written to expected.txt for heard.py to find in Orca's
+# speech. Exits non-zero when the pairing does not bring the game, or the focus is not on a pit.
+import http.cookiejar, os, re, shutil, subprocess, sys, time, urllib.parse, urllib.request
+from playwright.sync_api import sync_playwright
+
+from keys import ACTIVE, FAILURES, fail, key, mark, reach, type_text
+
+URL = (sys.argv[1] if len(sys.argv) > 1 else 'http://127.0.0.1:3000').rstrip('/') + '/'
+OUT = sys.argv[2] if len(sys.argv) > 2 else '.'
+
+# Records the text of every live region (status, alert, aria-live), old or new, as it changes.
+LISTEN = """() => { window.said = window.said || [];
+  const regions = () => document.querySelectorAll('[aria-live], [role=status], [role=alert]');
+  const note = () => { for (const r of regions()) {
+      const t = r.textContent.trim();
+      if (t && r.dataset.heard !== t) window.said.push(t);
+      r.dataset.heard = t;
+  } };
+  new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true }); }"""
+
+class Opponent:
+    """The other player: plain HTTP with its own cookies, the forms a browser without JavaScript
+    sends."""
+    def __init__(self, base):
+        self.base = base.rstrip('/')
+        jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+
+    def post(self, path, **fields):
+        request = urllib.request.Request(self.base + path, data=urllib.parse.urlencode(fields).encode(),
+                                         headers={'Accept': 'text/html', 'Origin': self.base})
+        return self.opener.open(request)
+
+    def resign(self, room):
+        page = self.opener.open(f'{self.base}/room/{room}').read().decode()
+        value = lambda name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1)
+        self.post('/api/play', game=value('game'), ply=value('ply'), version=value('version'),
+                  action='resign', room=room)
+
+def heard_so_far(pg):
+    return pg.evaluate('() => window.said || []')
+
+with sync_playwright() as p:
+    b = p.chromium.launch(executable_path=shutil.which('chromium'), headless=False,
+                          args=['--force-renderer-accessibility', '--no-sandbox',
+                                '--window-position=0,0', '--window-size=1280,1000'])
+    pg = b.new_page()
+    pg.goto(URL + 'lobby'); pg.wait_for_load_state('load'); time.sleep(2)
+    # No window manager: hand X input focus to the Chromium window ourselves.
+    wids = subprocess.run(['xdotool', 'search', '--onlyvisible', '--class', 'chromium'],
+                          capture_output=True, text=True).stdout.split()
+    if wids: subprocess.run(['xdotool', 'windowfocus', '--sync', wids[-1]])
+    pg.bring_to_front(); time.sleep(3)
+    expected = []
+    name = f'Orca {int(time.time()) % 100000}'
+    mark(f'type the name "{name}" and press Enter')
+    reach(pg, '#display-name'); type_text(name); key('Return')
+    pg.wait_for_function('name => document.querySelector("main").textContent.includes("Your name: " + name)', arg=name)
+    time.sleep(2)
+    pg.evaluate(LISTEN)
+    mark('choose to move first, then open the seek')
+    # Into the radio group by Tab, then to "Player 1 (moves first)" by arrow key and Space, as a
+    # person in Orca's browse mode does.
+    reach(pg, '.seek-form input[name="seat"][value="random"]'); key('Right'); time.sleep(0.5); key('space'); time.sleep(0.5)
+    if not pg.evaluate('() => document.querySelector(\'.seek-form input[name="seat"][value="first"]\').checked'):
+        fail('the arrow key did not choose Player 1')
+    reach(pg, '.seek-form button[type="submit"]'); key('Return')
+    pg.wait_for_url('**/lobby?waiting=*', timeout=10000); time.sleep(3)
+    seek = pg.url.split('waiting=')[1]
+    expected.extend(heard_so_far(pg))
+    # The browser's clock from here on, so the test can move it on later.
+    pg.clock.install()
+    opponent = Opponent(URL)
+    opponent.post('/api/name-choose', name=f'Friend {int(time.time()) % 100000}')
+    mark('the other player accepts the seek')
+    opponent.post('/api/lobby-act', action='accept', seek=seek)
+    try:
+        pg.wait_for_url('**/room/**', timeout=5000)
+    except Exception:
+        fail('the waiting page did not go to the game within 5 s')
+    pg.wait_for_selector('body[data-hydrated]'); time.sleep(4)
+    room = pg.url.rstrip('/').rsplit('/', 1)[-1]
+    mark(f'the game opened; active: {pg.evaluate(ACTIVE)}')
+    if not pg.evaluate("() => document.activeElement.matches('.pit-panel button.pit:not([aria-disabled])')"):
+        fail('the game did not open with the focus on a pit')
+    pg.evaluate(LISTEN)
+    for seconds, left in [(241, 'One minute'), (30, '30 seconds'), (20, '10 seconds')]:
+        mark(f'the browser clock moves on {seconds} s')
+        pg.clock.run_for(seconds * 1000); time.sleep(4)
+        if not any(text.startswith(left) for text in heard_so_far(pg)):
+            fail(f'"{left} left on your clock" was not shown')
+    mark('the other player resigns')
+    opponent.resign(room); time.sleep(5)
+    mark('the game says: ' + pg.locator('.turn').inner_text())
+    expected.extend(heard_so_far(pg))
+    with open(os.path.join(OUT, 'expected.txt'), 'w') as out:
+        out.write('\n'.join(expected) + '\n')
+    pg.screenshot(path=os.path.join(OUT, 'final.png'))
+    mark('done'); b.close()
+
+if FAILURES:
+    print('\n'.join(['FAILED:'] + FAILURES))
+    sys.exit(1)
