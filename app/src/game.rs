@@ -5,18 +5,23 @@ use crate::error::PlayError;
 use engine::{GameEnd, Level, Location, Outcome, Player, Position, Sowing, Variant};
 use play::{GameView, Hint, JudgedMove, Judgement, Note, Opponent, Setup};
 
-/// How a set-up is said.
-pub trait SetupWords {
-    /// How a side is named to the person at the screen: "You" and
-    /// "Computer" or "Friend", or "Player 1" and "Player 2".
+/// How the sides of a game are named to the person at the screen.
+pub trait SideNames {
+    /// "You" and "Computer" or "Friend", "Player 1" and "Player 2", or the
+    /// names people chose.
     fn name(&self, player: Player) -> String;
-    /// A side's name in the possessive: "Your", "Computer's", "Player 1's".
-    fn possessive(&self, player: Player) -> String;
-    /// A short title: "vs Computer · Medium · you play second".
-    fn describe(&self) -> String;
+
+    /// A side's name in the possessive: "Your", "Computer's", "Ada's".
+    fn possessive(&self, player: Player) -> String {
+        match self.name(player) {
+            you if you == "You" => "Your".to_string(),
+            name => format!("{name}'s"),
+        }
+    }
 }
 
-impl SetupWords for Setup {
+/// By the set-up alone.
+impl SideNames for Setup {
     fn name(&self, player: Player) -> String {
         match self.opponent {
             Opponent::Computer { seat, .. } if seat == player => "You".to_string(),
@@ -26,15 +31,28 @@ impl SetupWords for Setup {
             Opponent::SameDevice | Opponent::Friend { seat: None } => player.to_string(),
         }
     }
+}
 
-    fn possessive(&self, player: Player) -> String {
-        match self.opponent {
-            Opponent::Computer { seat, .. } if seat == player => "Your".to_string(),
-            Opponent::Friend { seat: Some(seat) } if seat == player => "Your".to_string(),
-            _ => format!("{}'s", self.name(player)),
+/// In a game between named people, the other side (or, watching, both)
+/// by name; otherwise as the set-up says.
+impl SideNames for GameView {
+    fn name(&self, player: Player) -> String {
+        match &self.names {
+            Some(names) if !self.plays_here(player) => {
+                names[usize::from(player.number() - 1)].clone()
+            }
+            _ => self.setup.name(player),
         }
     }
+}
 
+/// How a set-up is said.
+pub trait SetupWords {
+    /// A short title: "vs Computer · Medium · you play second".
+    fn describe(&self) -> String;
+}
+
+impl SetupWords for Setup {
     fn describe(&self) -> String {
         let variant = if self.variant == Variant::default() {
             String::new()
@@ -83,47 +101,35 @@ pub trait ViewWords {
 
 impl ViewWords for GameView {
     fn turn_text(&self) -> String {
-        let setup = &self.setup;
         if self.aborted {
             return "The game was aborted: no result, and no rating changes.".to_string();
         }
         if let Some(loser) = self.resigned {
             let winner = loser.other();
-            if self.out_of_time {
-                let verb = if setup.name(winner) == "You" {
-                    "win"
-                } else {
-                    "wins"
-                };
-                return format!(
-                    "{} ran out of time. {} {verb}.",
-                    setup.name(loser),
-                    setup.name(winner)
-                );
-            }
-            return match setup.opponent {
-                Opponent::Computer { seat, .. } if seat == loser => {
-                    "You resigned. Computer wins.".to_string()
-                }
-                Opponent::Friend { seat: Some(seat) } if seat == winner => {
-                    format!("{} resigned. You win.", setup.name(loser))
-                }
-                _ => format!(
-                    "{} resigned. {} wins.",
-                    setup.name(loser),
-                    setup.name(winner)
-                ),
+            let verb = if self.name(winner) == "You" {
+                "win"
+            } else {
+                "wins"
             };
+            let how = if self.out_of_time {
+                "ran out of time"
+            } else {
+                "resigned"
+            };
+            return format!("{} {how}. {} {verb}.", self.name(loser), self.name(winner));
         }
         match self.position.to_move {
-            None => result_text(setup, &self.position),
-            Some(player) => match setup.opponent {
-                Opponent::Computer { seat, .. } if seat == player => "Your turn.".to_string(),
+            None => result_text(self, &self.position),
+            Some(player) => match self.setup.opponent {
+                Opponent::Computer { .. } if self.plays_here(player) => "Your turn.".to_string(),
                 Opponent::Computer { .. } => "Computer's turn.".to_string(),
                 Opponent::Friend { seat: Some(seat) } if seat == player => "Your turn.".to_string(),
-                Opponent::Friend { seat: Some(_) } => "Your friend's turn.".to_string(),
+                Opponent::Friend { seat: Some(_) } if self.names.is_none() => {
+                    "Your friend's turn.".to_string()
+                }
+                Opponent::Friend { seat: Some(_) } => format!("{}'s turn.", self.name(player)),
                 Opponent::SameDevice | Opponent::Friend { seat: None } => {
-                    format!("{player} to move.")
+                    format!("{} to move.", self.name(player))
                 }
             },
         }
@@ -144,7 +150,7 @@ impl ViewWords for GameView {
     fn status_after(&self, shown: usize) -> String {
         let mut sentences: Vec<String> = self.note.map(note_text).into_iter().collect();
         sentences.extend(self.recent.iter().take(shown).map(|played| {
-            let said = describe_move(&self.setup, &played.sowing);
+            let said = describe_move(self, &played.sowing);
             if played.unproved {
                 format!("{said} Not proved: Expert searched for this move.")
             } else {
@@ -196,7 +202,7 @@ pub fn hint_text(hint: &Hint) -> String {
 
 /// In words: "Move 5: pit 2 lost 4 stones (best: pit 5, +2)." `solving`
 /// says whether a move not judged yet is being solved.
-pub fn judged_text(judged: &JudgedMove, setup: &Setup, solving: bool) -> String {
+pub fn judged_text(judged: &JudgedMove, setup: &impl SideNames, solving: bool) -> String {
     let who = setup.name(judged.player);
     let move_text = format!("Move {}: {who} sowed pit {}", judged.number, judged.pit);
     match &judged.judgement {
@@ -242,7 +248,7 @@ pub fn judgement_text(judgement: &Judgement) -> String {
 /// assert_eq!(describe_move(&setup, &sow(3)), "You sowed pit 3: last stone in your store, extra turn.");
 /// assert_eq!(describe_move(&setup, &sow(6)), "You sowed pit 6: last stone in Computer's pit 3.");
 /// ```
-pub fn describe_move(setup: &Setup, sowing: &Sowing) -> String {
+pub fn describe_move(setup: &impl SideNames, sowing: &Sowing) -> String {
     let mut text = format!("{} sowed pit {}", setup.name(sowing.player), sowing.pit);
     if let Some(capture) = sowing.capture {
         text.push_str(&format!(
@@ -270,7 +276,7 @@ pub fn describe_move(setup: &Setup, sowing: &Sowing) -> String {
     text
 }
 
-fn sweep_text(setup: &Setup, end: &GameEnd) -> String {
+fn sweep_text(setup: &impl SideNames, end: &GameEnd) -> String {
     let swept: Vec<String> = Player::BOTH
         .into_iter()
         .zip(end.swept)
@@ -296,7 +302,7 @@ fn sweep_text(setup: &Setup, end: &GameEnd) -> String {
 }
 
 /// The final result: "You win 27 to 21." or "Draw, 24 to 24."
-pub fn result_text(setup: &Setup, position: &Position) -> String {
+pub fn result_text(setup: &impl SideNames, position: &Position) -> String {
     let score = |player: Player| position.board.store(player);
     match position.outcome() {
         Outcome::Draw => format!("Draw, {} to {}.", score(Player::One), score(Player::Two)),
@@ -313,7 +319,7 @@ pub fn result_text(setup: &Setup, position: &Position) -> String {
 }
 
 /// How a pit or store is read out: "Your pit 3, 5 stones".
-pub fn location_label(setup: &Setup, location: Location, stones: u8) -> String {
+pub fn location_label(setup: &impl SideNames, location: Location, stones: u8) -> String {
     let count = format!("{stones} stone{}", plural(stones));
     match location {
         Location::Pit(player, pit) => format!("{} pit {pit}, {count}", setup.possessive(player)),

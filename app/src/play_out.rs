@@ -78,7 +78,7 @@ fn play_out(
         let mut steps: Vec<(u32, Step)> = Vec::new();
         let mut announcements = Vec::new();
         for (index, played) in game.recent.iter().enumerate() {
-            let mut said = describe_move(&game.setup, &played.sowing);
+            let mut said = describe_move(game, &played.sowing);
             if index + 1 == game.recent.len() {
                 said = format!("{said} {}{}", game.turn_text(), game.earned_text());
             }

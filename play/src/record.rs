@@ -57,6 +57,9 @@ pub struct Record {
     pub out_of_time: bool,
     /// Called off before both sides moved: no result, nothing rated.
     pub aborted: bool,
+    /// The names the owner and the guest chose, as loaded with the game
+    /// (they are the players', not the game's).
+    pub names: [Option<String>; 2],
     /// A public game's clocks or deadlines.
     pub timing: Option<Timing>,
     /// The latest action, for the status line.
@@ -104,6 +107,7 @@ impl Record {
             resigned: None,
             out_of_time: false,
             aborted: false,
+            names: [None, None],
             timing: None,
             last_action: ActionKind::Start,
             recent_from: 0,
@@ -170,6 +174,25 @@ impl Record {
     /// The number of moves in the line, as forms carry it.
     pub fn ply(&self) -> u32 {
         self.line.len() as u32
+    }
+
+    /// Both players' names, Player 1's first, in a room where both chose
+    /// one.
+    pub fn names_by_seat(&self) -> Option<[String; 2]> {
+        let Opponent::Friend {
+            seat: Some(host_seat),
+        } = self.setup.opponent
+        else {
+            return None;
+        };
+        let [Some(host), Some(guest)] = self.names.clone() else {
+            return None;
+        };
+        Some(if host_seat == Player::One {
+            [host, guest]
+        } else {
+            [guest, host]
+        })
     }
 
     /// Whether `player` plays in this game (owns it, or is a room's guest).

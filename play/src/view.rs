@@ -66,6 +66,9 @@ pub struct GameView {
     pub out_of_time: bool,
     /// The game was aborted: no result.
     pub aborted: bool,
+    /// In a room where both players chose names, the names, Player 1's
+    /// first.
+    pub names: Option<[String; 2]>,
     /// The viewer may abort the game now.
     pub can_abort: bool,
     /// A public game's clocks or deadline, read when the view was made.
@@ -182,6 +185,7 @@ impl Record {
             resigned: self.resigned,
             out_of_time: self.out_of_time,
             aborted: self.aborted,
+            names: self.names_by_seat(),
             can_abort: viewer.and_then(|viewer| self.seat_of(viewer)).is_some()
                 && self.abortable().is_ok(),
             time: None,

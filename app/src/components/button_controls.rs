@@ -3,7 +3,7 @@
 //! JavaScript and are the way in for keyboards and screen readers. The
 //! pits of the side to move are buttons of the enclosing form.
 
-use crate::game::{SetupWords, location_label};
+use crate::game::{SideNames, location_label};
 use engine::{Board, Location, Pit, Player};
 use leptos::either::Either;
 use leptos::prelude::*;

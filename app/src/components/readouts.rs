@@ -2,7 +2,7 @@
 //! whose turn it is and what each pit would do. Shown in a disclosure
 //! without JavaScript; with it, keys read each one out.
 
-use crate::game::{SetupWords, ViewWords, describe_move, mid_sentence};
+use crate::game::{SideNames, ViewWords, describe_move, mid_sentence};
 use engine::{Location, Pit, Player, Position};
 use leptos::prelude::*;
 use play::{GameView, Setup};
@@ -64,7 +64,7 @@ pub fn forecast_text(setup: &Setup, position: &Position, pit: Pit) -> String {
 /// the latest action's moves.
 pub fn last_move_text(game: &GameView) -> String {
     match game.recent.last() {
-        Some(played) => format!("Last move: {}", describe_move(&game.setup, &played.sowing)),
+        Some(played) => format!("Last move: {}", describe_move(game, &played.sowing)),
         None => "No move since the game started or the last undo.".to_string(),
     }
 }

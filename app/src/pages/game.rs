@@ -13,7 +13,7 @@ use crate::components::post_form::PostForm;
 use crate::components::readouts::Readouts;
 use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
 use crate::error::PlayError;
-use crate::game::{SetupWords, ViewWords, hint_text};
+use crate::game::{SetupWords, SideNames, ViewWords, hint_text};
 use crate::island_data::{carried, carry};
 use crate::preferences::{Preferences, SetPreference, load_preferences};
 use crate::proof::game_caveat;
@@ -385,11 +385,10 @@ fn PausedNotice() -> impl IntoView {
 /// The result and both scores.
 #[component]
 fn GameOver(game: GameView) -> impl IntoView {
-    let setup = game.setup;
     let scores = Player::BOTH.map(|player| {
         format!(
             "{}: {}",
-            setup.name(player),
+            game.name(player),
             game.position.board.store(player)
         )
     });

@@ -4,7 +4,7 @@
 
 use crate::components::button_controls::ButtonControls;
 use crate::error::PlayError;
-use crate::game::{SetupWords, describe_move, judgement_text, result_text};
+use crate::game::{SetupWords, SideNames, describe_move, judgement_text, result_text};
 use crate::pages::study::study_link;
 use engine::Player;
 use leptos::prelude::*;

@@ -43,6 +43,8 @@ pub(super) struct GameRow {
     timing: Option<String>,
     out_of_time: Option<bool>,
     aborted: Option<bool>,
+    owner_name: Option<String>,
+    guest_name: Option<String>,
     /// Rows in `earned` for this game: read only when there are some.
     pub(super) earned_count: i64,
     pit: Option<i64>,
@@ -231,6 +233,7 @@ pub(super) fn record_from(
     record.resigned = row.resigned.and_then(player);
     record.out_of_time = row.out_of_time.unwrap_or(false);
     record.aborted = row.aborted.unwrap_or(false);
+    record.names = [row.owner_name.clone(), row.guest_name.clone()];
     record.timing = row
         .timing
         .as_deref()

@@ -82,10 +82,13 @@ async fn a_clock_run_out_while_the_server_was_down_loses_once_after_it_restarts(
         }
         tokio::time::sleep(Duration::from_millis(200)).await;
     };
-    assert!(text.contains("Friend ran out of time. You win."), "{text}");
+    assert!(
+        text.contains("Bo Diddley ran out of time. You win."),
+        "{text}"
+    );
     assert!(text.contains("Ratings: Ada 1500 → "), "{text}");
     let text = room_text(&bo, &server, &room).await;
-    assert!(text.contains("You ran out of time. Friend wins."), "{text}");
+    assert!(text.contains("You ran out of time. Ada wins."), "{text}");
     // Once: one rated game each, whatever else looked at it since.
     let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
         .await

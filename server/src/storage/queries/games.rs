@@ -17,9 +17,12 @@ macro_rules! game_queries {
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
                  fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
-                 active_ms, updated_at, start_position, timing, out_of_time, aborted, pit, by_computer, unproved, \
+                 active_ms, updated_at, start_position, timing, out_of_time, aborted, \
+                 owner_name.name AS owner_name, guest_name.name AS guest_name, pit, by_computer, unproved, \
                  undone, (SELECT COUNT(*) FROM earned WHERE earned.game_id = $1) AS earned_count \
                  FROM games LEFT JOIN game_times ON game_times.game_id = games.id \
+                 LEFT JOIN names owner_name ON owner_name.player_id = games.owner \
+                 LEFT JOIN names guest_name ON guest_name.player_id = games.guest \
                  LEFT JOIN moves ON moves.game_id = games.id \
                  WHERE games.id = $1 ORDER BY ply",
             )
