@@ -105,20 +105,26 @@ test('a live clock counts down in the browser, and its player hears 60, 30 and 1
   await expect(page).toHaveURL(taker.url(), { timeout: 4_000 });
   await ready(page);
   const mine = page.locator('.clock-side', { hasText: 'Your clock' });
-  await expect(mine).toContainText('Your clock: 3:00');
+  await expect(mine).toContainText(/Your clock: [23]:\d\d/);
   await page.evaluate(() => {
     window.warned = [];
     const region = document.querySelector('.clocks [aria-live]');
     new MutationObserver(() => window.warned.push(region.textContent)).observe(region, { subtree: true, childList: true, characterData: true });
   });
-  await page.clock.runFor('02:01');
-  // Real time goes on as well, a little on a busy machine.
+  // Real time goes on as well (a few seconds on a busy machine): each jump
+  // is from the time the page shows.
+  const left = async () => {
+    const [minutes, seconds] = (await mine.locator('.clock-time').textContent()).split(':').map(Number);
+    return minutes * 60 + seconds;
+  };
+  const warning = page.locator('.clocks [aria-live]');
+  await page.clock.runFor((await left() - 59) * 1000);
   await expect(mine).toContainText(/Your clock: 0:5\d/);
-  await expect(page.locator('.clocks [aria-live]')).toHaveText('One minute left on your clock.');
-  await page.clock.runFor(30_000);
-  await expect(page.locator('.clocks [aria-live]')).toHaveText('30 seconds left on your clock.');
-  await page.clock.runFor(20_000);
-  await expect(page.locator('.clocks [aria-live]')).toHaveText('10 seconds left on your clock.');
+  await expect(warning).toHaveText('One minute left on your clock.');
+  await page.clock.runFor((await left() - 29) * 1000);
+  await expect(warning).toHaveText('30 seconds left on your clock.');
+  await page.clock.runFor((await left() - 9) * 1000);
+  await expect(warning).toHaveText('10 seconds left on your clock.');
   await expect(mine).toContainText(/Your clock: 0:0\d/);
   // The other side's clock stood still, and each warning was said once.
   await expect(page.locator('.clock-side', { hasText: `Taker ${suffix}` })).toContainText('3:00');
@@ -157,3 +163,69 @@ test('at 360 px the lobby, the games to watch, a profile and the leaderboard fit
     }
   }
 });
+
+for (const [speed, kind, shown] of [['5+3', 'live', 'clock: '], ['1d', 'post', 'move is due by ']]) {
+test(`a rated ${speed} game between two people by keyboard: a third watches, a resignation ends it, both see their new ratings`, async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  const suffix = Date.now() % 1000000;
+  const [seeker, taker] = [`Ann ${kind} ${suffix}`, `Ben ${kind} ${suffix}`];
+  await named(page, seeker);
+  await page.getByLabel('Speed').selectOption(speed);
+  await page.getByLabel('Player 1 (moves first)').check();
+  await page.getByRole('button', { name: 'Open seek' }).click();
+  await expect(page).toHaveURL(/\/lobby\?waiting=/);
+  const other = await otherBrowser(browser, testInfo);
+  await named(other, taker);
+  await other.getByRole('button', { name: `Accept ${seeker}'s seek` }).focus();
+  await other.keyboard.press('Enter');
+  await expect(other).toHaveURL(/\/room\//);
+  await ready(other);
+  await expect(page).toHaveURL(other.url(), { timeout: javaScriptEnabled ? 4_000 : 15_000 });
+  await ready(page);
+  // Shown again: without JavaScript by opening the page, with it by itself.
+  const fresh = async (viewer) => {
+    if (!javaScriptEnabled) await open(viewer, viewer.url());
+  };
+  const sowByKeyboard = async (viewer, side, pit) => {
+    await viewer.locator(`button.pit[data-side="${side}"][data-pit="${pit}"]`).focus();
+    await viewer.keyboard.press('Enter');
+  };
+
+  await expect(page.locator('main')).toContainText(shown);
+  // Ann sows pit 1 (its last stone in her pit 5): Ben's move.
+  await sowByKeyboard(page, 1, 1);
+  await expect(page.locator('.turn')).toHaveText(`${taker}'s turn.`);
+
+  // A third person finds the game on Watch and follows it, read-only.
+  const watcher = await otherBrowser(browser, testInfo);
+  await open(watcher, '/watch');
+  const row = watcher.getByRole('row').filter({ hasText: seeker });
+  await expect(row).toContainText(taker);
+  await row.getByRole('link', { name: /Watch/ }).focus();
+  await watcher.keyboard.press('Enter');
+  await expect(watcher).toHaveURL(other.url());
+  await ready(watcher);
+  await expect(watcher.locator('.turn')).toHaveText(`${taker} to move.`);
+  await expect(watcher.locator('button.pit:not([aria-disabled])')).toHaveCount(0);
+
+  await fresh(other);
+  await expect(other.locator('.turn')).toHaveText('Your turn.');
+  await sowByKeyboard(other, 2, 1);
+  await expect(other.locator('.turn')).toHaveText(`${seeker}'s turn.`);
+  await fresh(watcher);
+  await expect(watcher.locator('.status')).toContainText(`${taker} sowed pit 1`);
+
+  // Ben resigns, by keyboard: the question first, then the answer.
+  await other.getByText('Resign…').focus();
+  await other.keyboard.press('Enter');
+  await other.getByRole('button', { name: 'Yes, resign' }).focus();
+  await other.keyboard.press('Enter');
+  await expect(other.locator('.turn')).toHaveText(`You resigned. ${seeker} wins.`);
+  const ratings = new RegExp(`Ratings: ${seeker} 1500 → \\d{4} \\(\\+\\d+\\); ${taker} 1500 → \\d{4} \\(-\\d+\\)`);
+  await expect(other.locator('main')).toContainText(ratings);
+  await fresh(page);
+  await expect(page.locator('.turn')).toHaveText(`${taker} resigned. You win.`);
+  await expect(page.locator('main')).toContainText(ratings);
+  await fresh(watcher);
+  await expect(watcher.locator('.turn')).toHaveText(`${taker} resigned. ${seeker} wins.`);
+});
+}
