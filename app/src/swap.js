@@ -84,8 +84,14 @@
   };
 
   // Fetches the page again and replaces only the parts marked
-  // [data-events], keeping the focus on the same control inside them.
+  // [data-events], keeping the focus on the same control inside them. Not
+  // while the pointer is over one: a button must not move under a click.
   const refreshParts = () => {
+    const hovered = document.querySelector('main [data-events][id]:hover');
+    if (hovered) {
+      hovered.addEventListener('mouseleave', refreshParts, { once: true });
+      return;
+    }
     const url = location.href;
     fetch(url, { headers: { Accept: 'text/html' } })
       .then((response) => (response.ok ? response.text() : null))

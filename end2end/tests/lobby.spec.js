@@ -28,11 +28,18 @@ test('a name is chosen by keyboard; a refusal says why and keeps the name', asyn
   await expectAccessible(page);
 });
 
+/** Presses the button named `name` by keyboard: the live seek list above
+ * it may move it while a mouse would be on its way. */
+async function press(page, name) {
+  await page.getByRole('button', { name }).focus();
+  await page.keyboard.press('Enter');
+}
+
 /** Gives the visitor of `page` the name `name` in the lobby. */
 async function named(page, name) {
   await open(page, '/lobby');
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Choose this name' }).click();
+  await press(page, 'Choose this name');
   await expect(page.locator('main')).toContainText(`Your name: ${name}`);
 }
 
@@ -94,13 +101,13 @@ test('a live clock counts down in the browser, and its player hears 60, 30 and 1
   await named(page, seeker);
   await page.getByLabel('Speed').selectOption('3+2');
   await page.getByLabel('Player 1 (moves first)').check();
-  await page.getByRole('button', { name: 'Open seek' }).click();
+  await press(page, 'Open seek');
   await expect(page).toHaveURL(/\/lobby\?waiting=/);
   // The browser's own clock, moved on by the test: the server's is not.
   await page.clock.install();
   const taker = await otherBrowser(browser, testInfo);
   await named(taker, `Taker ${suffix}`);
-  await taker.getByRole('button', { name: `Accept ${seeker}'s seek` }).click();
+  await press(taker, `Accept ${seeker}'s seek`);
   await expect(taker).toHaveURL(/\/room\//);
   await expect(page).toHaveURL(taker.url(), { timeout: 4_000 });
   await ready(page);
@@ -140,7 +147,7 @@ test('at 360 px the lobby, the games to watch, a profile and the leaderboard fit
   const suffix = Date.now() % 1000000;
   const seeker = `Narrow Seeker ${suffix}`;
   await named(page, seeker);
-  await page.getByRole('button', { name: 'Open seek' }).click();
+  await press(page, 'Open seek');
   const taker = await otherBrowser(browser, testInfo);
   await taker.setViewportSize({ width: 360, height: 780 });
   await named(taker, `Narrow Taker ${suffix}`);
@@ -158,7 +165,7 @@ test('at 360 px the lobby, the games to watch, a profile and the leaderboard fit
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     if (name === 'lobby') {
       // Accepted, the game is one to watch.
-      await taker.getByRole('button', { name: `Accept ${seeker}'s seek` }).click();
+      await press(taker, `Accept ${seeker}'s seek`);
       await expect(taker).toHaveURL(/\/room\//);
     }
   }
@@ -171,7 +178,7 @@ test(`a rated ${speed} game between two people by keyboard: a third watches, a r
   await named(page, seeker);
   await page.getByLabel('Speed').selectOption(speed);
   await page.getByLabel('Player 1 (moves first)').check();
-  await page.getByRole('button', { name: 'Open seek' }).click();
+  await press(page, 'Open seek');
   await expect(page).toHaveURL(/\/lobby\?waiting=/);
   const other = await otherBrowser(browser, testInfo);
   await named(other, taker);

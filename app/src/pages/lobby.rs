@@ -73,14 +73,15 @@ fn Lobby(
             </div>
             <RefusalNotice action=act />
             {(!named).then(|| view! { <NameForm name=None choose /> })}
-            {named.then(|| view! { <PlayNow act /> })}
+            // The forms above the live list: its changes do not move them.
+            {named.then(|| view! {
+                <PlayNow act />
+                <SeekForm act />
+            })}
             <div id="lobby-seeks" data-events="/api/lobby/events">
                 <Seeks seeks=lobby.seeks named act />
             </div>
-            {named.then(|| view! {
-                <SeekForm act />
-                <NameForm name choose />
-            })}
+            {named.then(|| view! { <NameForm name choose /> })}
         </div>
     }
 }
