@@ -77,10 +77,11 @@
     follow();
   };
 
-  // Where a page says to go next, it goes (the game a seek became).
+  // Where a page says to go next, it goes (the game a seek became), once
+  // its alert has had a moment to be spoken.
   const goOn = (part) => {
     const go = part.querySelector('a[data-go]');
-    if (go) location.assign(go.href);
+    if (go) setTimeout(() => location.assign(go.href), 1500);
   };
 
   // Fetches the page again and replaces only the parts marked

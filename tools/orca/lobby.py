@@ -80,6 +80,8 @@ with sync_playwright() as p:
     opponent.post('/api/name-choose', name=f'Friend {int(time.time()) % 100000}')
     mark('the other player accepts the seek')
     opponent.post('/api/lobby-act', action='accept', seek=seek)
+    # The waiting page's alert, which must be spoken before the game opens.
+    expected.append('A player accepted your seek.')
     try:
         pg.wait_for_url('**/room/**', timeout=5000)
     except Exception:
