@@ -6,10 +6,10 @@
 # a pit has the focus. Playwright only launches the browsers and reads the page: where the focus
 # is, and what the live regions said (written to expected.txt for heard.py to find in Orca's
 # speech). Exits non-zero when the focus leaves the pits or a move goes unannounced.
-import datetime, http.cookiejar, os, re, shutil, subprocess, sys, time, urllib.parse, urllib.request
+import http.cookiejar, re, sys, time, urllib.parse, urllib.request
 from playwright.sync_api import sync_playwright
 
-from keys import ACTIVE, FAILURES, fail, key, mark, reach
+from keys import ACTIVE, FAILURES, fail, finish, key, mark, reach, visible_chromium
 
 URL = (sys.argv[1] if len(sys.argv) > 1 else 'http://127.0.0.1:3000').rstrip('/') + '/'
 OUT = sys.argv[2] if len(sys.argv) > 2 else '.'
@@ -119,23 +119,12 @@ def room_move_arrives(pg, expected):
         fail(f"the focus left the pits when the friend's move arrived: {pg.evaluate(ACTIVE)}")
 
 with sync_playwright() as p:
-    b = p.chromium.launch(executable_path=shutil.which('chromium'), headless=False,
-                          args=['--force-renderer-accessibility', '--no-sandbox',
-                                '--window-position=0,0', '--window-size=1280,1000'])
-    pg = b.new_page()
-    pg.goto(URL); pg.wait_for_load_state('load'); time.sleep(2)
-    # No window manager: hand X input focus to the Chromium window ourselves.
-    wids = subprocess.run(['xdotool', 'search', '--onlyvisible', '--class', 'chromium'],
-                          capture_output=True, text=True).stdout.split()
-    if wids: subprocess.run(['xdotool', 'windowfocus', '--sync', wids[-1]])
-    pg.bring_to_front(); time.sleep(3)
+    b, pg = visible_chromium(p, URL)
     expected = []
     play_vs_easy(pg, expected)
     room_move_arrives(pg, expected)
-    with open(os.path.join(OUT, 'expected.txt'), 'w') as out:
-        out.write('\n'.join(expected) + '\n')
-    pg.screenshot(path=os.path.join(OUT, 'final.png'))
-    mark('done'); b.close()
+    finish(pg, OUT, expected)
+    b.close()
 
 if FAILURES:
     print('\n'.join(['FAILED:'] + FAILURES))

@@ -1,5 +1,5 @@
 # Real key presses and what the driver notes: shared by the Orca drivers (drive.py, lobby.py).
-import datetime, subprocess, time
+import datetime, os, shutil, subprocess, time
 
 FAILURES = []
 
@@ -32,3 +32,25 @@ def reach(pg, css, limit=40):
         if where == 'missing': break
         key('Tab' if where == 'after' else 'shift+Tab'); time.sleep(0.7)
     fail(f'could not reach {css} by Tab; active: {pg.evaluate(ACTIVE)}')
+
+def visible_chromium(p, url):
+    """A Chromium window on $DISPLAY with its accessibility tree on, at `url`, holding the X input
+    focus (there is no window manager to give it)."""
+    browser = p.chromium.launch(executable_path=shutil.which('chromium'), headless=False,
+                                args=['--force-renderer-accessibility', '--no-sandbox',
+                                      '--window-position=0,0', '--window-size=1280,1000'])
+    page = browser.new_page()
+    page.goto(url); page.wait_for_load_state('load'); time.sleep(2)
+    windows = subprocess.run(['xdotool', 'search', '--onlyvisible', '--class', 'chromium'],
+                             capture_output=True, text=True).stdout.split()
+    if windows: subprocess.run(['xdotool', 'windowfocus', '--sync', windows[-1]])
+    page.bring_to_front(); time.sleep(3)
+    return browser, page
+
+def finish(page, out, expected):
+    """Writes what the page announced, for heard.py to find in Orca's speech, and keeps a
+    screenshot."""
+    with open(os.path.join(out, 'expected.txt'), 'w') as file:
+        file.write('\n'.join(expected) + '\n')
+    page.screenshot(path=os.path.join(out, 'final.png'))
+    mark('done')

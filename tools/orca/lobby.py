@@ -6,10 +6,10 @@
 # server's time is real) past 60, 30 and 10 seconds left; then the other player resigns. Every
 # live-region text the page shows is written to expected.txt for heard.py to find in Orca's
 # speech. Exits non-zero when the pairing does not bring the game, or the focus is not on a pit.
-import http.cookiejar, os, re, shutil, subprocess, sys, time, urllib.parse, urllib.request
+import http.cookiejar, re, sys, time, urllib.parse, urllib.request
 from playwright.sync_api import sync_playwright
 
-from keys import ACTIVE, FAILURES, fail, key, mark, reach, type_text
+from keys import ACTIVE, FAILURES, fail, finish, key, mark, reach, type_text, visible_chromium
 
 URL = (sys.argv[1] if len(sys.argv) > 1 else 'http://127.0.0.1:3000').rstrip('/') + '/'
 OUT = sys.argv[2] if len(sys.argv) > 2 else '.'
@@ -47,16 +47,7 @@ def heard_so_far(pg):
     return pg.evaluate('() => window.said || []')
 
 with sync_playwright() as p:
-    b = p.chromium.launch(executable_path=shutil.which('chromium'), headless=False,
-                          args=['--force-renderer-accessibility', '--no-sandbox',
-                                '--window-position=0,0', '--window-size=1280,1000'])
-    pg = b.new_page()
-    pg.goto(URL + 'lobby'); pg.wait_for_load_state('load'); time.sleep(2)
-    # No window manager: hand X input focus to the Chromium window ourselves.
-    wids = subprocess.run(['xdotool', 'search', '--onlyvisible', '--class', 'chromium'],
-                          capture_output=True, text=True).stdout.split()
-    if wids: subprocess.run(['xdotool', 'windowfocus', '--sync', wids[-1]])
-    pg.bring_to_front(); time.sleep(3)
+    b, pg = visible_chromium(p, URL + 'lobby')
     expected = []
     name = f'Orca {int(time.time()) % 100000}'
     mark(f'type the name "{name}" and press Enter')
@@ -101,10 +92,8 @@ with sync_playwright() as p:
     opponent.resign(room); time.sleep(5)
     mark('the game says: ' + pg.locator('.turn').inner_text())
     expected.extend(heard_so_far(pg))
-    with open(os.path.join(OUT, 'expected.txt'), 'w') as out:
-        out.write('\n'.join(expected) + '\n')
-    pg.screenshot(path=os.path.join(OUT, 'final.png'))
-    mark('done'); b.close()
+    finish(pg, OUT, expected)
+    b.close()
 
 if FAILURES:
     print('\n'.join(['FAILED:'] + FAILURES))

@@ -1,7 +1,8 @@
 //! Release servers on fresh data, scratch PostgreSQL databases, and the
 //! memory the kernel reports for a server.
 
-use crate::{KillOnDrop, free_port, run, wait_until_healthy};
+use super::options::Store;
+use crate::{KillOnDrop, free_port, run, setup, wait_until_healthy};
 use std::fs::File;
 use std::hash::{BuildHasher, RandomState};
 use std::path::{Path, PathBuf};
@@ -22,7 +23,28 @@ pub(super) struct Server {
     pub(super) log: PathBuf,
 }
 
+/// A server on `store`, with the scratch PostgreSQL database it uses:
+/// the server is killed before the database is dropped.
+pub(super) struct OnStore {
+    pub(super) server: Server,
+    _scratch: Option<ScratchDatabase>,
+}
+
 impl Launcher<'_> {
+    /// Starts a server named `name` on `store`: SQLite in its directory, or
+    /// a scratch PostgreSQL database made for it.
+    pub(super) fn start_on(&self, name: &str, store: Store) -> Result<OnStore, String> {
+        let scratch = match store {
+            Store::Sqlite => None,
+            Store::Postgres => Some(ScratchDatabase::create(setup::postgres()?.url)?),
+        };
+        let server = self.start(name, scratch.as_ref().map(ScratchDatabase::url).as_deref())?;
+        Ok(OnStore {
+            server,
+            _scratch: scratch,
+        })
+    }
+
     /// Starts a server with its files in `target/load-data/<name>`, on
     /// SQLite there unless `database_url` is given.
     pub(super) fn start(&self, name: &str, database_url: Option<&str>) -> Result<Server, String> {

@@ -4,11 +4,10 @@
 //! room page fetched again when the other player moved.
 
 use super::client::{browser, failure, field, get, playable_pits, post};
-use super::launcher::{Launcher, ScratchDatabase, random};
+use super::launcher::{Launcher, random};
 use super::options::{Options, Store};
 use super::report::{Tally, print_errors, quantile};
 use super::{ERROR_PAUSE, STAGGER, WARM_UP};
-use crate::setup;
 use reqwest::Client;
 use std::time::Duration;
 use tokio::time::Instant;
@@ -39,16 +38,8 @@ pub(super) fn measure(
     store: Store,
     options: &Options,
 ) -> Result<u64, String> {
-    // Declared before the server so it is dropped after the server is killed.
-    let scratch = match store {
-        Store::Sqlite => None,
-        Store::Postgres => Some(ScratchDatabase::create(setup::postgres()?.url)?),
-    };
-    let url = scratch.as_ref().map(ScratchDatabase::url);
-    let server = launcher.start(
-        &format!("lobby-{}", store.name().to_lowercase()),
-        url.as_deref(),
-    )?;
+    let running = launcher.start_on(&format!("lobby-{}", store.name().to_lowercase()), store)?;
+    let server = &running.server;
     let mut table = String::from(
         "| players | paired | pairing p50 ms | pairing p99 ms | moves/s | move p50 ms | move p99 ms | errors |\n\
          |--:|--:|--:|--:|--:|--:|--:|--:|\n",
@@ -98,8 +89,7 @@ pub(super) fn measure(
         WAITING_CHECK.as_millis(),
     );
     print!("{table}");
-    drop(server);
-    drop(scratch);
+    drop(running);
     Ok(total_errors)
 }
 

@@ -1,13 +1,12 @@
 //! What a run saw, and the tables it prints.
 
-use super::launcher::{Launcher, ScratchDatabase, mebibytes};
+use super::launcher::{Launcher, mebibytes};
 use super::options::{Options, Store};
 use super::scenarios::{baselines, create_sessions, players_phase, revisit};
 use super::{
     BASELINE_CONNECTIONS, BASELINE_TIME, GAMES_PER_SESSION, MEMORY_CONCURRENCY, MEMORY_SESSIONS,
     STAGGER, WARM_UP,
 };
-use crate::setup;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -64,13 +63,8 @@ pub(super) fn measure(
     store: Store,
     options: &Options,
 ) -> Result<u64, String> {
-    // Declared before the server so it is dropped after the server is killed.
-    let scratch = match store {
-        Store::Sqlite => None,
-        Store::Postgres => Some(ScratchDatabase::create(setup::postgres()?.url)?),
-    };
-    let url = scratch.as_ref().map(ScratchDatabase::url);
-    let mut server = launcher.start(&store.name().to_lowercase(), url.as_deref())?;
+    let mut running = launcher.start_on(&store.name().to_lowercase(), store)?;
+    let server = &mut running.server;
     let mut table = String::from(
         "| players | moves/s | p50 ms | p99 ms | max ms | games | errors | RSS MiB | analysis CPU |\n\
          |--:|--:|--:|--:|--:|--:|--:|--:|--:|\n",
@@ -177,8 +171,7 @@ pub(super) fn measure(
         println!("\nErrors:\n");
         print_errors(&errors);
     }
-    drop(server);
-    drop(scratch);
+    drop(running);
     Ok(total_errors)
 }
 
