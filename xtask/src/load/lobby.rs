@@ -7,6 +7,7 @@ use super::client::{browser, failure, field, get, playable_pits, post};
 use super::launcher::{Launcher, random};
 use super::options::{Options, Store};
 use super::report::{Tally, print_errors, quantile};
+use super::scenarios::Phase;
 use super::{ERROR_PAUSE, STAGGER, WARM_UP};
 use reqwest::Client;
 use std::time::Duration;
@@ -96,13 +97,12 @@ pub(super) fn measure(
 /// `players` players, started over [`STAGGER`], each seeking and playing
 /// game after game until the run ends.
 async fn phase(base: &str, players: usize, seconds: u64, think: Duration) -> LobbyTally {
-    let start = Instant::now();
-    let measured = start + STAGGER + WARM_UP;
-    let end = measured + Duration::from_secs(seconds);
+    let phase = Phase::new(seconds);
+    let (measured, end) = (phase.measured, phase.end);
     let tasks: Vec<_> = (0..players)
         .map(|index| {
             let base = base.to_string();
-            let begin = start + STAGGER.mul_f64(index as f64 / players as f64);
+            let begin = phase.begin(index, players);
             tokio::spawn(async move {
                 tokio::time::sleep_until(begin).await;
                 let mut tally = LobbyTally::default();

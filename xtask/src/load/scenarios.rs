@@ -76,6 +76,33 @@ pub(super) async fn game(
     }
 }
 
+/// A phase's moments: its players start over [`STAGGER`] from `start`,
+/// are measured from `measured` (after [`WARM_UP`]) and stopped at `end`.
+#[derive(Clone, Copy)]
+pub(super) struct Phase {
+    start: Instant,
+    pub(super) measured: Instant,
+    pub(super) end: Instant,
+}
+
+impl Phase {
+    /// A phase starting now, measured for `seconds`.
+    pub(super) fn new(seconds: u64) -> Phase {
+        let start = Instant::now();
+        let measured = start + STAGGER + WARM_UP;
+        Phase {
+            start,
+            measured,
+            end: measured + Duration::from_secs(seconds),
+        }
+    }
+
+    /// When player `index` of `players` starts.
+    pub(super) fn begin(&self, index: usize, players: usize) -> Instant {
+        self.start + STAGGER.mul_f64(index as f64 / players as f64)
+    }
+}
+
 /// `players` players, started over [`STAGGER`], warmed up, then measured
 /// for `seconds`; cancelled mid-request at the end so stragglers do not
 /// stretch the phase.
@@ -85,13 +112,12 @@ pub(super) async fn players_phase(
     seconds: u64,
     think: Duration,
 ) -> Tally {
-    let start = Instant::now();
-    let measured = start + STAGGER + WARM_UP;
-    let end = measured + Duration::from_secs(seconds);
+    let phase = Phase::new(seconds);
+    let (measured, end) = (phase.measured, phase.end);
     let tasks: Vec<_> = (0..players)
         .map(|index| {
             let base = base.to_string();
-            let begin = start + STAGGER.mul_f64(index as f64 / players as f64);
+            let begin = phase.begin(index, players);
             tokio::spawn(async move {
                 tokio::time::sleep_until(begin).await;
                 let mut tally = Tally::default();
