@@ -26,9 +26,14 @@
   // The page shown, without its fragment: Back and Forward load another.
   let shown = location.pathname + location.search;
   const focusables = (main) => [...main.querySelectorAll('a[href], button, input, select, textarea, [tabindex="-1"]')];
-  // What makes a control the same one on the next page.
-  const identity = (element) =>
-    element && [element.tagName, element.getAttribute('href'), element.name, element.value].join(' ');
+  // What makes a control the same one on the next page: not what was
+  // typed into a field, and for a button with no name or value, its words.
+  const identity = (element) => {
+    if (!element) return element;
+    const typed = element.matches('textarea, select, input:not([type]), input[type="text"], input[type="search"]');
+    const words = element.tagName === 'BUTTON' && !element.name && !element.value ? element.textContent.trim() : '';
+    return [element.tagName, element.getAttribute('href'), element.name, typed ? '' : element.value, words].join(' ');
+  };
 
   const swapIn = (next, url, push) => {
     const main = document.querySelector('main');
