@@ -19,9 +19,8 @@
 // Parts marked [data-events="…"] (each with an id) follow the server's
 // event stream at that address: at each `update` the page is fetched again
 // and only those parts replaced, so a form being filled in elsewhere stays
-// as it is. A
-// page whose <main> holds a [data-go] link goes there; a page with islands
-// of its own (the game) is loaded by the browser itself.
+// as it is. A page whose <main> holds a [data-go] link goes there; a page
+// with islands of its own (the game) is loaded by the browser itself.
 (() => {
   // The page shown, without its fragment: Back and Forward load another.
   let shown = location.pathname + location.search;
@@ -34,6 +33,12 @@
     const words = element.tagName === 'BUTTON' && !element.name && !element.value ? element.textContent.trim() : '';
     return [element.tagName, element.getAttribute('href'), element.name, typed ? '' : element.value, words].join(' ');
   };
+  // Among the controls `now`, the one to focus in place of `focused`, which
+  // was the `at`th control before: the same control, else the one at its
+  // place.
+  const sameControl = (now, focused, at) =>
+    now.find((element) => identity(element) === identity(focused)) ||
+    (at >= 0 ? now[Math.min(at, now.length - 1)] : null);
 
   const swapIn = (next, url, push) => {
     const main = document.querySelector('main');
@@ -71,11 +76,7 @@
         region.toggleAttribute('autofocus', autofocus);
       }
       if (!inside) return;
-      const now = focusables(main);
-      const target =
-        main.querySelector('[autofocus]') ||
-        now.find((element) => identity(element) === identity(focused)) ||
-        (at >= 0 ? now[Math.min(at, now.length - 1)] : null);
+      const target = main.querySelector('[autofocus]') || sameControl(focusables(main), focused, at);
       if (target && target !== document.activeElement) target.focus({ preventScroll: true });
     });
     live();
@@ -113,10 +114,7 @@
           const at = focusables(part).indexOf(focused);
           part.replaceChildren(...fresh.childNodes);
           if (inside) {
-            const now = focusables(part);
-            const target =
-              now.find((element) => identity(element) === identity(focused)) ||
-              (at >= 0 ? now[Math.min(at, now.length - 1)] : null);
+            const target = sameControl(focusables(part), focused, at);
             if (target) target.focus({ preventScroll: true });
           }
           goOn(part);

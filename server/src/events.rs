@@ -93,20 +93,15 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
     if state.gone {
         return None;
     }
-    let update = Event::default()
-        .event("update")
-        .data("changed")
-        .id(EVENT_ID);
+    let update = update();
     if std::mem::take(&mut state.resumed) {
         return Some(update);
     }
     loop {
         tokio::select! {
             () = crate::lifecycle::stopped(&mut state.stopping) => {
-                // The last event: come back soon (to another process, or
-                // this one restarted).
                 state.gone = true;
-                return Some(Event::default().comment("the server is stopping").retry(RECONNECT_AFTER));
+                return Some(stopping_now());
             }
             news = state.news.recv() => match news {
                 Ok(News::Room(news)) if news.token == state.token => {
@@ -146,6 +141,22 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
     }
 }
 
+/// News for the page: fetch what it shows again.
+fn update() -> Event {
+    Event::default()
+        .event("update")
+        .data("changed")
+        .id(EVENT_ID)
+}
+
+/// A stream's last event: come back soon (to another process, or this one
+/// restarted).
+fn stopping_now() -> Event {
+    Event::default()
+        .comment("the server is stopping")
+        .retry(RECONNECT_AFTER)
+}
+
 /// `GET /api/lobby/events`: server-sent events for the lobby page, an
 /// `update` whenever a seek opened, was cancelled, accepted or paired (the
 /// page fetches the lobby again: for a waiting player, that is how they
@@ -166,15 +177,12 @@ pub async fn lobby_events(
         if *gone {
             return None;
         }
-        let update = Event::default()
-            .event("update")
-            .data("changed")
-            .id(EVENT_ID);
+        let update = update();
         let event = loop {
             tokio::select! {
                 () = crate::lifecycle::stopped(stopping) => {
                     *gone = true;
-                    break Event::default().comment("the server is stopping").retry(RECONNECT_AFTER);
+                    break stopping_now();
                 }
                 heard = news.recv() => match heard {
                     Ok(News::Lobby) | Err(RecvError::Lagged(_)) => break update,

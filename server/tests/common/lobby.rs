@@ -14,6 +14,15 @@ pub async fn choose(client: &Client, server: &TestServer, name: &str) -> String 
     page_text(&page)
 }
 
+/// Ada and Bo Diddley, each in a browser of their own with their name
+/// chosen.
+pub async fn ada_and_bo(server: &TestServer) -> (Client, Client) {
+    let (ada, bo) = (super::browser(), super::browser());
+    choose(&ada, server, "Ada").await;
+    choose(&bo, server, "Bo Diddley").await;
+    (ada, bo)
+}
+
 /// Posts the lobby's form `action` with `fields`; the page it leads to,
 /// its address and its text.
 pub async fn act(

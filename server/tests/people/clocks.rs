@@ -3,8 +3,8 @@
 //! runs out loses, decided by the server with nobody connected, once, even
 //! when it ran out while the server was down.
 
-use crate::common::lobby::{SEEK, choose, play_in_room, seek_and_accept};
-use crate::common::{TestServer, browser, get, page_text, sqlite_server};
+use crate::common::lobby::{SEEK, ada_and_bo, play_in_room, seek_and_accept};
+use crate::common::{TestServer, get, page_text, sqlite_server};
 use engine::Player;
 use play::Timing;
 use reqwest::Client;
@@ -51,9 +51,7 @@ async fn wind_on(database: &str, side: Player, ago: Duration) {
 #[tokio::test]
 async fn a_clock_run_out_while_the_server_was_down_loses_once_after_it_restarts() {
     let (_dir, mut server) = sqlite_server(&[]).await;
-    let (ada, bo) = (browser(), browser());
-    choose(&ada, &server, "Ada").await;
-    choose(&bo, &server, "Bo Diddley").await;
+    let (ada, bo) = ada_and_bo(&server).await;
     let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
 
     let text = room_text(&bo, &server, &room).await;
@@ -108,9 +106,7 @@ async fn a_clock_run_out_while_the_server_was_down_loses_once_after_it_restarts(
 #[tokio::test]
 async fn a_correspondence_game_shows_whose_move_is_due_and_when() {
     let (_dir, server) = sqlite_server(&[]).await;
-    let (ada, bo) = (browser(), browser());
-    choose(&ada, &server, "Ada").await;
-    choose(&bo, &server, "Bo Diddley").await;
+    let (ada, bo) = ada_and_bo(&server).await;
     let slow = [SEEK[0], ("speed", "3d"), SEEK[2], SEEK[3]];
     let room = seek_and_accept(&server, &ada, &bo, &slow).await;
     let text = room_text(&bo, &server, &room).await;
@@ -138,9 +134,7 @@ async fn a_correspondence_game_shows_whose_move_is_due_and_when() {
 #[tokio::test]
 async fn a_game_is_aborted_until_both_sides_moved_with_no_result_and_no_rating() {
     let (_dir, server) = sqlite_server(&[]).await;
-    let (ada, bo) = (browser(), browser());
-    choose(&ada, &server, "Ada").await;
-    choose(&bo, &server, "Bo Diddley").await;
+    let (ada, bo) = ada_and_bo(&server).await;
     let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
     // Pit 3 ends in Ada's store: two moves by her, none yet by Bo.
     sow(&ada, &server, &room, "3").await;
@@ -174,9 +168,7 @@ async fn a_game_is_aborted_until_both_sides_moved_with_no_result_and_no_rating()
 #[tokio::test]
 async fn once_both_sides_moved_abort_is_refused_and_the_game_goes_on() {
     let (_dir, server) = sqlite_server(&[]).await;
-    let (ada, bo) = (browser(), browser());
-    choose(&ada, &server, "Ada").await;
-    choose(&bo, &server, "Bo Diddley").await;
+    let (ada, bo) = ada_and_bo(&server).await;
     let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
     sow(&ada, &server, &room, "1").await;
     sow(&bo, &server, &room, "1").await;

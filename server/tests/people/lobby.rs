@@ -1,7 +1,7 @@
 //! Playing people over HTTP, without JavaScript: the name a player shows
 //! others, its refusals, and two players asking for one name at once.
 
-use crate::common::lobby::{SEEK, act, choose, resign, seek_and_accept};
+use crate::common::lobby::{SEEK, act, ada_and_bo, choose, resign, seek_and_accept};
 use crate::common::{
     TestServer, browser, field, get, page_text, playable_pits, post, postgres_database,
     sqlite_server,
@@ -200,9 +200,7 @@ async fn a_seek_accepted_starts_one_game_both_players_reach_and_a_late_accept_he
 #[tokio::test]
 async fn a_cancelled_seek_cannot_be_accepted() {
     let (_dir, server) = sqlite_server(&[]).await;
-    let (ada, bo) = (browser(), browser());
-    choose(&ada, &server, "Ada").await;
-    choose(&bo, &server, "Bo Diddley").await;
+    let (ada, bo) = ada_and_bo(&server).await;
     let (waiting, _, _) = act(&ada, &server, "open", &SEEK).await;
     let seek = waiting.strip_prefix("/lobby?waiting=").unwrap().to_string();
     let (location, _, text) = act(&ada, &server, "cancel", &[("seek", &seek)]).await;
@@ -219,9 +217,7 @@ async fn a_cancelled_seek_cannot_be_accepted() {
 #[tokio::test]
 async fn a_rated_game_moves_both_ratings_once_and_its_room_shows_by_how_much() {
     let (_dir, server) = sqlite_server(&[]).await;
-    let (ada, bo) = (browser(), browser());
-    choose(&ada, &server, "Ada").await;
-    choose(&bo, &server, "Bo Diddley").await;
+    let (ada, bo) = ada_and_bo(&server).await;
 
     let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
     let (_, page) = get(&bo, &server, &format!("/room/{room}")).await;
