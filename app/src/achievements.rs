@@ -1,31 +1,33 @@
 //! The eight milestones in words.
 
+use crate::i18n::Words;
+use crate::t;
 use play::Milestone;
 
 /// A milestone's name.
-pub fn title(milestone: Milestone) -> &'static str {
+pub fn title(words: &Words, milestone: Milestone) -> String {
     match milestone {
-        Milestone::FirstSow => "First sow",
-        Milestone::ExtraTurn => "Extra turn",
-        Milestone::Capture => "First capture",
-        Milestone::Finished => "Game finished",
-        Milestone::WinVsComputer => "Beat the computer",
-        Milestone::FreshHardWin => "Fresh win on Hard or Expert",
-        Milestone::CleanWin => "Clean win",
-        Milestone::ThreeLevels => "Three levels",
+        Milestone::FirstSow => t!(words, "achievement-first-sow"),
+        Milestone::ExtraTurn => t!(words, "achievement-extra-turn"),
+        Milestone::Capture => t!(words, "achievement-capture"),
+        Milestone::Finished => t!(words, "achievement-finished"),
+        Milestone::WinVsComputer => t!(words, "achievement-win-vs-computer"),
+        Milestone::FreshHardWin => t!(words, "achievement-fresh-hard-win"),
+        Milestone::CleanWin => t!(words, "achievement-clean-win"),
+        Milestone::ThreeLevels => t!(words, "achievement-three-levels"),
     }
 }
 
 /// How a milestone is earned.
-pub fn description(milestone: Milestone) -> &'static str {
+pub fn description(words: &Words, milestone: Milestone) -> String {
     match milestone {
-        Milestone::FirstSow => "Sow a pit for the first time.",
-        Milestone::ExtraTurn => "End a sowing in your store to earn another turn.",
-        Milestone::Capture => "Capture stones by ending in one of your empty pits.",
-        Milestone::Finished => "Finish a game.",
-        Milestone::WinVsComputer => "Win a game against the computer.",
-        Milestone::FreshHardWin => "Win on Hard or Expert without Undo or Restart.",
-        Milestone::CleanWin => "Win against the computer without Undo or Restart.",
-        Milestone::ThreeLevels => "Win without Undo or Restart against three different levels.",
+        Milestone::FirstSow => t!(words, "achievement-first-sow-how"),
+        Milestone::ExtraTurn => t!(words, "achievement-extra-turn-how"),
+        Milestone::Capture => t!(words, "achievement-capture-how"),
+        Milestone::Finished => t!(words, "achievement-finished-how"),
+        Milestone::WinVsComputer => t!(words, "achievement-win-vs-computer-how"),
+        Milestone::FreshHardWin => t!(words, "achievement-fresh-hard-win-how"),
+        Milestone::CleanWin => t!(words, "achievement-clean-win-how"),
+        Milestone::ThreeLevels => t!(words, "achievement-three-levels-how"),
     }
 }

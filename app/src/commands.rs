@@ -6,12 +6,15 @@ use crate::components::announcer::Announcer;
 use crate::components::keyboard::Command;
 use crate::components::readouts::{forecast_text, last_move_text, row_text, stores_text};
 use crate::game::ViewWords;
+use crate::i18n::Words;
+use crate::t;
 use engine::Pit;
 use leptos::prelude::*;
 use play::{GameView, Opponent};
 
 /// Carries out a keyboard command on the game `view` shows.
 pub(crate) fn obey(
+    words: &Words,
     command: Command,
     view: RwSignal<GameView>,
     play: ServerAction<Play>,
@@ -53,16 +56,14 @@ pub(crate) fn obey(
         Command::Pause if game.paused || game.idle => act("resume"),
         Command::Pause if !friend && !game.is_finished() => act("pause"),
         Command::Undo | Command::Redo | Command::Pause => {}
-        Command::ReadNearRow => announcer.say(row_text(&setup, &position, near)),
-        Command::ReadFarRow => announcer.say(row_text(&setup, &position, near.other())),
-        Command::ReadStores => announcer.say(stores_text(&setup, &position)),
-        Command::ReadLastMove => announcer.say(last_move_text(&game)),
-        Command::ReadTurn => announcer.say(game.turn_text()),
+        Command::ReadNearRow => announcer.say(row_text(words, &setup, &position, near)),
+        Command::ReadFarRow => announcer.say(row_text(words, &setup, &position, near.other())),
+        Command::ReadStores => announcer.say(stores_text(words, &setup, &position)),
+        Command::ReadLastMove => announcer.say(last_move_text(words, &game)),
+        Command::ReadTurn => announcer.say(game.turn_text(words)),
         Command::ReadForecast => announcer.say(match chosen.get_untracked() {
-            Some(pit) => forecast_text(&setup, &position, pit),
-            None => {
-                "Choose a pit first: press 1 to 6 or move to it with the arrow keys.".to_string()
-            }
+            Some(pit) => forecast_text(words, &setup, &position, pit),
+            None => t!(words, "controls-choose-first"),
         }),
     }
 }

@@ -3,6 +3,8 @@
 //! HTTP status it maps to.
 
 use crate::api::codec::WireEncoding;
+use crate::i18n::Words;
+use crate::t;
 use leptos::server_fn::ContentType;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use play::{NameRefusal, NotNow, Refusal, SeekRefusal};
@@ -76,153 +78,111 @@ impl PlayError {
     }
 }
 
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl PlayError {
+    /// The refusal in words, in `words`' language.
+    pub fn said(&self, words: &Words) -> String {
         let refusal = match self {
-            PlayError::BadInput(what) => {
-                return write!(f, "The form was not understood ({what}). Nothing changed.");
-            }
+            PlayError::BadInput(what) => return t!(words, "refusal-bad-input", what = what),
             PlayError::Refused(refusal) => refusal,
         };
         match refusal {
-            Refusal::GameNotFound => write!(
-                f,
-                "There is no game at this link. It may have been mistyped."
-            ),
-            Refusal::RoomNotFound => write!(
-                f,
-                "There is no room at this link. It may have been mistyped, or it expired: a room closes some time after it was made, and sooner once nobody is in it."
-            ),
-            Refusal::LinkNotFound => write!(
-                f,
-                "This device link does not work: it was mistyped or replaced by a newer one. Make a new link on the device that has your games."
-            ),
-            Refusal::PuzzleNotFound => write!(
-                f,
-                "There is no puzzle at this link. It may have been mistyped."
-            ),
-            Refusal::TryEnded => write!(
-                f,
-                "That move came after the try had ended, so it was not counted. Nothing changed."
-            ),
-            Refusal::SeatTaken => write!(
-                f,
-                "Both seats in this room are taken. You can watch the game."
-            ),
-            Refusal::NotNow(why) => write!(f, "Not now: {}. Nothing changed.", not_now(*why)),
-            Refusal::NotYourGame => write!(
-                f,
-                "This game belongs to another player, so you cannot see or move in it."
-            ),
-            Refusal::StaleForm => write!(
-                f,
-                "That was sent from an out-of-date page (a double click or the back button?). Nothing changed; here is the game as it is now."
-            ),
-            Refusal::NotYourTurn => write!(f, "It is not your turn. Nothing changed."),
-            Refusal::GameOver => write!(f, "The game is over. Start a new one with New game."),
-            Refusal::Paused => write!(
-                f,
-                "The game is paused. Press Resume to go on; nothing changed."
-            ),
-            Refusal::JournalFull(limit) => write!(
-                f,
-                "This game has reached its limit of {limit} recorded actions, so nothing more can be added. Nothing changed; start a new attempt with New game."
-            ),
+            Refusal::GameNotFound => t!(words, "refusal-game-not-found"),
+            Refusal::RoomNotFound => t!(words, "refusal-room-not-found"),
+            Refusal::LinkNotFound => t!(words, "refusal-link-not-found"),
+            Refusal::PuzzleNotFound => t!(words, "refusal-puzzle-not-found"),
+            Refusal::TryEnded => t!(words, "refusal-try-ended"),
+            Refusal::SeatTaken => t!(words, "refusal-seat-taken"),
+            Refusal::NotNow(why) => t!(words, "refusal-not-now", why = not_now(words, *why)),
+            Refusal::NotYourGame => t!(words, "refusal-not-your-game"),
+            Refusal::StaleForm => t!(words, "refusal-stale-form"),
+            Refusal::NotYourTurn => t!(words, "refusal-not-your-turn"),
+            Refusal::GameOver => t!(words, "refusal-game-over"),
+            Refusal::Paused => t!(words, "refusal-paused"),
+            Refusal::JournalFull(limit) => t!(words, "refusal-journal-full", limit = *limit),
             Refusal::IllegalMove(reason) => {
-                write!(f, "That move is not allowed: {reason}. Nothing changed.")
+                t!(
+                    words,
+                    "refusal-illegal-move",
+                    reason = illegal_move(words, *reason)
+                )
             }
-            Refusal::NothingToUndo => write!(f, "There is nothing to undo."),
-            Refusal::NothingToRedo => write!(f, "There is nothing to redo."),
-            Refusal::NothingToRestart => write!(
-                f,
-                "There is nothing to restart: the game is at its opening."
-            ),
-            Refusal::NoHints => write!(
-                f,
-                "Hints are offered in games against Easy and Medium. Nothing changed."
-            ),
-            Refusal::Unavailable => write!(
-                f,
-                "The server could not save or load just now. Nothing changed; please try again."
-            ),
-            Refusal::SlowDown => write!(
-                f,
-                "Slow down: that is more new games in a minute than anyone can play. Nothing was started; wait a minute, then try again."
-            ),
-            Refusal::TooManyOpenGames(limit) => write!(
-                f,
-                "You already have {limit} unfinished games. Finish one of them (Your games lists them) before starting another."
-            ),
-            Refusal::Name(why) => write!(f, "{} Your name did not change.", name_refusal(*why)),
-            Refusal::Seek(why) => write!(
-                f,
-                "{} No seek was opened.",
-                match why {
-                    SeekRefusal::Stones => "Stones per pit go from 3 to 6.",
-                    SeekRefusal::UnknownSpeed => "Choose one of the speeds offered.",
-                    SeekRefusal::UnknownMode => "Choose rated or casual.",
-                    SeekRefusal::UnknownSeat => "Choose a random seat, Player 1 or Player 2.",
-                }
-            ),
-            Refusal::SeekNotFound => write!(
-                f,
-                "That seek is no longer open: its player cancelled it. Nothing changed; choose another or open your own."
-            ),
-            Refusal::SeekTaken => write!(
-                f,
-                "Another player accepted that seek first. Nothing changed; choose another or open your own."
-            ),
-            Refusal::PlayerNotFound => write!(
-                f,
-                "No player has this name. It may have been mistyped, or its player chose another."
-            ),
-            Refusal::OutOfTime => write!(
-                f,
-                "Your time ran out before that move arrived, so it was not played: the game is lost on time."
-            ),
+            Refusal::NothingToUndo => t!(words, "refusal-nothing-to-undo"),
+            Refusal::NothingToRedo => t!(words, "refusal-nothing-to-redo"),
+            Refusal::NothingToRestart => t!(words, "refusal-nothing-to-restart"),
+            Refusal::NoHints => t!(words, "refusal-no-hints"),
+            Refusal::Unavailable => t!(words, "refusal-unavailable"),
+            Refusal::SlowDown => t!(words, "refusal-slow-down"),
+            Refusal::TooManyOpenGames(limit) => {
+                t!(words, "refusal-too-many-open-games", limit = *limit)
+            }
+            Refusal::Name(why) => t!(words, "refusal-name", why = name_refusal(words, *why)),
+            Refusal::Seek(why) => {
+                let why = match why {
+                    SeekRefusal::Stones => t!(words, "seek-refusal-stones"),
+                    SeekRefusal::UnknownSpeed => t!(words, "seek-refusal-speed"),
+                    SeekRefusal::UnknownMode => t!(words, "seek-refusal-mode"),
+                    SeekRefusal::UnknownSeat => t!(words, "seek-refusal-seat"),
+                };
+                t!(words, "refusal-seek", why = why)
+            }
+            Refusal::SeekNotFound => t!(words, "refusal-seek-not-found"),
+            Refusal::SeekTaken => t!(words, "refusal-seek-taken"),
+            Refusal::PlayerNotFound => t!(words, "refusal-player-not-found"),
+            Refusal::OutOfTime => t!(words, "refusal-out-of-time"),
         }
     }
 }
 
-fn name_refusal(why: NameRefusal) -> String {
+/// In English, for logs and tests; players read [`PlayError::said`].
+#[cfg(feature = "ssr")]
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said(&Words::Site(crate::i18n::Lang::En)))
+    }
+}
+
+/// In the browser only the island's own words are at hand.
+#[cfg(not(feature = "ssr"))]
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said(&crate::i18n::use_words()))
+    }
+}
+
+fn illegal_move(words: &Words, why: engine::IllegalMove) -> String {
+    match why {
+        engine::IllegalMove::GameOver => t!(words, "illegal-game-over"),
+        engine::IllegalMove::EmptyPit(pit) => t!(words, "illegal-empty-pit", pit = pit.number()),
+    }
+}
+
+fn name_refusal(words: &Words, why: NameRefusal) -> String {
     use play::DisplayName;
     match why {
-        NameRefusal::TooShort => format!(
-            "A name needs at least {} characters.",
-            DisplayName::SHORTEST
-        ),
-        NameRefusal::TooLong => format!(
-            "A name may have at most {} characters.",
-            DisplayName::LONGEST
-        ),
-        NameRefusal::Character(c) => {
-            format!("A name may hold letters, digits, spaces, - and _, but not {c:?}.")
-        }
-        NameRefusal::NothingToRead => "A name needs at least one letter or digit.".to_string(),
-        NameRefusal::Reserved => {
-            "That name belongs to the computer (Computer, Easy, Medium, Hard, Expert).".to_string()
-        }
-        NameRefusal::Taken => "Another player has that name; choose another.".to_string(),
+        NameRefusal::TooShort => t!(words, "name-too-short", count = DisplayName::SHORTEST),
+        NameRefusal::TooLong => t!(words, "name-too-long", count = DisplayName::LONGEST),
+        NameRefusal::Character(c) => t!(words, "name-character", character = format!("{c:?}")),
+        NameRefusal::NothingToRead => t!(words, "name-nothing-to-read"),
+        NameRefusal::Reserved => t!(words, "name-reserved"),
+        NameRefusal::Taken => t!(words, "name-taken"),
     }
 }
 
-fn not_now(why: NotNow) -> String {
+fn not_now(words: &Words, why: NotNow) -> String {
     match why {
-        NotNow::FriendGame => "a game with a friend has no undo, redo, hints or pause".to_string(),
-        NotNow::OwnRoom => "this is your own room; send the link to your friend".to_string(),
-        NotNow::OwnSeek => "this is your own seek; another player accepts it".to_string(),
-        NotNow::PublicGame => "a game from the lobby is not handed to the computer".to_string(),
-        NotNow::NameFirst => "choose the name other players will see first".to_string(),
-        NotNow::NoAbort => "only a game from the lobby can be aborted; resign instead".to_string(),
-        NotNow::AbortTooLate => {
-            "both players have moved, so the game can no longer be aborted; resign instead"
-                .to_string()
-        }
-        NotNow::NotStarted => "the game has not started".to_string(),
-        NotNow::NotOver => "the game is not over".to_string(),
-        NotNow::FriendHere { away_secs } => format!(
-            "your friend is still here or left less than {} ago",
-            crate::game::span_text(away_secs)
+        NotNow::FriendGame => t!(words, "not-now-friend-game"),
+        NotNow::OwnRoom => t!(words, "not-now-own-room"),
+        NotNow::OwnSeek => t!(words, "not-now-own-seek"),
+        NotNow::PublicGame => t!(words, "not-now-public-game"),
+        NotNow::NameFirst => t!(words, "not-now-name-first"),
+        NotNow::NoAbort => t!(words, "not-now-no-abort"),
+        NotNow::AbortTooLate => t!(words, "not-now-abort-too-late"),
+        NotNow::NotStarted => t!(words, "not-now-not-started"),
+        NotNow::NotOver => t!(words, "not-now-not-over"),
+        NotNow::FriendHere { away_secs } => t!(
+            words,
+            "not-now-friend-here",
+            span = crate::game::span_text(words, away_secs)
         ),
     }
 }

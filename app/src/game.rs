@@ -1,34 +1,69 @@
 //! A game in words: how a set-up, a position, a move and a view are said
-//! to the person at the screen. The game itself is the `play` crate's.
+//! to the person at the screen, in their language (`board.ftl`). The game
+//! itself is the `play` crate's.
 
 use crate::error::PlayError;
+use crate::i18n::Words;
+use crate::t;
 use engine::{GameEnd, Level, Location, Outcome, Player, Position, Sowing, Variant};
-use play::{GameView, Hint, JudgedMove, Judgement, Note, Opponent, Setup};
+use play::{GameView, Hint, Note, Opponent, Setup};
+
+/// Who a side of a game is to the person at the screen. The messages
+/// choose their grammar by it (`$who`: you, computer, friend, one, two,
+/// named) and name the side by [`SideNames::name`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Side {
+    You,
+    Computer,
+    Friend,
+    Player(Player),
+    Named(String),
+}
+
+impl Side {
+    /// The `$who` a message chooses its words by.
+    pub fn who(&self) -> &'static str {
+        match self {
+            Side::You => "you",
+            Side::Computer => "computer",
+            Side::Friend => "friend",
+            Side::Player(Player::One) => "one",
+            Side::Player(Player::Two) => "two",
+            Side::Named(_) => "named",
+        }
+    }
+
+    /// How the side is named: "You", "Computer", "Player 1", "Ada".
+    pub fn name(&self, words: &Words) -> String {
+        let name = match self {
+            Side::Named(name) => name.as_str(),
+            _ => "",
+        };
+        t!(words, "side-name", who = self.who(), name = name)
+    }
+}
 
 /// How the sides of a game are named to the person at the screen.
 pub trait SideNames {
-    /// "You" and "Computer" or "Friend", "Player 1" and "Player 2", or the
+    /// "You" and the computer or a friend, Player 1 and Player 2, or the
     /// names people chose.
-    fn name(&self, player: Player) -> String;
+    fn side(&self, player: Player) -> Side;
 
-    /// A side's name in the possessive: "Your", "Computer's", "Ada's".
-    fn possessive(&self, player: Player) -> String {
-        match self.name(player) {
-            you if you == "You" => "Your".to_string(),
-            name => format!("{name}'s"),
-        }
+    /// A side's name in words: "You", "Computer", "Ada".
+    fn name(&self, words: &Words, player: Player) -> String {
+        self.side(player).name(words)
     }
 }
 
 /// By the set-up alone.
 impl SideNames for Setup {
-    fn name(&self, player: Player) -> String {
+    fn side(&self, player: Player) -> Side {
         match self.opponent {
-            Opponent::Computer { seat, .. } if seat == player => "You".to_string(),
-            Opponent::Computer { .. } => "Computer".to_string(),
-            Opponent::Friend { seat: Some(seat) } if seat == player => "You".to_string(),
-            Opponent::Friend { seat: Some(_) } => "Friend".to_string(),
-            Opponent::SameDevice | Opponent::Friend { seat: None } => player.to_string(),
+            Opponent::Computer { seat, .. } if seat == player => Side::You,
+            Opponent::Computer { .. } => Side::Computer,
+            Opponent::Friend { seat: Some(seat) } if seat == player => Side::You,
+            Opponent::Friend { seat: Some(_) } => Side::Friend,
+            Opponent::SameDevice | Opponent::Friend { seat: None } => Side::Player(player),
         }
     }
 }
@@ -36,132 +71,153 @@ impl SideNames for Setup {
 /// In a game between named people, the other side (or, watching, both)
 /// by name; otherwise as the set-up says.
 impl SideNames for GameView {
-    fn name(&self, player: Player) -> String {
+    fn side(&self, player: Player) -> Side {
         match &self.names {
             Some(names) if !self.plays_here(player) => {
-                names[usize::from(player.number() - 1)].clone()
+                Side::Named(names[usize::from(player.number() - 1)].clone())
             }
-            _ => self.setup.name(player),
+            _ => self.setup.side(player),
         }
+    }
+}
+
+/// A level's name: "Easy".
+pub fn level_name(words: &Words, level: Level) -> String {
+    match level {
+        Level::Easy => t!(words, "level-easy"),
+        Level::Medium => t!(words, "level-medium"),
+        Level::Hard => t!(words, "level-hard"),
+        Level::Expert => t!(words, "level-expert"),
     }
 }
 
 /// How a set-up is said.
 pub trait SetupWords {
     /// A short title: "vs Computer · Medium · you play second".
-    fn describe(&self) -> String;
+    fn describe(&self, words: &Words) -> String;
 }
 
 impl SetupWords for Setup {
-    fn describe(&self) -> String {
-        let variant = if self.variant == Variant::default() {
-            String::new()
-        } else {
-            format!(
-                " · {} stones{}",
-                self.variant.stones(),
-                if self.variant.empty_capture() {
-                    " · empty capture"
-                } else {
-                    ""
-                }
-            )
+    fn describe(&self, words: &Words) -> String {
+        let seat = |seat: Player| if seat == Player::One { "one" } else { "two" };
+        let title = match self.opponent {
+            Opponent::Computer {
+                level,
+                seat: player,
+            } => t!(
+                words,
+                "setup-computer",
+                level = level_name(words, level),
+                seat = seat(player)
+            ),
+            Opponent::SameDevice => t!(words, "setup-same-device"),
+            Opponent::Friend { seat: Some(player) } => {
+                t!(words, "setup-friend", seat = seat(player))
+            }
+            Opponent::Friend { seat: None } => t!(words, "setup-watching"),
         };
-        let order = |seat: Player| {
-            if seat == Player::One {
-                "first"
-            } else {
-                "second"
-            }
-        };
-        match self.opponent {
-            Opponent::Computer { level, seat } => {
-                format!("vs Computer · {level} · you play {}{variant}", order(seat))
-            }
-            Opponent::SameDevice => format!("2 players on this device{variant}"),
-            Opponent::Friend { seat: Some(seat) } => {
-                format!("vs a friend · you play {}{variant}", order(seat))
-            }
-            Opponent::Friend { seat: None } => format!("Two friends, watching{variant}"),
+        if self.variant == Variant::default() {
+            return title;
         }
+        let stones = self.variant.stones();
+        let variant = if self.variant.empty_capture() {
+            t!(words, "setup-stones-empty-capture", stones = stones)
+        } else {
+            t!(words, "setup-stones", stones = stones)
+        };
+        format!("{title} · {variant}")
     }
 }
 
 /// How the state of a game is said.
 pub trait ViewWords {
     /// The words for the game's state: result, or whose turn it is.
-    fn turn_text(&self) -> String;
+    fn turn_text(&self, words: &Words) -> String;
     /// " Achievement unlocked: First sow." for what this action earned.
-    fn earned_text(&self) -> String;
+    fn earned_text(&self, words: &Words) -> String;
     /// The status line with the first `shown` recent moves played out:
     /// the note, each move in words, and whether the computer is still
     /// moving. Whose turn it is has its own line.
-    fn status_after(&self, shown: usize) -> String;
+    fn status_after(&self, words: &Words, shown: usize) -> String;
 }
 
 impl ViewWords for GameView {
-    fn turn_text(&self) -> String {
+    fn turn_text(&self, words: &Words) -> String {
         if self.aborted {
-            return "The game was aborted: no result, and no rating changes.".to_string();
+            return t!(words, "game-aborted");
         }
         if let Some(loser) = self.resigned {
-            let winner = loser.other();
-            let verb = if self.name(winner) == "You" {
-                "win"
+            let (loser, winner) = (self.side(loser), self.side(loser.other()));
+            let (who, name) = (loser.who(), loser.name(words));
+            let (winner, winner_name) = (winner.who(), winner.name(words));
+            return if self.out_of_time {
+                t!(
+                    words,
+                    "game-out-of-time",
+                    who = who,
+                    name = name,
+                    winner = winner,
+                    winner_name = winner_name
+                )
             } else {
-                "wins"
+                t!(
+                    words,
+                    "game-resigned",
+                    who = who,
+                    name = name,
+                    winner = winner,
+                    winner_name = winner_name
+                )
             };
-            let how = if self.out_of_time {
-                "ran out of time"
-            } else {
-                "resigned"
-            };
-            return format!("{} {how}. {} {verb}.", self.name(loser), self.name(winner));
         }
         match self.position.to_move {
-            None => result_text(self, &self.position),
+            None => result_text(words, self, &self.position),
             Some(player) => match self.setup.opponent {
-                Opponent::Computer { .. } if self.plays_here(player) => "Your turn.".to_string(),
-                Opponent::Computer { .. } => "Computer's turn.".to_string(),
-                Opponent::Friend { seat: Some(seat) } if seat == player => "Your turn.".to_string(),
+                Opponent::Computer { .. } if self.plays_here(player) => t!(words, "turn-yours"),
+                Opponent::Computer { .. } => t!(words, "turn-computer"),
+                Opponent::Friend { seat: Some(seat) } if seat == player => t!(words, "turn-yours"),
                 Opponent::Friend { seat: Some(_) } if self.names.is_none() => {
-                    "Your friend's turn.".to_string()
+                    t!(words, "turn-friend")
                 }
-                Opponent::Friend { seat: Some(_) } => format!("{}'s turn.", self.name(player)),
+                Opponent::Friend { seat: Some(_) } => {
+                    t!(words, "turn-named", name = self.name(words, player))
+                }
                 Opponent::SameDevice | Opponent::Friend { seat: None } => {
-                    format!("{} to move.", self.name(player))
+                    t!(words, "turn-to-move", name = self.name(words, player))
                 }
             },
         }
     }
 
-    fn earned_text(&self) -> String {
+    fn earned_text(&self, words: &Words) -> String {
         self.earned
             .iter()
             .map(|milestone| {
-                format!(
-                    " Achievement unlocked: {}.",
-                    crate::achievements::title(*milestone)
-                )
+                let title = crate::achievements::title(words, *milestone);
+                format!(" {}", t!(words, "achievement-unlocked", title = title))
             })
             .collect()
     }
 
-    fn status_after(&self, shown: usize) -> String {
-        let mut sentences: Vec<String> = self.note.map(note_text).into_iter().collect();
+    fn status_after(&self, words: &Words, shown: usize) -> String {
+        let mut sentences: Vec<String> = self
+            .note
+            .map(|note| note_text(words, note))
+            .into_iter()
+            .collect();
         sentences.extend(self.recent.iter().take(shown).map(|played| {
-            let said = describe_move(self, &played.sowing);
+            let said = describe_move(words, self, &played.sowing);
             if played.unproved {
-                format!("{said} Not proved: Expert searched for this move.")
+                format!("{said} {}", t!(words, "move-unproved"))
             } else {
                 said
             }
         }));
         sentences.extend(self.recent.get(shown).map(|next| {
             if next.by_computer {
-                "Computer is thinking…".to_string()
+                t!(words, "status-thinking")
             } else {
-                "Sowing…".to_string()
+                t!(words, "status-sowing")
             }
         }));
         sentences.join(" ")
@@ -169,68 +225,54 @@ impl ViewWords for GameView {
 }
 
 /// A word on the latest action when it was not a move.
-pub fn note_text(note: Note) -> String {
+pub fn note_text(words: &Words, note: Note) -> String {
     match note {
-        Note::Undone => "Move taken back.".to_string(),
-        Note::Redone => "Move replayed.".to_string(),
-        Note::Paused => "Game paused.".to_string(),
-        Note::Resumed => "Game resumed.".to_string(),
-        Note::Restarted => "The game started again.".to_string(),
+        Note::Undone => t!(words, "note-undone"),
+        Note::Redone => t!(words, "note-redone"),
+        Note::Paused => t!(words, "note-paused"),
+        Note::Resumed => t!(words, "note-resumed"),
+        Note::Restarted => t!(words, "note-restarted"),
         Note::HandedOver(level) => {
-            format!("Your friend left; the computer ({level}) plays their side.")
+            t!(words, "note-handed-over", level = level_name(words, level))
         }
     }
 }
 
 /// "Hint: sow pit 5. With perfect play from here you finish 2 stones ahead."
-pub fn hint_text(hint: &Hint) -> String {
+pub fn hint_text(words: &Words, hint: &Hint) -> String {
     let outlook = match hint.value {
-        Some(value) if value > 0 => format!(
-            " With perfect play from here you finish {value} stone{} ahead.",
-            if value == 1 { "" } else { "s" }
-        ),
-        Some(value) if value < 0 => format!(
-            " With perfect play by both from here you finish {} stone{} behind.",
-            -value,
-            if value == -1 { "" } else { "s" }
-        ),
-        Some(_) => " With perfect play by both from here the game is a draw.".to_string(),
-        None => " (The strongest move found in the time allowed.)".to_string(),
+        Some(value) if value > 0 => t!(words, "hint-ahead", count = value),
+        Some(value) if value < 0 => t!(words, "hint-behind", count = -value),
+        Some(_) => t!(words, "hint-draw"),
+        None => t!(words, "hint-unsolved"),
     };
-    format!("Hint: sow pit {}.{outlook}", hint.pit)
+    format!("{} {outlook}", t!(words, "hint", pit = hint.pit.number()))
 }
 
-/// In words: "Move 5: pit 2 lost 4 stones (best: pit 5, +2)." `solving`
-/// says whether a move not judged yet is being solved.
-pub fn judged_text(judged: &JudgedMove, setup: &impl SideNames, solving: bool) -> String {
-    let who = setup.name(judged.player);
-    let move_text = format!("Move {}: {who} sowed pit {}", judged.number, judged.pit);
-    match &judged.judgement {
-        Some(judgement) => format!("{move_text}, {}", judgement_text(judgement)),
-        None if solving => format!("{move_text}. Not judged yet: being solved."),
-        None => {
-            format!("{move_text}. Not judged: it could not be solved here in the time allowed.")
+/// Where a stone lands, as the middle of a sentence: "your store",
+/// "Computer's pit 3".
+pub fn place_text(words: &Words, setup: &impl SideNames, location: Location) -> String {
+    match location {
+        Location::Pit(owner, pit) => {
+            let owner = setup.side(owner);
+            t!(
+                words,
+                "place-pit",
+                owner = owner.who(),
+                owner_name = owner.name(words),
+                pit = pit.number()
+            )
+        }
+        Location::Store(owner) => {
+            let owner = setup.side(owner);
+            t!(
+                words,
+                "place-store",
+                owner = owner.who(),
+                owner_name = owner.name(words)
+            )
         }
     }
-}
-
-/// A judged move's value and verdict: "value -2; lost 4 stones (best: pit
-/// 5, +2)."
-pub fn judgement_text(judgement: &Judgement) -> String {
-    let lost = judgement.best - judgement.played;
-    let verdict = if lost == 0 {
-        match judgement.played {
-            value if value > 0 => "kept the win".to_string(),
-            0 => "kept the draw".to_string(),
-            _ => "was the best there was".to_string(),
-        }
-    } else {
-        format!("lost {lost} stone{}", if lost == 1 { "" } else { "s" })
-    };
-    format!(
-        "value {:+}; {verdict} (best: pit {}, {:+}).",
-        judgement.played, judgement.best_pit, judgement.best
-    )
 }
 
 /// One move in words: "Computer sowed pit 5: captured 6 stones."
@@ -240,122 +282,149 @@ pub fn judgement_text(judgement: &Judgement) -> String {
 ///
 /// ```
 /// use app::game::describe_move;
+/// use app::i18n::{Lang, Words};
 /// use engine::{Level, Pit, Player, Position, Variant};
 /// use play::{Opponent, Setup};
 /// let variant = Variant::default();
 /// let setup = Setup { opponent: Opponent::Computer { level: Level::Easy, seat: Player::One }, variant };
 /// let sow = |pit| Position::start(variant).play(Pit::new(pit).unwrap(), variant).unwrap();
-/// assert_eq!(describe_move(&setup, &sow(3)), "You sowed pit 3: last stone in your store, extra turn.");
-/// assert_eq!(describe_move(&setup, &sow(6)), "You sowed pit 6: last stone in Computer's pit 3.");
+/// let english = Words::Site(Lang::En);
+/// assert_eq!(describe_move(&english, &setup, &sow(3)), "You sowed pit 3: last stone in your store, extra turn.");
+/// assert_eq!(describe_move(&english, &setup, &sow(6)), "You sowed pit 6: last stone in Computer's pit 3.");
+/// let german = Words::Site(Lang::De);
+/// assert!(describe_move(&german, &setup, &sow(6)).contains('6'));
 /// ```
-pub fn describe_move(setup: &impl SideNames, sowing: &Sowing) -> String {
-    let mut text = format!("{} sowed pit {}", setup.name(sowing.player), sowing.pit);
-    if let Some(capture) = sowing.capture {
-        text.push_str(&format!(
-            ": captured {} stone{} from pit {}",
-            capture.stones,
-            plural(capture.stones),
-            capture.facing
-        ));
+pub fn describe_move(words: &Words, setup: &impl SideNames, sowing: &Sowing) -> String {
+    let mover = setup.side(sowing.player);
+    let (who, name, pit) = (mover.who(), mover.name(words), sowing.pit.number());
+    let mut text = if let Some(capture) = sowing.capture {
+        t!(
+            words,
+            "move-capture",
+            who = who,
+            name = name,
+            pit = pit,
+            count = capture.stones,
+            facing = capture.facing.number()
+        )
     } else if let Some(&last) = sowing.drops.last() {
-        let place = match last {
-            Location::Pit(owner, pit) => {
-                format!("{} pit {pit}", mid_sentence(setup.possessive(owner)))
-            }
-            Location::Store(owner) => format!("{} store", mid_sentence(setup.possessive(owner))),
-        };
-        text.push_str(&format!(": last stone in {place}"));
+        let place = place_text(words, setup, last);
         if sowing.extra_turn {
-            text.push_str(", extra turn");
+            t!(
+                words,
+                "move-extra-turn",
+                who = who,
+                name = name,
+                pit = pit,
+                place = place
+            )
+        } else {
+            t!(
+                words,
+                "move-landed",
+                who = who,
+                name = name,
+                pit = pit,
+                place = place
+            )
         }
-    }
-    text.push('.');
+    } else {
+        t!(words, "move-sowed", who = who, name = name, pit = pit)
+    };
     if let Some(end) = sowing.end {
-        text.push_str(&format!(" {}", sweep_text(setup, &end)));
+        text.push(' ');
+        text.push_str(&sweep_text(words, setup, &end));
     }
     text
 }
 
-fn sweep_text(setup: &impl SideNames, end: &GameEnd) -> String {
+fn sweep_text(words: &Words, setup: &impl SideNames, end: &GameEnd) -> String {
     let swept: Vec<String> = Player::BOTH
         .into_iter()
         .zip(end.swept)
         .filter(|&(_, stones)| stones > 0)
         .map(|(player, stones)| {
-            let goes = if stones == 1 { "goes" } else { "go" };
-            format!(
-                "{} stone{} {goes} to {} store",
-                stones,
-                plural(stones),
-                mid_sentence(setup.possessive(player))
+            let owner = setup.side(player);
+            t!(
+                words,
+                "swept",
+                count = stones,
+                owner = owner.who(),
+                owner_name = owner.name(words)
             )
         })
         .collect();
-    if swept.is_empty() {
-        "A side is empty: the game is over.".to_string()
-    } else {
-        format!(
-            "A side is empty: the game is over; {}.",
-            swept.join(" and ")
-        )
+    match swept.as_slice() {
+        [] => t!(words, "game-over"),
+        [one] => t!(words, "game-over-swept", swept = one.as_str()),
+        [first, second, ..] => t!(
+            words,
+            "game-over-swept-both",
+            first = first.as_str(),
+            second = second.as_str()
+        ),
     }
 }
 
 /// The final result: "You win 27 to 21." or "Draw, 24 to 24."
-pub fn result_text(setup: &impl SideNames, position: &Position) -> String {
+pub fn result_text(words: &Words, setup: &impl SideNames, position: &Position) -> String {
     let score = |player: Player| position.board.store(player);
     match position.outcome() {
-        Outcome::Draw => format!("Draw, {} to {}.", score(Player::One), score(Player::Two)),
+        Outcome::Draw => t!(
+            words,
+            "result-draw",
+            one = score(Player::One),
+            two = score(Player::Two)
+        ),
         Outcome::Win(winner) => {
-            let name = setup.name(winner);
-            let verb = if name == "You" { "win" } else { "wins" };
-            format!(
-                "{name} {verb}, {} to {}.",
-                score(winner),
-                score(winner.other())
+            let side = setup.side(winner);
+            t!(
+                words,
+                "result-win",
+                who = side.who(),
+                name = side.name(words),
+                score = score(winner),
+                other_score = score(winner.other())
             )
         }
     }
 }
 
 /// How a pit or store is read out: "Your pit 3, 5 stones".
-pub fn location_label(setup: &impl SideNames, location: Location, stones: u8) -> String {
-    let count = format!("{stones} stone{}", plural(stones));
+pub fn location_label(
+    words: &Words,
+    setup: &impl SideNames,
+    location: Location,
+    stones: u8,
+) -> String {
     match location {
-        Location::Pit(player, pit) => format!("{} pit {pit}, {count}", setup.possessive(player)),
-        Location::Store(player) => format!("{} store, {count}", setup.possessive(player)),
-    }
-}
-
-/// "Your" becomes "your" inside a sentence; names keep their capitals.
-pub(crate) fn mid_sentence(possessive: String) -> String {
-    if possessive == "Your" {
-        "your".to_string()
-    } else {
-        possessive
+        Location::Pit(player, pit) => {
+            let owner = setup.side(player);
+            t!(
+                words,
+                "pit-label",
+                owner = owner.who(),
+                owner_name = owner.name(words),
+                pit = pit.number(),
+                count = stones
+            )
+        }
+        Location::Store(player) => {
+            let owner = setup.side(player);
+            t!(
+                words,
+                "store-label",
+                owner = owner.who(),
+                owner_name = owner.name(words),
+                count = stones
+            )
+        }
     }
 }
 
 /// A side as the analysis board and the puzzles name it.
-pub fn player_name(player: Player) -> &'static str {
-    match player {
-        Player::One => "Player 1",
-        Player::Two => "Player 2",
-    }
-}
-
-/// An exact value as what it means for the player to move: "wins by 8",
-/// "draws", "loses by 2".
-pub fn outcome_text(value: i32) -> String {
-    match value {
-        0 => "draws".to_string(),
-        value if value > 0 => format!("wins by {value}"),
-        value => format!("loses by {}", -value),
-    }
-}
-
-fn plural(count: u8) -> &'static str {
-    if count == 1 { "" } else { "s" }
+pub fn player_name(words: &Words, player: Player) -> String {
+    Side::Player(player).name(words)
 }
 
 /// Reads the new-game form: `opponent` is `computer` or `same-device`;
@@ -394,18 +463,20 @@ pub fn setup_from_form(
     Ok(Setup { opponent, variant })
 }
 
-/// A span of time in words: "two minutes", "90 seconds", "1 hour".
+/// A span of time in words: "2 minutes", "90 seconds", "1 hour".
 ///
 /// ```
-/// assert_eq!(app::game::span_text(120), "2 minutes");
-/// assert_eq!(app::game::span_text(90), "90 seconds");
-/// assert_eq!(app::game::span_text(1), "1 second");
+/// use app::i18n::{Lang, Words};
+/// let english = Words::Site(Lang::En);
+/// assert_eq!(app::game::span_text(&english, 120), "2 minutes");
+/// assert_eq!(app::game::span_text(&english, 90), "90 seconds");
+/// assert_eq!(app::game::span_text(&english, 1), "1 second");
+/// assert_eq!(app::game::span_text(&Words::Site(Lang::De), 120), "2 Minuten");
 /// ```
-pub fn span_text(secs: u64) -> String {
-    let (count, unit) = match secs {
-        s if s >= 3600 && s % 3600 == 0 => (s / 3600, "hour"),
-        s if s >= 60 && s % 60 == 0 => (s / 60, "minute"),
-        s => (s, "second"),
-    };
-    format!("{count} {unit}{}", if count == 1 { "" } else { "s" })
+pub fn span_text(words: &Words, secs: u64) -> String {
+    match secs {
+        s if s >= 3600 && s % 3600 == 0 => t!(words, "span-hours", count = s / 3600),
+        s if s >= 60 && s % 60 == 0 => t!(words, "span-minutes", count = s / 60),
+        s => t!(words, "span-seconds", count = s),
+    }
 }

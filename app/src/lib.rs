@@ -20,7 +20,9 @@ pub mod error;
 #[cfg(feature = "hydrate")]
 mod focus;
 pub mod game;
+pub mod i18n;
 mod island_data;
+pub mod judgements;
 pub mod lobby;
 mod pages;
 #[cfg(feature = "hydrate")]
@@ -28,6 +30,7 @@ mod play_out;
 pub mod preferences;
 pub mod profile;
 pub mod proof;
+pub mod record_text;
 pub mod room;
 #[cfg(feature = "ssr")]
 pub mod service;
@@ -111,9 +114,11 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     {
         provide_context(leptos::nonce::Nonce::from_value(nonce));
     }
+    // The server provides the request's words before the page renders.
+    let lang = i18n::use_words().lang();
     view! {
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang=lang.tag()>
             <head>
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -160,20 +165,24 @@ fn IslandScripts(options: LeptosOptions) -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
+    let words = i18n::use_words();
+    let link = move |path: &str| words.href(path);
     view! {
         <Link rel="icon" href="/favicon.svg" type_="image/svg+xml" />
         <Title formatter=|page: String| format!("{page} · Kalah") />
+        <components::language_menu::Alternates />
         <Router>
-            <a class="skip-link" href="#main">"Skip to the game"</a> " "
+            <a class="skip-link" href="#main">{t!(words, "site-skip")}</a> " "
             <header class="site-header">
-                <a class="site-name" href="/">"Kalah"</a> " "
-                <nav class="site-nav" aria-label="Site">
-                    <a href="/lobby">"Play people"</a> " "
-                    <a href="/rules">"Rules"</a> " "
-                    <a href="/strategy">"Strategy"</a> " "
-                    <a href="/games">"Your games"</a> " "
-                    <a href="/achievements">"Achievements"</a>
-                </nav>
+                <a class="site-name" href=link("/")>"Kalah"</a> " "
+                <nav class="site-nav" aria-label=t!(words, "site-nav")>
+                    <a href=link("/lobby")>{t!(words, "nav-lobby")}</a> " "
+                    <a href=link("/rules")>{t!(words, "nav-rules")}</a> " "
+                    <a href=link("/strategy")>{t!(words, "nav-strategy")}</a> " "
+                    <a href=link("/games")>{t!(words, "nav-games")}</a> " "
+                    <a href=link("/achievements")>{t!(words, "nav-achievements")}</a>
+                </nav> " "
+                <components::language_menu::LanguageMenu />
             </header>
             <main id="main">
                 <Routes fallback=pages::not_found::NotFound>
@@ -205,22 +214,22 @@ pub fn App() -> impl IntoView {
                 </Routes>
             </main>
             <footer class="site-footer">
-                <nav aria-label="More pages">
-                    <a href="/lobby">"Play people"</a> " "
-                    <a href="/watch">"Watch games"</a> " "
-                    <a href="/leaderboard">"Leaderboard"</a> " "
-                    <a href="/rules">"Rules"</a> " "
-                    <a href="/strategy">"Strategy"</a> " "
-                    <a href="/analysis">"Analysis board"</a> " "
-                    <a href="/puzzles">"Puzzles"</a> " "
-                    <a href="/history">"History"</a> " "
-                    <a href="/faq">"FAQ"</a> " "
-                    <a href="/variants">"Variants"</a> " "
-                    <a href="/games">"Your games"</a> " "
-                    <a href="/achievements">"Achievements"</a> " "
-                    <a href="/device">"Continue on another device"</a>
+                <nav aria-label=t!(words, "site-more")>
+                    <a href=link("/lobby")>{t!(words, "nav-lobby")}</a> " "
+                    <a href=link("/watch")>{t!(words, "nav-watch")}</a> " "
+                    <a href=link("/leaderboard")>{t!(words, "nav-leaderboard")}</a> " "
+                    <a href=link("/rules")>{t!(words, "nav-rules")}</a> " "
+                    <a href=link("/strategy")>{t!(words, "nav-strategy")}</a> " "
+                    <a href=link("/analysis")>{t!(words, "nav-analysis")}</a> " "
+                    <a href=link("/puzzles")>{t!(words, "nav-puzzles")}</a> " "
+                    <a href=link("/history")>{t!(words, "nav-history")}</a> " "
+                    <a href=link("/faq")>{t!(words, "nav-faq")}</a> " "
+                    <a href=link("/variants")>{t!(words, "nav-variants")}</a> " "
+                    <a href=link("/games")>{t!(words, "nav-games")}</a> " "
+                    <a href=link("/achievements")>{t!(words, "nav-achievements")}</a> " "
+                    <a href=link("/device")>{t!(words, "nav-device")}</a>
                 </nav>
-                <p>"Kalah, the Mancala game of two rows and two stores, played by its standard rules."</p>
+                <p>{t!(words, "site-footer")}</p>
             </footer>
         </Router>
     }

@@ -1,6 +1,8 @@
 //! The lobby as the server sends it to one visitor: their name, and the
 //! open seeks they may accept or cancel.
 
+use crate::i18n::Words;
+use crate::t;
 use engine::{Level, Variant};
 use play::{DisplayName, RoomToken, SeekId, SeekSettings, Speed, Terms};
 use serde::{Deserialize, Serialize};
@@ -37,8 +39,8 @@ impl LobbyView {
 pub struct WatchLine {
     /// Where it is watched.
     pub room: RoomToken,
-    /// Each side's name, Player 1's first.
-    pub names: [String; 2],
+    /// Each side's name, Player 1's first, if they chose one.
+    pub names: [Option<DisplayName>; 2],
     /// Each side's rating, once they have one.
     pub ratings: [Option<i32>; 2],
     /// Its speed and whether it is rated.
@@ -51,29 +53,58 @@ pub struct WatchLine {
 
 impl WatchLine {
     /// "Ada (1742) vs Bo Diddley (new)".
-    pub fn players_words(&self) -> String {
-        let side = |index: usize| match self.ratings[index] {
-            Some(rating) => format!("{} ({rating})", self.names[index]),
-            None => format!("{} (new)", self.names[index]),
+    pub fn players_words(&self, words: &Words) -> String {
+        let side = |index: usize| {
+            let name = shown_name_text(words, self.names[index].as_ref());
+            match self.ratings[index] {
+                Some(rating) => t!(
+                    words,
+                    "watch-side",
+                    name = name,
+                    rating = rating.to_string()
+                ),
+                None => t!(words, "watch-side-new", name = name),
+            }
         };
-        format!("{} vs {}", side(0), side(1))
+        t!(words, "watch-players", one = side(0), two = side(1))
     }
 
-    /// "4 stones, 5+3, rated, move 12".
-    pub fn game_words(&self) -> String {
-        format!(
-            "{} stones{}, {}, {}, move {}",
+    /// "4 stones, 5+3, rated, move 12", "4 stones, 3d, casual, move 1".
+    pub fn game_words(&self, words: &Words) -> String {
+        let speed = match self.terms.speed {
+            Speed::Live(_) => self.terms.speed.to_string(),
+            Speed::Correspondence { days } => t!(words, "watch-days", days = days),
+        };
+        let (stones, mode, number) = (
             self.variant.stones(),
-            if self.variant.empty_capture() {
-                " with empty capture"
-            } else {
-                ""
-            },
-            self.terms.speed,
-            if self.terms.rated { "rated" } else { "casual" },
-            self.moves + 1
-        )
+            rated_or_casual(self.terms.rated),
+            self.moves + 1,
+        );
+        if self.variant.empty_capture() {
+            t!(
+                words,
+                "watch-game-empty-capture",
+                stones = stones,
+                speed = speed,
+                mode = mode,
+                number = number
+            )
+        } else {
+            t!(
+                words,
+                "watch-game",
+                stones = stones,
+                speed = speed,
+                mode = mode,
+                number = number
+            )
+        }
     }
+}
+
+/// The `$mode` of the messages that say whether a game is rated.
+pub fn rated_or_casual(rated: bool) -> &'static str {
+    if rated { "rated" } else { "casual" }
 }
 
 /// One open seek, as the lobby lists it.
@@ -94,21 +125,22 @@ pub struct SeekLine {
 
 /// A player's name as pages show it, with a stand-in for one who chose
 /// none.
-pub fn shown_name(name: Option<&DisplayName>) -> String {
-    name.map_or_else(|| "A player".to_string(), ToString::to_string)
+pub fn shown_name_text(words: &Words, name: Option<&DisplayName>) -> String {
+    name.map_or_else(|| t!(words, "lobby-anonymous"), ToString::to_string)
 }
 
 /// A speed in words: "5+3: 5 minutes, plus 3 seconds a move", "3 days
 /// per move".
-pub fn speed_words(speed: Speed) -> String {
+pub fn speed_text(words: &Words, speed: Speed) -> String {
     match speed {
-        Speed::Live(clock) => format!(
-            "{speed}: {} minutes, plus {} seconds a move",
-            clock.minutes(),
-            clock.increment().as_secs()
+        Speed::Live(clock) => t!(
+            words,
+            "lobby-speed-live",
+            speed = speed.to_string(),
+            minutes = clock.minutes(),
+            seconds = clock.increment().as_secs()
         ),
-        Speed::Correspondence { days: 1 } => "1 day per move".to_string(),
-        Speed::Correspondence { days } => format!("{days} days per move"),
+        Speed::Correspondence { days } => t!(words, "lobby-speed-days", days = days),
     }
 }
 
@@ -116,37 +148,62 @@ pub fn speed_words(speed: Speed) -> String {
 /// 2026, 14:05 UTC".
 ///
 /// ```
-/// assert_eq!(app::lobby::date_words(1_796_998_500_000), "Fri 11 Dec 2026, 14:15 UTC");
+/// use app::i18n::{Lang, Words};
+/// assert_eq!(
+///     app::lobby::date_text(&Words::Site(Lang::En), 1_796_998_500_000),
+///     "Fri 11 Dec 2026, 14:15 UTC"
+/// );
 /// ```
-pub fn date_words(unix_ms: i64) -> String {
-    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
+pub fn date_text(words: &Words, unix_ms: i64) -> String {
     let minutes = unix_ms.div_euclid(60_000);
     let days = minutes.div_euclid(1440);
     let (hour, minute) = (minutes.rem_euclid(1440) / 60, minutes.rem_euclid(60));
     let (year, month, day) = civil_date(days);
-    format!(
-        "{} {day} {} {year}, {hour:02}:{minute:02} UTC",
-        DAYS[days.rem_euclid(7) as usize],
-        MONTHS[(month - 1) as usize]
+    // 1970-01-01 was a Thursday.
+    let weekday = match days.rem_euclid(7) {
+        0 => t!(words, "lobby-thursday"),
+        1 => t!(words, "lobby-friday"),
+        2 => t!(words, "lobby-saturday"),
+        3 => t!(words, "lobby-sunday"),
+        4 => t!(words, "lobby-monday"),
+        5 => t!(words, "lobby-tuesday"),
+        _ => t!(words, "lobby-wednesday"),
+    };
+    let month = match month {
+        1 => t!(words, "lobby-january"),
+        2 => t!(words, "lobby-february"),
+        3 => t!(words, "lobby-march"),
+        4 => t!(words, "lobby-april"),
+        5 => t!(words, "lobby-may"),
+        6 => t!(words, "lobby-june"),
+        7 => t!(words, "lobby-july"),
+        8 => t!(words, "lobby-august"),
+        9 => t!(words, "lobby-september"),
+        10 => t!(words, "lobby-october"),
+        11 => t!(words, "lobby-november"),
+        _ => t!(words, "lobby-december"),
+    };
+    // Digits as they are: Fluent would format numbers by the language.
+    t!(
+        words,
+        "lobby-date",
+        weekday = weekday,
+        day = day.to_string(),
+        month = month,
+        year = year.to_string(),
+        hour = format!("{hour:02}"),
+        minute = format!("{minute:02}")
     )
 }
 
 /// A span of time left, to the minute: "2 days 3 hours", "5 hours 12
 /// minutes", "40 minutes".
-pub fn time_left_words(ms: u64) -> String {
+pub fn time_left_text(words: &Words, ms: u64) -> String {
     let minutes = ms / 60_000;
-    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
-    let unit = |count: u64, one: &str| match count {
-        1 => format!("1 {one}"),
-        count => format!("{count} {one}s"),
-    };
-    match (days, hours) {
-        (0, 0) => unit(minutes, "minute"),
-        (0, hours) => format!("{} {}", unit(hours, "hour"), unit(minutes, "minute")),
-        (days, hours) => format!("{} {}", unit(days, "day"), unit(hours, "hour")),
+    match (minutes / 1440, minutes / 60 % 24, minutes % 60) {
+        (0, 0, minutes) => t!(words, "lobby-left-minutes", minutes = minutes),
+        (0, hours, minutes) => t!(words, "lobby-left-hours", hours = hours, minutes = minutes),
+        (days, hours, _) => t!(words, "lobby-left-days", days = days, hours = hours),
     }
 }
 

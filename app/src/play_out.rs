@@ -3,6 +3,7 @@
 
 use crate::components::announcer::Announcer;
 use crate::game::{ViewWords, describe_move};
+use crate::i18n::Words;
 use crate::pages::game::LiveGame;
 use crate::preferences::Preferences;
 use engine::Board;
@@ -31,6 +32,7 @@ pub(crate) fn follow(
         game.animated
             .set_value(preferences.with(|now| now.animation) && !reduced_motion);
     });
+    let words = crate::i18n::use_words();
     let generation = StoredValue::new(0u32);
     Effect::new(move |seen: Option<()>| {
         game.state.track();
@@ -45,7 +47,9 @@ pub(crate) fn follow(
             let sound = preferences.with_untracked(|now| now.sound);
             let animate = game.animated.get_value();
             game.state.with_untracked(|view| {
-                play_out(view, game.shown, frame, announcer, animate, sound, alive)
+                play_out(
+                    &words, view, game.shown, frame, announcer, animate, sound, alive,
+                )
             });
         }
     });
@@ -54,7 +58,9 @@ pub(crate) fn follow(
 /// Plays out the latest action's moves: each sown stone by stone if
 /// `animate`, each announced once when it ends, the last with whose turn it
 /// is; otherwise all at once, in one announcement.
+#[allow(clippy::too_many_arguments)]
 fn play_out(
+    words: &Words,
     game: &GameView,
     shown: RwSignal<usize>,
     frame: RwSignal<Option<Board>>,
@@ -70,7 +76,7 @@ fn play_out(
         // An end without a move (a resignation, the clock, an abort) is
         // said as the page shows it.
         if game.is_finished() {
-            announcer.say(game.turn_text());
+            announcer.say(game.turn_text(words));
         }
         return;
     }
@@ -78,9 +84,13 @@ fn play_out(
         let mut steps: Vec<(u32, Step)> = Vec::new();
         let mut announcements = Vec::new();
         for (index, played) in game.recent.iter().enumerate() {
-            let mut said = describe_move(game, &played.sowing);
+            let mut said = describe_move(words, game, &played.sowing);
             if index + 1 == game.recent.len() {
-                said = format!("{said} {}{}", game.turn_text(), game.earned_text());
+                said = format!(
+                    "{said} {}{}",
+                    game.turn_text(words),
+                    game.earned_text(words)
+                );
             }
             if animate {
                 let before = game.position_after(index);

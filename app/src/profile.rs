@@ -50,8 +50,8 @@ pub enum Standing {
 pub struct ProfileGame {
     /// The game, for its replay.
     pub id: GameId,
-    /// The opponent's name.
-    pub opponent: String,
+    /// The opponent's name, if they chose one.
+    pub opponent: Option<DisplayName>,
     /// How it went.
     pub standing: Standing,
     /// Its speed.

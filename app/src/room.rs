@@ -1,6 +1,8 @@
 //! Rooms: two people, each on their own device, playing through a link.
 //! What a room page knows, as the server sends it to one viewer.
 
+use crate::i18n::Words;
+use crate::t;
 use engine::Level;
 use play::{DisplayName, GameView, RoomToken, Terms, TimeShown};
 use serde::{Deserialize, Serialize};
@@ -105,15 +107,19 @@ pub struct Seated {
 
 impl Seated {
     /// The player's name, or a stand-in for one who has none.
-    pub fn name(&self) -> String {
-        crate::lobby::shown_name(self.name.as_ref())
+    pub fn name(&self, words: &Words) -> String {
+        crate::lobby::shown_name_text(words, self.name.as_ref())
     }
 
     /// Their rating as a list shows it: "1500", "1742, provisional", "new".
-    fn rating_words(&self) -> String {
+    fn rating_words(&self, words: &Words) -> String {
         match self.rating {
-            None => "new".to_string(),
-            Some((rating, true)) => format!("{rating}, provisional"),
+            None => t!(words, "room-rating-new"),
+            Some((rating, true)) => t!(
+                words,
+                "room-rating-provisional",
+                rating = rating.to_string()
+            ),
             Some((rating, false)) => rating.to_string(),
         }
     }
@@ -121,17 +127,18 @@ impl Seated {
 
 impl PublicGame {
     /// The game's players, terms and rating changes in words; `time` is
-    /// the game's time now.
-    pub fn words(&self, time: Option<TimeShown>) -> PublicWords {
+    /// the game's time now. In `words`' language: the viewer's.
+    pub fn words(&self, words: &Words, time: Option<TimeShown>) -> PublicWords {
         let [one, two] = &self.players;
-        let players = format!(
-            "Player 1: {} ({}). Player 2: {} ({}). {}, {}.",
-            one.name(),
-            one.rating_words(),
-            two.name(),
-            two.rating_words(),
-            crate::lobby::speed_words(self.terms.speed),
-            if self.terms.rated { "rated" } else { "casual" }
+        let players = t!(
+            words,
+            "room-players",
+            first = one.name(words),
+            first_rating = one.rating_words(words),
+            second = two.name(words),
+            second_rating = two.rating_words(words),
+            speed = crate::lobby::speed_text(words, self.terms.speed),
+            rated = if self.terms.rated { "yes" } else { "no" },
         );
         let changes: Vec<String> = self
             .players
@@ -140,7 +147,7 @@ impl PublicGame {
                 seated.change.map(|(before, after)| {
                     format!(
                         "{} {before} → {after} ({:+})",
-                        seated.name(),
+                        seated.name(words),
                         after - before
                     )
                 })
@@ -149,11 +156,12 @@ impl PublicGame {
         let deadline = match time {
             Some(TimeShown::Correspondence {
                 due: Some((side, at, left)),
-            }) => Some(format!(
-                "{}'s move is due by {} ({} left).",
-                self.players[usize::from(side.number() - 1)].name(),
-                crate::lobby::date_words(at),
-                crate::lobby::time_left_words(left)
+            }) => Some(t!(
+                words,
+                "room-deadline",
+                name = self.players[usize::from(side.number() - 1)].name(words),
+                date = crate::lobby::date_text(words, at),
+                left = crate::lobby::time_left_text(words, left),
             )),
             _ => None,
         };
@@ -163,20 +171,22 @@ impl PublicGame {
             (whole, _) => whole.to_string(),
         };
         let score = (self.score.iter().sum::<u32>() > 0).then(|| {
-            format!(
-                "Games here: {} {}, {} {}.",
-                one.name(),
-                points(self.score[0]),
-                two.name(),
-                points(self.score[1])
+            t!(
+                words,
+                "room-score",
+                first = one.name(words),
+                first_points = points(self.score[0]),
+                second = two.name(words),
+                second_points = points(self.score[1]),
             )
         });
         PublicWords {
             score,
             deadline,
             players,
-            names: [one.name(), two.name()],
-            ratings: (!changes.is_empty()).then(|| format!("Ratings: {}.", changes.join("; "))),
+            names: [one.name(words), two.name(words)],
+            ratings: (!changes.is_empty())
+                .then(|| t!(words, "room-ratings", changes = changes.join("; "))),
         }
     }
 }

@@ -87,9 +87,14 @@ pub trait Rooms: Send + Sync + 'static {
     /// token.
     async fn create(&self, host: &PlayerId, variant: Variant) -> Result<RoomToken, Refusal>;
 
-    /// The room as `viewer` sees it; notes that the viewer is here.
-    async fn view(&self, viewer: Option<&PlayerId>, token: &RoomToken)
-    -> Result<RoomView, Refusal>;
+    /// The room as `viewer` sees it, the lobby's words about it in `words`;
+    /// notes that the viewer is here.
+    async fn view(
+        &self,
+        viewer: Option<&PlayerId>,
+        token: &RoomToken,
+        words: crate::i18n::Words,
+    ) -> Result<RoomView, Refusal>;
 
     /// Seats `guest` as the second player and starts the game.
     async fn join(&self, guest: &PlayerId, token: &RoomToken) -> Result<(), Refusal>;
@@ -180,7 +185,10 @@ pub trait Lobby: Send + Sync + 'static {
     async fn games_in_progress(&self) -> Result<Vec<WatchLine>, Refusal>;
 
     /// The games waiting on `player`'s move: each room, and the opponent.
-    async fn waiting_on(&self, player: &PlayerId) -> Result<Vec<(RoomToken, String)>, Refusal>;
+    async fn waiting_on(
+        &self,
+        player: &PlayerId,
+    ) -> Result<Vec<(RoomToken, Option<play::DisplayName>)>, Refusal>;
 
     /// The public page of the player named `name`.
     async fn profile(&self, name: &DisplayName) -> Result<Profile, Refusal>;

@@ -5,6 +5,7 @@
 //! refusal as a server-function error it shows in place.
 
 use app::error::PlayError;
+use app::i18n::Words;
 use app::service::PLAYER_KEY;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
@@ -38,10 +39,12 @@ pub async fn same_origin_posts(request: Request, next: Next) -> Response {
     if safe || from_this_site(request.headers()) {
         return next.run(request).await;
     }
+    let words = crate::language::words_of(&request);
     refusal(
         StatusCode::FORBIDDEN,
-        "Sent from another website",
-        "This form was sent to Kalah by a page of another website, so it was refused and nothing changed. To play, open Kalah itself.",
+        words,
+        &app::t!(words, "refused-other-site-title"),
+        &app::t!(words, "refused-other-site"),
     )
 }
 
@@ -78,14 +81,16 @@ fn authority(url: &str) -> Option<&str> {
 /// connection: the rest of the body was never read, so the connection
 /// cannot carry another request.
 pub async fn explain_oversized_bodies(request: Request, next: Next) -> Response {
+    let words = crate::language::words_of(&request);
     let response = next.run(request).await;
     if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
         return response;
     }
     let mut response = refusal(
         StatusCode::PAYLOAD_TOO_LARGE,
-        "Too much sent",
-        "That request was far larger than any form of this site, so it was refused and nothing changed.",
+        words,
+        &app::t!(words, "refused-too-large-title"),
+        &app::t!(words, "refused-too-large"),
     );
     response
         .headers_mut()
@@ -198,10 +203,12 @@ pub async fn limit_new_games(
     };
     let retry_after = (wait.as_secs() + 1).to_string();
     let mut response = if wants_page(request.headers()) {
+        let words = crate::language::words_of(&request);
         refusal(
             StatusCode::TOO_MANY_REQUESTS,
-            "Slow down",
-            &PlayError::Refused(Refusal::SlowDown).to_string(),
+            words,
+            &app::t!(words, "refused-slow-down-title"),
+            &PlayError::Refused(Refusal::SlowDown).said(&words),
         )
     } else {
         server_fn_refusal(&request, Refusal::SlowDown.into())
@@ -238,18 +245,29 @@ fn server_fn_refusal(request: &Request, error: PlayError) -> Response {
         .into_response()
 }
 
-/// A complete, small page for a refused request: what happened and the
-/// way back.
-pub fn refusal(status: StatusCode, title: &str, message: &str) -> Response {
+/// A complete, small page for a refused request, in the request's
+/// language: what happened and the way back.
+pub fn refusal(status: StatusCode, words: Words, title: &str, message: &str) -> Response {
     let stylesheet = crate::headers::stylesheet();
+    let (lang, home) = (words.lang().tag(), words.lang().prefix("/"));
+    let (title, message) = (escape(title), escape(message));
+    let back = escape(&app::t!(words, "back-to-kalah"));
     let page = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title} · Kalah</title><link rel=\"stylesheet\" href=\"{stylesheet}\"></head>\
          <body><main id=\"main\"><h1>{title}</h1><p role=\"alert\">{message}</p>\
-         <p><a href=\"/\">Back to Kalah</a></p></main></body></html>\n"
+         <p><a href=\"{home}\">{back}</a></p></main></body></html>\n"
     );
     (status, Html(page)).into_response()
+}
+
+/// Text made safe to write into HTML: a refusal may quote what was sent.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ mod events;
 pub mod games;
 pub mod guard;
 pub mod headers;
+pub mod language;
 pub mod lifecycle;
 pub mod live;
 pub mod lobby;

@@ -4,6 +4,7 @@
 use crate::games::{GameService, unavailable};
 use crate::live::{Hub, RoomChanged};
 use crate::storage::{RoomRow, Storage, StorageError, unix_now, unix_now_ms};
+use app::i18n::Words;
 use app::room::{Rematch, Role, RoomView, TakeOver};
 use app::service::Rooms;
 use engine::{Level, Player, Variant};
@@ -234,6 +235,7 @@ impl Rooms for RoomService {
         &self,
         viewer: Option<&PlayerId>,
         token: &RoomToken,
+        words: Words,
     ) -> Result<RoomView, Refusal> {
         let mut room = self.room(token).await?;
         self.mark_seen(&mut room, viewer).await?;
@@ -263,7 +265,7 @@ impl Rooms for RoomService {
                 crate::lobby::public_game(&self.storage, &room, terms)
                     .await
                     .map_err(unavailable)?
-                    .words(game.as_ref().and_then(|game| game.time)),
+                    .words(&words, game.as_ref().and_then(|game| game.time)),
             ),
             None => None,
         };

@@ -6,17 +6,19 @@ use crate::config::Config;
 use crate::events;
 use crate::guard::{self, RateLimits};
 use crate::headers;
+use crate::language;
 use crate::rooms::RoomService;
 use crate::telemetry;
 use app::error::PlayError;
+use app::i18n::{Lang, Words};
 use app::service::{PLAYER_KEY, SharedGames, SharedLobby, SharedPuzzles, SharedRooms};
 use app::{App, shell};
 use axum::Router;
-use axum::extract::{FromRef, Path, Request, State};
+use axum::extract::{Extension, FromRef, Path, Request, State};
 use axum::http::{Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use leptos::prelude::*;
 use leptos_axum::{LeptosRoutes, generate_route_list};
 use play::{GameId, PlayerId, Refusal};
@@ -93,6 +95,8 @@ pub fn router<S: SessionStore + Clone>(
         stopping,
     };
     let context = move || {
+        // Server functions answer in the request's language too.
+        app::i18n::provide_site_words();
         provide_context(games.clone());
         provide_context(shared_rooms.clone());
         provide_context(puzzles.clone());
@@ -105,8 +109,9 @@ pub fn router<S: SessionStore + Clone>(
         .with_secure(config.secure_cookies)
         .with_expiry(Expiry::OnInactivity(time::Duration::days(30)));
 
-    Router::new()
+    let site = Router::new()
         .route("/healthz", get(|| async { "ok" }))
+        .route("/language", post(language::change))
         .route("/api/rooms/{token}/events", get(events::room_events))
         .route("/api/lobby/events", get(events::lobby_events))
         .route("/game/{id}/record.txt", get(game_record))
@@ -121,6 +126,7 @@ pub fn router<S: SessionStore + Clone>(
             guard::limit_new_games,
         ))
         .layer(middleware::from_fn(ensure_player))
+        .layer(middleware::from_fn(language::choose))
         .layer(session_layer)
         .layer(middleware::from_fn(explain_failures))
         .layer(middleware::from_fn(guard::same_origin_posts))
@@ -130,7 +136,11 @@ pub fn router<S: SessionStore + Clone>(
         .layer(middleware::from_fn(headers::security_headers))
         .layer(CompressionLayer::new())
         .layer(middleware::from_fn(telemetry::observe))
-        .with_state(state)
+        .with_state(state);
+    // The language prefix comes off before the routes read the address.
+    Router::new()
+        .fallback_service(site)
+        .layer(middleware::from_fn(language::take_prefix))
 }
 
 /// The site's files; any other address gets the app's "not found" page.
@@ -160,12 +170,14 @@ fn files_or_not_found(
 async fn game_record(
     State(games): State<SharedGames>,
     session: Session,
+    Extension(lang): Extension<Lang>,
     Path(id): Path<String>,
 ) -> Response {
+    let words = Words::Site(lang);
     let player = session.get::<PlayerId>(PLAYER_KEY).await.ok().flatten();
     let Ok(id) = id.parse::<GameId>() else {
         let error = PlayError::from(Refusal::GameNotFound);
-        return (error.status(), error.to_string()).into_response();
+        return (error.status(), error.said(&words)).into_response();
     };
     match games
         .record(player.as_ref(), &id)
@@ -180,10 +192,10 @@ async fn game_record(
                     "attachment; filename=\"kalah-game.txt\"",
                 ),
             ],
-            record.notation(),
+            app::record_text::record_text(&words, &record),
         )
             .into_response(),
-        Err(error) => (error.status(), error.to_string()).into_response(),
+        Err(error) => (error.status(), error.said(&words)).into_response(),
     }
 }
 
@@ -226,13 +238,15 @@ async fn form_answers(request: Request, next: Next) -> Response {
 /// comes back from its layer as a bare 500: the player gets a page that
 /// says what to do instead, as 503 because trying again later helps.
 async fn explain_failures(request: Request, next: Next) -> Response {
+    let words = language::words_of(&request);
     let response = next.run(request).await;
     if response.status() != StatusCode::INTERNAL_SERVER_ERROR {
         return response;
     }
     guard::refusal(
         StatusCode::SERVICE_UNAVAILABLE,
-        "Try again in a moment",
-        "The server could not save or load just now, so this request did nothing. Please try again in a moment.",
+        words,
+        &app::t!(words, "unavailable-title"),
+        &app::t!(words, "unavailable-message"),
     )
 }

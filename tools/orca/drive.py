@@ -6,13 +6,24 @@
 # a pit has the focus. Playwright only launches the browsers and reads the page: where the focus
 # is, and what the live regions said (written to expected.txt for heard.py to find in Orca's
 # speech). Exits non-zero when the focus leaves the pits or a move goes unannounced.
-import http.cookiejar, re, sys, time, urllib.parse, urllib.request
+import http.cookiejar, os, re, sys, time, urllib.parse, urllib.request
 from playwright.sync_api import sync_playwright
 
 from keys import ACTIVE, FAILURES, fail, finish, key, mark, reach, visible_chromium
 
+# KALAH_LANG=de plays the German pages (/de/…) and expects German announcements.
+LANG = os.environ.get('KALAH_LANG', 'en')
 URL = (sys.argv[1] if len(sys.argv) > 1 else 'http://127.0.0.1:3000').rstrip('/') + '/'
+PAGES = URL if LANG == 'en' else f'{URL}{LANG}/'
 OUT = sys.argv[2] if len(sys.argv) > 2 else '.'
+
+# The words the driver waits for and checks, as the page says them.
+WORDS = {
+    'en': {'busy': 'thinking|Sowing', 'your_turn': 'Your turn.',
+           'you_sowed': 'You sowed pit {pit}', 'friend_sowed': 'Friend sowed pit {pit}'},
+    'de': {'busy': 'denkt nach|Säen', 'your_turn': 'Du bist am Zug.',
+           'you_sowed': 'Du hast Mulde {pit} gesät', 'friend_sowed': 'Dein Freund hat Mulde {pit} gesät'},
+}[LANG]
 
 ON_PIT = """side => document.activeElement.matches(
   `.pit-panel button.pit[data-side="${side}"]:not([aria-disabled])`)"""
@@ -32,16 +43,16 @@ LISTEN = """() => { window.said = [];
 
 def settle(pg, side='1'):
     """Waits until the moves are played out and `side` can sow (or the game is over)."""
-    pg.wait_for_function("""side => !/thinking|Sowing/.test(document.querySelector('.status').textContent)
+    pg.wait_for_function("""([side, busy]) => !new RegExp(busy).test(document.querySelector('.status').textContent)
         && (document.querySelector('.game-over') || document.querySelector(
-              `.pit-panel button.pit[data-side="${side}"]:not([aria-disabled])`))""", arg=side)
+              `.pit-panel button.pit[data-side="${side}"]:not([aria-disabled])`))""", arg=[side, WORDS['busy']])
     time.sleep(1.5)
 
 def said(pg, since):
     return pg.evaluate('() => window.said')[since:]
 
 def play_vs_easy(pg, expected):
-    mark('load home page'); pg.goto(URL); pg.wait_for_load_state('load'); time.sleep(3)
+    mark('load home page'); pg.goto(PAGES); pg.wait_for_load_state('load'); time.sleep(3)
     mark('move focus to the "Easy" button'); reach(pg, 'button[name="level"][value="easy"]')
     mark('press Enter on "Easy"'); key('Return')
     pg.wait_for_url('**/game/**', timeout=15000); pg.wait_for_selector('body[data-hydrated]'); time.sleep(4)
@@ -62,7 +73,7 @@ def play_vs_easy(pg, expected):
         heard = said(pg, before)
         expected.extend(heard)
         mark(f'announced: {" | ".join(heard)}; active: {pg.evaluate(ACTIVE)}')
-        if not any(text.startswith(f'You sowed pit {pit}:') for text in heard):
+        if not any(text.startswith(WORDS['you_sowed'].format(pit=pit)) for text in heard):
             fail(f'move {move + 1}: pit {pit} was not announced')
         if not pg.locator('.game-over').count() and not pg.evaluate(ON_PIT, '1'):
             fail(f'move {move + 1}: the focus left the pits: {pg.evaluate(ACTIVE)}')
@@ -92,14 +103,14 @@ class Friend:
                  action='sow', pit=str(pit), room=self.token)
 
 def room_move_arrives(pg, expected):
-    mark('load home page for a room'); pg.goto(URL); pg.wait_for_load_state('load'); time.sleep(2)
+    mark('load home page for a room'); pg.goto(PAGES); pg.wait_for_load_state('load'); time.sleep(2)
     reach(pg, 'button[value="room"], form[action="/api/room-new"] button')
     mark('press Enter on "Play a friend"'); key('Return')
     pg.wait_for_url('**/room/**', timeout=15000); pg.wait_for_selector('body[data-hydrated]'); time.sleep(2)
     link = pg.locator('.room-link code').inner_text()
     friend = Friend(link)
     friend.act('/api/room-act', token=friend.token, action='join')
-    pg.wait_for_function("() => document.querySelector('.turn')?.textContent === 'Your turn.'")
+    pg.wait_for_function("turn => document.querySelector('.turn')?.textContent === turn", arg=WORDS['your_turn'])
     time.sleep(3)
     pg.evaluate(LISTEN)
     mark('move focus to "Your pit 1"'); reach(pg, '.pit-panel button.pit[data-side="1"][data-pit="1"]')
@@ -113,7 +124,7 @@ def room_move_arrives(pg, expected):
     heard = said(pg, 0)
     expected.extend(heard)
     mark(f'announced: {" | ".join(heard)}; active: {pg.evaluate(ACTIVE)}')
-    if not any(text.startswith('Friend sowed pit 1:') for text in said(pg, before)):
+    if not any(text.startswith(WORDS['friend_sowed'].format(pit=1)) for text in said(pg, before)):
         fail("the friend's move was not announced")
     if not pg.evaluate(ON_PIT, '1'):
         fail(f"the focus left the pits when the friend's move arrived: {pg.evaluate(ACTIVE)}")

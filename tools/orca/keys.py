@@ -37,7 +37,10 @@ def visible_chromium(p, url):
     """A Chromium window on $DISPLAY with its accessibility tree on, at `url`, holding the X input
     focus (there is no window manager to give it)."""
     browser = p.chromium.launch(executable_path=shutil.which('chromium'), headless=False,
+                                # No offer to translate a page in another language: a real
+                                # player would dismiss it once, and it takes Orca's attention.
                                 args=['--force-renderer-accessibility', '--no-sandbox',
+                                      '--disable-features=Translate,TranslateUI', '--lang=en-US',
                                       '--window-position=0,0', '--window-size=1280,1000'])
     page = browser.new_page()
     page.goto(url); page.wait_for_load_state('load'); time.sleep(2)

@@ -6,12 +6,21 @@
 # server's time is real) past 60, 30 and 10 seconds left; then the other player resigns. Every
 # live-region text the page shows is written to expected.txt for heard.py to find in Orca's
 # speech. Exits non-zero when the pairing does not bring the game, or the focus is not on a pit.
-import http.cookiejar, re, sys, time, urllib.parse, urllib.request
+import os, http.cookiejar, re, sys, time, urllib.parse, urllib.request
 from playwright.sync_api import sync_playwright
 
 from keys import ACTIVE, FAILURES, fail, finish, key, mark, reach, type_text, visible_chromium
 
 URL = (sys.argv[1] if len(sys.argv) > 1 else 'http://127.0.0.1:3000').rstrip('/') + '/'
+# KALAH_LANG=de plays the German lobby (/de/lobby) and expects German words.
+LANG = os.environ.get('KALAH_LANG', 'en')
+PAGES = URL if LANG == 'en' else f'{URL}{LANG}/'
+WORDS = {
+    'en': {'your_name': 'Your name: ', 'accepted': 'A player accepted your seek.',
+           'left': ['One minute', '30 seconds', '10 seconds']},
+    'de': {'your_name': 'Dein Name: ', 'accepted': 'Jemand hat dein Gesuch angenommen.',
+           'left': ['Noch eine Minute', 'Noch 30 Sekunden', 'Noch 10 Sekunden']},
+}[LANG]
 OUT = sys.argv[2] if len(sys.argv) > 2 else '.'
 
 # Records the text of every live region (status, alert, aria-live), old or new, as it changes.
@@ -47,12 +56,13 @@ def heard_so_far(pg):
     return pg.evaluate('() => window.said || []')
 
 with sync_playwright() as p:
-    b, pg = visible_chromium(p, URL + 'lobby')
+    b, pg = visible_chromium(p, PAGES + 'lobby')
     expected = []
     name = f'Orca {int(time.time()) % 100000}'
     mark(f'type the name "{name}" and press Enter')
     reach(pg, '#display-name'); type_text(name); key('Return')
-    pg.wait_for_function('name => document.querySelector("main").textContent.includes("Your name: " + name)', arg=name)
+    pg.wait_for_function('shown => document.querySelector("main").textContent.includes(shown)',
+                         arg=WORDS['your_name'] + name)
     time.sleep(2)
     pg.evaluate(LISTEN)
     mark('choose to move first, then open the seek')
@@ -72,7 +82,7 @@ with sync_playwright() as p:
     mark('the other player accepts the seek')
     opponent.post('/api/lobby-act', action='accept', seek=seek)
     # The waiting page's alert, which must be spoken before the game opens.
-    expected.append('A player accepted your seek.')
+    expected.append(WORDS['accepted'])
     try:
         pg.wait_for_url('**/room/**', timeout=5000)
     except Exception:
@@ -83,11 +93,11 @@ with sync_playwright() as p:
     if not pg.evaluate("() => document.activeElement.matches('.pit-panel button.pit:not([aria-disabled])')"):
         fail('the game did not open with the focus on a pit')
     pg.evaluate(LISTEN)
-    for seconds, left in [(241, 'One minute'), (30, '30 seconds'), (20, '10 seconds')]:
+    for seconds, left in zip([241, 30, 20], WORDS['left']):
         mark(f'the browser clock moves on {seconds} s')
         pg.clock.run_for(seconds * 1000); time.sleep(4)
         if not any(text.startswith(left) for text in heard_so_far(pg)):
-            fail(f'"{left} left on your clock" was not shown')
+            fail(f'"{left}…" (left on your clock) was not shown')
     mark('the other player resigns')
     opponent.resign(room); time.sleep(5)
     mark('the game says: ' + pg.locator('.turn').inner_text())

@@ -5,8 +5,9 @@
 # Needs (Debian 12): apt-get install orca xvfb dbus-x11 at-spi2-core speech-dispatcher \
 #   speech-dispatcher-espeak-ng espeak-ng python3-pyatspi xdotool ; plus Python Playwright
 #   (pip install playwright; it uses Debian's chromium).
-# Usage: tools/orca/run.sh [BASE_URL] [lobby]   (default http://127.0.0.1:3000); a Kalah server
-# must be up (cargo xtask serve). A run takes about two minutes. With `lobby`, lobby.py plays a
+# Usage: [KALAH_LANG=de] tools/orca/run.sh [BASE_URL] [lobby]   (default http://127.0.0.1:3000); a Kalah server
+# must be up (cargo xtask serve). A run takes about two minutes. KALAH_LANG=de plays the German pages
+# with speech-dispatcher's voice set to German. With `lobby`, lobby.py plays a
 # person found in the lobby instead: the pairing, the clock's warnings and the end.
 # Outputs in $ORCA_OUT (default: a new temporary folder, printed at the end): orca-debug.log (Orca's
 # full debug log), steps.log (driver steps), speech.txt (Orca's SPEECH OUTPUT lines), expected.txt
@@ -33,11 +34,22 @@ gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
 if [ ! -d speechd ]; then
   cp -r /etc/speech-dispatcher speechd
   printf '%s\n' 'AudioOutputMethod "alsa"' 'AudioALSADevice "null"' \
-    'AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"' 'DefaultModule espeak-ng' >> speechd/speechd.conf
+    'AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"' 'DefaultModule espeak-ng' \
+    "DefaultLanguage \"${KALAH_LANG:-en}\"" >> speechd/speechd.conf
 fi
 mkdir -p speechd-log prefs
 speech-dispatcher -s -t 0 -C "$D/speechd" -L "$D/speechd-log" -c unix_socket -S default >speechd.out 2>&1 & PIDS+=($!); sleep 1
 
+# In another language Orca speaks with a voice of that language (its own words stay in its locale's).
+if [ "${KALAH_LANG:-en}" != en ] && [ ! -f prefs/user-settings.conf ]; then
+  python3 - prefs/user-settings.conf "$KALAH_LANG" <<'PY'
+import json, sys
+voice = {"established": True, "family": {"name": "", "lang": sys.argv[2], "dialect": "", "variant": None}}
+json.dump({"general": {"voices": {"default": voice}},
+           "profiles": {"default": {"profile": ["Default", "default"], "voices": {"default": voice}}},
+           "pronunciations": {}, "keybindings": {}}, open(sys.argv[1], "w"), indent=1)
+PY
+fi
 rm -f orca-debug.log
 orca --replace -u "$D/prefs" --debug-file="$D/orca-debug.log" >orca.out 2>&1 & ORCA=$!; PIDS+=($ORCA); sleep 5
 # at-spi2-registryd is D-Bus-activated on the a11y bus; record its PID so cleanup can kill it
@@ -53,7 +65,7 @@ DRIVEN=${PIPESTATUS[0]}
 kill -TERM "$ORCA"; for i in $(seq 20); do kill -0 "$ORCA" 2>/dev/null || break; sleep 0.5; done  # flushes the log
 grep -a 'SPEECH OUTPUT' orca-debug.log > speech.txt
 { grep -a ' STEP: ' steps.log
-  sed -E "s/^([0-9:.]+) - SPEECH OUTPUT: /\1 SAID: /; s/ ?\{'established': (True|False)\}$//" speech.txt; } | sort > transcript.txt
+  sed -E "s/^([0-9:.]+) - SPEECH OUTPUT: /\1 SAID: /; s/ ?(\{'established'.*\}|None)$//" speech.txt; } | sort > transcript.txt
 echo "== $(wc -l < speech.txt) SPEECH OUTPUT lines; transcript in $D/transcript.txt"
 # Every announcement the page made must have been spoken, in order.
 python3 "$HERE/heard.py" expected.txt speech.txt || exit 1

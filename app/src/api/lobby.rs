@@ -55,7 +55,8 @@ pub async fn load_games_in_progress() -> Result<Vec<crate::lobby::WatchLine>, Pl
 /// and the opponent's name.
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "your-move", input = leptos::server_fn::codec::GetUrl)]
-pub async fn load_your_move() -> Result<Vec<(play::RoomToken, String)>, PlayError> {
+pub async fn load_your_move() -> Result<Vec<(play::RoomToken, Option<play::DisplayName>)>, PlayError>
+{
     use crate::service::{lobby, player};
     let Some(player) = player().await? else {
         return Ok(Vec::new());

@@ -40,7 +40,10 @@ pub async fn load_room(token: String) -> Result<(RoomView, String), PlayError> {
 
     let result = async {
         let token = room_token(&token)?;
-        let view = rooms()?.view(player().await?.as_ref(), &token).await?;
+        let words = crate::i18n::use_words();
+        let view = rooms()?
+            .view(player().await?.as_ref(), &token, words)
+            .await?;
         Ok((view, site_link(&format!("/room/{token}"))))
     }
     .await;

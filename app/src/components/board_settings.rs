@@ -2,7 +2,9 @@
 //! The settings are buttons of one form, so they work without JavaScript.
 
 use crate::components::post_form::PostForm;
+use crate::i18n::use_words;
 use crate::preferences::{BoardView, Preferences, SetPreference};
+use crate::t;
 use leptos::prelude::*;
 
 /// The settings buttons, one form: a screen reader meets one group, not
@@ -13,8 +15,9 @@ pub fn BoardSettings(
     action: ServerAction<SetPreference>,
     back: String,
 ) -> impl IntoView {
+    let words = use_words();
     let choice = move |setting: fn(Preferences) -> String,
-                       label: &'static str,
+                       label: String,
                        pressed: fn(Preferences) -> bool| {
         view! {
             <button
@@ -29,13 +32,13 @@ pub fn BoardSettings(
         }
     };
     view! {
-        <div role="group" aria-label="Board settings">
+        <div role="group" aria-label=t!(words, "controls-settings")>
         <PostForm action class="board-settings">
             <input type="hidden" name="back" value=back />
-            {choice(|_| format!("view={}", BoardView::Angled.name()), "Angled", |now| now.view == BoardView::Angled)}
-            {choice(|_| format!("view={}", BoardView::TopDown.name()), "Top-down", |now| now.view == BoardView::TopDown)}
-            {choice(|now| format!("animation={}", switch(now.animation)), "Animation", |now| now.animation)}
-            {choice(|now| format!("sound={}", switch(now.sound)), "Sound", |now| now.sound)}
+            {choice(|_| format!("view={}", BoardView::Angled.name()), t!(words, "controls-view-angled"), |now| now.view == BoardView::Angled)}
+            {choice(|_| format!("view={}", BoardView::TopDown.name()), t!(words, "controls-view-top-down"), |now| now.view == BoardView::TopDown)}
+            {choice(|now| format!("animation={}", switch(now.animation)), t!(words, "controls-animation"), |now| now.animation)}
+            {choice(|now| format!("sound={}", switch(now.sound)), t!(words, "controls-sound"), |now| now.sound)}
             <FullScreenButton />
         </PostForm>
         </div>
@@ -51,6 +54,8 @@ fn switch(on: bool) -> &'static str {
 /// screen. Only with JavaScript, which the Fullscreen API needs.
 #[component]
 fn FullScreenButton() -> impl IntoView {
+    let words = use_words();
+    let label = t!(words, "controls-full-screen");
     let live = RwSignal::new(false);
     Effect::new(move |_| live.set(true));
     let toggle = move |_| {
@@ -66,6 +71,6 @@ fn FullScreenButton() -> impl IntoView {
     };
     move || {
         live.get()
-            .then(|| view! { <button type="button" class="full-screen" on:click=toggle>"Full screen"</button> })
+            .then(|| view! { <button type="button" class="full-screen" on:click=toggle>{label.clone()}</button> })
     }
 }

@@ -4,6 +4,8 @@
 //! pits of the side to move are buttons of the enclosing form.
 
 use crate::game::{SideNames, location_label};
+use crate::i18n::use_words;
+use crate::t;
 use engine::{Board, Location, Pit, Player};
 use leptos::either::Either;
 use leptos::prelude::*;
@@ -32,10 +34,11 @@ pub fn ButtonControls(
     #[prop(optional)]
     autofocus: bool,
     /// What the board is called to assistive technology.
-    #[prop(optional)]
-    label: Option<&'static str>,
+    #[prop(optional, into)]
+    label: Option<String>,
 ) -> impl IntoView {
-    let label_text = label.unwrap_or("Button controls: pits and stores");
+    let words = use_words();
+    let label_text = label.unwrap_or_else(|| t!(words, "pits-label"));
     let near = setup.near_side();
     let far = near.other();
     let live = RwSignal::new(false);
@@ -50,7 +53,8 @@ pub fn ButtonControls(
         .flatten();
     let pit = move |player: Player, pit: Pit| {
         let stones = move || board.with(|board| board.pit(player, pit));
-        let label = move || location_label(&setup, Location::Pit(player, pit), stones());
+        let label = move || location_label(&words, &setup, Location::Pit(player, pit), stones());
+        let last_move = t!(words, "pit-last-move");
         let is_last = move || last.get() == Some((player, pit));
         let class = move || if is_last() { "pit last-move" } else { "pit" };
         let side = player.number().to_string();
@@ -60,7 +64,7 @@ pub fn ButtonControls(
         // `text-only` exists only without one: a text browser reads each
         // pit as its label, one after the other.
         let face = view! {
-            <span class="sr-only">{label}{move || is_last().then_some(" (last move)")}</span>
+            <span class="sr-only">{label}{move || is_last().then(|| format!(" {last_move}"))}</span>
             <span class="pit-number" aria-hidden="true" data-shown=number.clone()></span>
             <span class="count" aria-hidden="true" data-shown=count></span>
             <span class="text-only">"; "</span>
@@ -108,7 +112,7 @@ pub fn ButtonControls(
         let stones = move || board.with(|board| board.store(player));
         view! {
             <div class="store" data-side=player.number().to_string() data-store="" data-count=move || stones().to_string()>
-                <span class="sr-only">{move || location_label(&setup, Location::Store(player), stones())}</span>
+                <span class="sr-only">{move || location_label(&words, &setup, Location::Store(player), stones())}</span>
                 <span class="count" aria-hidden="true" data-shown=move || stones().to_string()></span>
                 <span class="text-only">"; "</span>
             </div>
@@ -117,7 +121,7 @@ pub fn ButtonControls(
     let label = move |player: Player| {
         view! {
             <p class="side-label" aria-hidden="true">
-                {format!("P{} · {}", player.number(), setup.name(player))}
+                {t!(words, "side-label", number = player.number(), name = setup.name(&words, player))}
             </p>
         }
     };

@@ -2,6 +2,8 @@
 //! browser between its updates. A screen reader hears the viewer's own time
 //! as it passes 60, 30 and 10 seconds left, not every second.
 
+use crate::i18n::use_words;
+use crate::t;
 use engine::Player;
 use leptos::prelude::*;
 use play::Clock;
@@ -17,6 +19,7 @@ pub fn Clocks(
     names: [String; 2],
     mine: Option<Player>,
 ) -> impl IntoView {
+    let words = use_words();
     // Milliseconds since the page got these readings.
     let elapsed = RwSignal::new(0u64);
     #[cfg(feature = "hydrate")]
@@ -42,6 +45,7 @@ pub fn Clocks(
     // The viewer's own warnings, each once: the lowest mark passed since
     // the last reading.
     let heard = StoredValue::new(mine.map(left));
+    let warning_words = words;
     let warning = Memo::new(move |previous: Option<&String>| {
         let (Some(side), Some(before)) = (mine, heard.get_value()) else {
             return String::new();
@@ -49,17 +53,18 @@ pub fn Clocks(
         let now = left(side);
         heard.set_value(Some(now));
         match Clock::warning_passed(Duration::from_millis(before), Duration::from_millis(now)) {
-            Some(60) => "One minute left on your clock.".to_string(),
-            Some(seconds) => format!("{seconds} seconds left on your clock."),
+            Some(seconds) => t!(warning_words, "controls-clock-warning", seconds = seconds),
             None => previous.cloned().unwrap_or_default(),
         }
     });
+    let label = t!(words, "controls-clocks");
     let side = move |player: Player| {
         let name = names[usize::from(player.number() - 1)].clone();
+        // Fluent drops a message's trailing space: the page adds it.
         let who = if mine == Some(player) {
-            "Your clock: ".to_string()
+            format!("{} ", t!(words, "controls-clock-yours"))
         } else {
-            format!("{name}'s clock: ")
+            format!("{} ", t!(words, "controls-clock-of", name = name))
         };
         view! {
             <p class="clock-side" data-running=(running == Some(player)).to_string()>
@@ -68,7 +73,7 @@ pub fn Clocks(
         }
     };
     view! {
-        <div class="clocks" role="group" aria-label="Clocks">
+        <div class="clocks" role="group" aria-label=label>
             {side(Player::One)}
             {side(Player::Two)}
             <p class="sr-only" aria-live="assertive" aria-atomic="true">{move || warning.get()}</p>

@@ -12,7 +12,7 @@ use play::{Opponent, Setup};
 pub fn Diagram(
     position: &'static str,
     #[prop(optional_no_strip)] marked: Option<(Player, u8)>,
-    caption: &'static str,
+    #[prop(into)] caption: String,
 ) -> impl IntoView {
     let position: Position = position
         .parse()
@@ -30,7 +30,7 @@ pub fn Diagram(
                 active=None
                 last=marked
                 chosen=RwSignal::new(None)
-                label=caption
+                label=caption.clone()
             />
             <figcaption>{caption}</figcaption>
         </figure>

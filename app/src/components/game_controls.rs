@@ -5,6 +5,8 @@ use crate::api::game::Play;
 use crate::api::new_game::NewGame;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
+use crate::i18n::use_words;
+use crate::t;
 use engine::{Level, Player};
 use leptos::prelude::*;
 use play::{GameView, Opponent};
@@ -16,6 +18,7 @@ pub fn Controls(
     play: ServerAction<Play>,
     new_game: ServerAction<NewGame>,
 ) -> impl IntoView {
+    let words = use_words();
     let id = view.id.to_string();
     let ply = view.ply.to_string();
     let version = view.version.to_string();
@@ -44,32 +47,32 @@ pub fn Controls(
     let restart_fields = hidden.clone();
     let can_restart = !friend && (view.ply > 0 || view.resigned.is_some());
     let (pause_value, pause_label) = if view.paused || view.idle {
-        ("resume", "Resume")
+        ("resume", t!(words, "controls-resume"))
     } else {
-        ("pause", "Pause")
+        ("pause", t!(words, "controls-pause"))
     };
     let offers_hint = view.setup.offers_hints() && view.active_side().is_some();
     let against_computer = matches!(view.setup.opponent, Opponent::Computer { .. });
     let show_analysis = !friend && (finished || against_computer);
-    let analysis_link = format!("/game/{}/analysis", view.id);
+    let analysis_link = words.href(&format!("/game/{}/analysis", view.id));
     let analysis_label = if finished {
-        "Analyse this game"
+        t!(words, "controls-analyse")
     } else {
-        "Analysis so far"
+        t!(words, "controls-analysis-so-far")
     };
     view! {
-        <nav class="controls" aria-label="Game controls">
+        <nav class="controls" aria-label=t!(words, "controls-label")>
             {(!friend).then(|| view! {
                 <PostForm action=play class="undo-redo">
                     {hidden()}
-                    <button type="submit" name="action" value="undo" disabled=!view.can_undo>"Undo"</button> " "
-                    <button type="submit" name="action" value="redo" disabled=!view.can_redo>"Redo"</button>
+                    <button type="submit" name="action" value="undo" disabled=!view.can_undo>{t!(words, "controls-undo")}</button> " "
+                    <button type="submit" name="action" value="redo" disabled=!view.can_redo>{t!(words, "controls-redo")}</button>
                 </PostForm>
             })}
             {offers_hint.then(|| view! {
                 <PostForm action=play>
                     {hint_fields()}
-                    <button type="submit" name="action" value="hint">"Hint"</button>
+                    <button type="submit" name="action" value="hint">{t!(words, "controls-hint")}</button>
                 </PostForm>
             })}
             {(!finished && !friend || view.idle).then(|| view! {
@@ -81,23 +84,23 @@ pub fn Controls(
             {view.can_abort.then(|| view! {
                 <PostForm action=play>
                     {abort_fields()}
-                    <button type="submit" name="action" value="abort">"Abort game"</button>
+                    <button type="submit" name="action" value="abort">{t!(words, "controls-abort")}</button>
                 </PostForm>
             })}
             {(!finished && !view.paused).then(|| view! {
                 <details class="resign">
-                    <summary>"Resign…"</summary>
+                    <summary>{t!(words, "controls-resign")}</summary>
                     <PostForm action=play>
                         {resign_fields()}
-                        <p>"Give up this game?"</p>
-                        <button type="submit" name="action" value="resign">"Yes, resign"</button>
+                        <p>{t!(words, "controls-resign-question")}</p>
+                        <button type="submit" name="action" value="resign">{t!(words, "controls-resign-confirm")}</button>
                     </PostForm>
                 </details>
             })}
             {can_restart.then(|| view! {
                 <PostForm action=play>
                     {restart_fields()}
-                    <button type="submit" name="action" value="restart">"Restart"</button>
+                    <button type="submit" name="action" value="restart">{t!(words, "controls-restart")}</button>
                 </PostForm>
             })}
             {play_again.map(|(opponent, level, seat)| view! {
@@ -105,11 +108,11 @@ pub fn Controls(
                     <input type="hidden" name="opponent" value=opponent />
                     <input type="hidden" name="level" value=level.name() />
                     <input type="hidden" name="seat" value=seat.number().to_string() />
-                    <button type="submit">"New game"</button>
+                    <button type="submit">{t!(words, "controls-new-game")}</button>
                 </PostForm>
             })}
             {show_analysis.then(|| view! { <a class="button" href=analysis_link>{analysis_label}</a> " " })}
-            <a class="button" href="/">"Change mode"</a>
+            <a class="button" href=words.href("/")>{t!(words, "controls-change-mode")}</a>
         </nav>
         <RefusalNotice action=new_game />
     }

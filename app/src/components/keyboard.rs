@@ -3,6 +3,8 @@
 //! game, never in a form field, and screen readers in browse mode keep
 //! their keys: they do not pass them to the page.
 
+use crate::i18n::use_words;
+use crate::t;
 use leptos::prelude::*;
 
 /// What a key asks for.
@@ -59,25 +61,32 @@ pub fn command(key: &str) -> Option<Command> {
 /// The keys, listed on the game page.
 #[component]
 pub fn KeyboardHelp() -> impl IntoView {
+    let words = use_words();
     let keys = [
-        ("Tab", "into the button controls"),
-        ("← → ↑ ↓", "move among the pits you can sow"),
-        ("Home, End", "first or last pit you can sow"),
-        ("1 – 6", "choose that pit"),
-        ("Enter, Space", "sow the chosen pit"),
-        ("U, R", "undo, redo"),
-        ("P", "pause or resume"),
         (
-            "Y, O, S",
-            "read out your row, the opponent's row, the stores",
+            t!(words, "controls-key-tab"),
+            t!(words, "controls-keys-tab"),
         ),
-        ("W", "what the chosen pit would do"),
-        ("L, T", "read out the last move, whose turn it is"),
+        ("← → ↑ ↓".to_string(), t!(words, "controls-keys-arrows")),
+        (
+            t!(words, "controls-key-home-end"),
+            t!(words, "controls-keys-home-end"),
+        ),
+        ("1 – 6".to_string(), t!(words, "controls-keys-numbers")),
+        (
+            t!(words, "controls-key-enter-space"),
+            t!(words, "controls-keys-enter-space"),
+        ),
+        ("U, R".to_string(), t!(words, "controls-keys-undo-redo")),
+        ("P".to_string(), t!(words, "controls-keys-pause")),
+        ("Y, O, S".to_string(), t!(words, "controls-keys-rows")),
+        ("W".to_string(), t!(words, "controls-keys-forecast")),
+        ("L, T".to_string(), t!(words, "controls-keys-last-turn")),
     ];
     view! {
         <details class="keyboard-help">
-            <summary>"Keyboard"</summary>
-            <p>"Keys work while the focus is in the game."</p>
+            <summary>{t!(words, "controls-keyboard")}</summary>
+            <p>{t!(words, "controls-keyboard-focus")}</p>
             <dl>
                 {keys
                     .into_iter()

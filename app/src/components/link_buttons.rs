@@ -1,12 +1,21 @@
 //! The room link's buttons: copy it, or hand it to the system's share
 //! sheet.
 
+use crate::i18n::use_words;
+use crate::t;
 use leptos::prelude::*;
 
 /// "Copy link" and, where the browser offers it, "Share". Both need
 /// JavaScript; without it the link is there to select.
 #[component]
 pub fn LinkButtons(link: String) -> impl IntoView {
+    let words = use_words();
+    let (copy_label, share_label, copied_label, share_title) = (
+        t!(words, "room-copy-link"),
+        t!(words, "room-share"),
+        t!(words, "room-link-copied"),
+        t!(words, "room-share-title"),
+    );
     let live = RwSignal::new(false);
     let shareable = RwSignal::new(false);
     let copied = RwSignal::new(false);
@@ -21,14 +30,16 @@ pub fn LinkButtons(link: String) -> impl IntoView {
         copy_to_clipboard(&link.get_value());
         copied.set(true);
     };
-    let share = move |_| share_link(&link.get_value());
+    let share_title = StoredValue::new(share_title);
+    let share = move |_| share_title.with_value(|title| share_link(&link.get_value(), title));
     move || {
         live.get().then(|| {
+            let (share_label, copied_label) = (share_label.clone(), copied_label.clone());
             view! {
                 <p class="link-buttons">
-                    <button type="button" on:click=copy>"Copy link"</button>
-                    {move || shareable.get().then(|| view! { <button type="button" on:click=share>"Share"</button> })}
-                    <span role="status">{move || copied.get().then_some("Link copied.")}</span>
+                    <button type="button" on:click=copy>{copy_label.clone()}</button>
+                    {move || shareable.get().then(|| view! { <button type="button" on:click=share>{share_label.clone()}</button> })}
+                    <span role="status">{move || copied.get().then(|| copied_label.clone())}</span>
                 </p>
             }
         })
@@ -43,15 +54,16 @@ fn copy_to_clipboard(text: &str) {
     let _ = text;
 }
 
-/// Opens the system's share sheet for `link` (in the browser).
-fn share_link(link: &str) {
+/// Opens the system's share sheet for `link`, titled `title` (in the
+/// browser).
+fn share_link(link: &str, title: &str) {
     #[cfg(feature = "hydrate")]
     {
         let data = web_sys::ShareData::new();
-        data.set_title("Play Kalah with me");
+        data.set_title(title);
         data.set_url(link);
         let _ = window().navigator().share_with_data(&data);
     }
     #[cfg(not(feature = "hydrate"))]
-    let _ = link;
+    let _ = (link, title);
 }

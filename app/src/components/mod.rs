@@ -7,6 +7,7 @@ pub mod clocks;
 pub mod diagram;
 pub mod game_controls;
 pub mod keyboard;
+pub mod language_menu;
 pub mod link_buttons;
 pub mod live_refresh;
 pub mod notice;

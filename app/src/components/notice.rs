@@ -1,6 +1,7 @@
 //! The notice that says why a form was refused.
 
 use crate::error::PlayError;
+use crate::i18n::use_words;
 use leptos::prelude::*;
 use leptos::server_fn::ServerFn;
 
@@ -12,10 +13,11 @@ where
     S: ServerFn<Error = PlayError> + Clone + Send + Sync + 'static,
     S::Output: Clone + Send + Sync + 'static,
 {
+    let words = use_words();
     let refusal = move || action.value().get().and_then(Result::err);
     view! {
         <div class="notice" role="alert">
-            {move || refusal().map(|error| view! { <p>{error.to_string()}</p> })}
+            {move || refusal().map(|error| view! { <p>{error.said(&words)}</p> })}
         </div>
     }
 }

@@ -2,6 +2,8 @@
 
 use crate::achievements::{description, title};
 use crate::error::PlayError;
+use crate::i18n::use_words;
+use crate::t;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use play::Milestone;
@@ -20,11 +22,13 @@ pub async fn load_achievements() -> Result<Vec<(Milestone, i64)>, PlayError> {
 /// `/achievements`.
 #[component]
 pub fn AchievementsPage() -> impl IntoView {
+    let words = use_words();
     let reached = Resource::new(|| (), |_| load_achievements());
+    let loading = t!(words, "achievements-page-loading");
     view! {
-        <Title text="Achievements" />
-        <h1>"Achievements"</h1>
-        <Suspense fallback=|| view! { <p>"Loading…"</p> }>
+        <Title text=t!(words, "achievements-page-title") />
+        <h1>{t!(words, "achievements-page-title")}</h1>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 let reached = reached.await.unwrap_or_default();
                 let count = reached.len();
@@ -36,20 +40,20 @@ pub fn AchievementsPage() -> impl IntoView {
                             .find(|(got, _)| *got == milestone)
                             .map(|(_, at)| crate::pages::history::date(*at));
                         let (class, state) = match &when {
-                            Some(date) => ("reached", format!("Reached {date}")),
-                            None => ("not-yet", "Not yet".to_string()),
+                            Some(date) => ("reached", t!(words, "achievements-page-reached", date = date)),
+                            None => ("not-yet", t!(words, "achievements-page-not-yet")),
                         };
                         view! {
                             <li class=class>
-                                <strong>{title(milestone)}</strong>
-                                " — "{description(milestone)}" "
+                                <strong>{title(&words, milestone)}</strong>
+                                " — "{description(&words, milestone)}" "
                                 <span class="state">{state}</span>
                             </li>
                         }
                     })
                     .collect_view();
                 view! {
-                    <p>{format!("{count} of {} reached.", Milestone::ALL.len())}</p>
+                    <p>{t!(words, "achievements-page-count", count = count, total = Milestone::ALL.len())}</p>
                     <ul class="achievements">{items}</ul>
                 }
             })}

@@ -2,8 +2,11 @@
 
 use crate::components::live_refresh::LiveRefresh;
 use crate::error::PlayError;
-use crate::game::{SetupWords, judged_text};
+use crate::game::SetupWords;
+use crate::i18n::use_words;
+use crate::judgements::judged_text;
 use crate::pages::study::study_link;
+use crate::t;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
@@ -32,17 +35,19 @@ pub async fn load_analysis(id: String) -> Result<Analysis, PlayError> {
 pub fn AnalysisPage() -> impl IntoView {
     let params = use_params_map();
     let id = move || params.read().get("id").unwrap_or_default();
+    let words = use_words();
     let analysis = Resource::new(id, load_analysis);
+    let solving = t!(words, "analysis-solving");
     view! {
-        <Suspense fallback=|| view! { <p>"Solving the game's positions…"</p> }>
+        <Suspense fallback=move || view! { <p>{solving.clone()}</p> }>
             {move || Suspend::new(async move {
                 match analysis.await {
                     Ok(analysis) => view! { <Judged analysis /> }.into_any(),
                     Err(error) => view! {
-                        <Title text="Analysis unavailable" />
-                        <h1>"Analysis unavailable"</h1>
-                        <p>{error.to_string()}</p>
-                        <p><a href="/">"Start a new game"</a></p>
+                        <Title text=t!(words, "analysis-unavailable") />
+                        <h1>{t!(words, "analysis-unavailable")}</h1>
+                        <p>{error.said(&words)}</p>
+                        <p><a href=words.href("/")>{t!(words, "analysis-new-game")}</a></p>
                     }
                     .into_any(),
                 }
@@ -53,6 +58,7 @@ pub fn AnalysisPage() -> impl IntoView {
 
 #[component]
 fn Judged(analysis: Analysis) -> impl IntoView {
+    let words = use_words();
     let setup = analysis.setup;
     let solved: Vec<_> = analysis
         .moves
@@ -70,34 +76,40 @@ fn Judged(analysis: Analysis) -> impl IntoView {
     let total = analysis.moves.len();
     let unsolved = total - solved.len();
     let summary = if total == 0 {
-        "No moves to analyse yet.".to_string()
+        t!(words, "analysis-no-moves")
     } else {
-        let mut summary = format!(
-            "{} of {total} moves judged. {losing} of them gave away stones ({lost} in all).",
-            solved.len()
+        let judged = t!(
+            words,
+            "analysis-summary",
+            judged = solved.len(),
+            total = total,
+            losing = losing,
+            lost = lost
         );
         if unsolved > 0 && analysis.solving {
-            summary.push_str(&format!(
-                " The other {unsolved} are being solved; this page updates itself every {REFRESH_SECONDS} seconds."
-            ));
+            let more = t!(
+                words,
+                "analysis-summary-solving",
+                count = unsolved,
+                seconds = REFRESH_SECONDS
+            );
+            format!("{judged} {more}")
         } else if unsolved > 0 {
-            summary.push_str(&format!(
-                " The other {unsolved} could not be solved here in the time this server allows."
-            ));
+            let more = t!(words, "analysis-summary-unsolved", count = unsolved);
+            format!("{judged} {more}")
+        } else {
+            judged
         }
-        summary
     };
     let refresh = (unsolved > 0 && analysis.solving)
         .then(|| view! { <LiveRefresh seconds=REFRESH_SECONDS /> });
-    let back = format!("/game/{}", analysis.id);
+    let back = words.href(&format!("/game/{}", analysis.id));
+    let described = setup.describe(&words);
     view! {
-        <Title text=format!("Analysis {}", setup.describe()) />
+        <Title text=t!(words, "analysis-title", setup = described.clone()) />
         {refresh}
-        <h1>"Analysis " <span class="subtitle">{setup.describe()}</span></h1>
-        <p>
-            "Each move with its value under perfect play by both sides from then on: the final "
-            "store difference for the player who moved. A move gives away stones when a better one existed."
-        </p>
+        <h1>{t!(words, "analysis-heading")}" "<span class="subtitle">{described}</span></h1>
+        <p>{t!(words, "analysis-intro")}</p>
         <p class="summary" role="status">{summary}</p>
         <ol class="analysis">
             {analysis
@@ -105,19 +117,19 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .iter()
                 .map(|judged| {
                     let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
-                    let step = format!("/game/{}/replay?step={}", analysis.id, judged.number);
-                    let board = study_link(&judged.position, setup.variant);
+                    let step = words.href(&format!("/game/{}/replay?step={}", analysis.id, judged.number));
+                    let board = words.href(&study_link(&judged.position, setup.variant));
                     view! {
                         <li class:lost=lost>
-                            {judged_text(judged, &setup, analysis.solving)} " "
-                            <a href=step>{format!("Move {} in the replay", judged.number)}</a>
+                            {judged_text(&words, judged, &setup, analysis.solving)} " "
+                            <a href=step>{t!(words, "analysis-move-in-replay", number = judged.number)}</a>
                             " · "
-                            <a href=board>"Study the position before it"</a>
+                            <a href=board>{t!(words, "analysis-study-before")}</a>
                         </li>
                     }
                 })
                 .collect_view()}
         </ol>
-        <p><a href=back>"Back to the game"</a></p>
+        <p><a href=back>{t!(words, "analysis-back")}</a></p>
     }
 }

@@ -3,6 +3,8 @@
 
 use crate::components::notice::RefusalNotice;
 use crate::error::PlayError;
+use crate::i18n::use_words;
+use crate::t;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
@@ -26,7 +28,9 @@ pub async fn load_device_link() -> Result<Option<DeviceLink>, PlayError> {
         return Ok(None);
     };
     let token = games()?.device_link(&player, false).await?;
-    Ok(Some(ssr::device_link(&token)))
+    // The link opens in the language of the page that shows it.
+    let lang = crate::i18n::use_words().lang();
+    Ok(Some(ssr::device_link(&token, lang)))
 }
 
 /// Makes a new link; the old one stops working.
@@ -43,9 +47,10 @@ pub async fn renew_device_link() -> Result<(), PlayError> {
     answer(RenewDeviceLink::PATH, "/device", "/device", result)
 }
 
-/// Attaches this browser to the session the link belongs to.
+/// Attaches this browser to the session the link belongs to, and keeps
+/// `lang`, the language the link was opened in, for it.
 #[server(endpoint = "device-attach")]
-pub async fn attach_device(token: String) -> Result<(), PlayError> {
+pub async fn attach_device(token: String, lang: Option<String>) -> Result<(), PlayError> {
     use crate::service::{PLAYER_KEY, answer, games};
     use leptos::server_fn::ServerFn;
     let link = token.parse::<play::LinkToken>();
@@ -58,7 +63,14 @@ pub async fn attach_device(token: String) -> Result<(), PlayError> {
         session
             .insert(PLAYER_KEY, player)
             .await
-            .map_err(|_| PlayError::UNAVAILABLE)
+            .map_err(|_| PlayError::UNAVAILABLE)?;
+        if let Some(lang) = lang.and_then(|lang| lang.parse::<crate::i18n::Lang>().ok()) {
+            session
+                .insert(crate::i18n::LANG_KEY, lang)
+                .await
+                .map_err(|_| PlayError::UNAVAILABLE)?;
+        }
+        Ok(())
     }
     .await;
     let back = match link {
@@ -76,8 +88,8 @@ pub async fn attach_device(token: String) -> Result<(), PlayError> {
 mod ssr {
     use super::DeviceLink;
 
-    pub fn device_link(token: &play::LinkToken) -> DeviceLink {
-        let link = crate::api::room::site_link(&format!("/link/{token}"));
+    pub fn device_link(token: &play::LinkToken, lang: crate::i18n::Lang) -> DeviceLink {
+        let link = crate::api::room::site_link(&lang.prefix(&format!("/link/{token}")));
         let qr_svg = qrcode::QrCode::new(link.as_bytes())
             .map(|code| {
                 code.render::<qrcode::render::svg::Color>()
@@ -93,21 +105,23 @@ mod ssr {
 /// `/device`.
 #[component]
 pub fn DevicePage() -> impl IntoView {
+    let words = use_words();
     let renew = ServerAction::<RenewDeviceLink>::new();
     let link = Resource::new(move || renew.version().get(), |_| load_device_link());
+    let loading = t!(words, "device-loading");
     view! {
-        <Title text="Continue on another device" />
-        <h1>"Continue on another device"</h1>
-        <Suspense fallback=|| view! { <p>"Loading your link…"</p> }>
+        <Title text=t!(words, "device-title") />
+        <h1>{t!(words, "device-title")}</h1>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 match link.await {
                     Ok(Some(link)) => view! { <LinkDetails link renew /> }.into_any(),
                     Ok(None) => view! {
-                        <p>"Play a game first: the link carries your games to another device."</p>
-                        <p><a href="/">"Start a game"</a></p>
+                        <p>{t!(words, "device-play-first")}</p>
+                        <p><a href=words.href("/")>{t!(words, "device-start-game")}</a></p>
                     }
                     .into_any(),
-                    Err(error) => view! { <p>{error.to_string()}</p> }.into_any(),
+                    Err(error) => view! { <p>{error.said(&words)}</p> }.into_any(),
                 }
             })}
         </Suspense>
@@ -116,21 +130,22 @@ pub fn DevicePage() -> impl IntoView {
 
 #[component]
 fn LinkDetails(link: DeviceLink, renew: ServerAction<RenewDeviceLink>) -> impl IntoView {
+    let words = use_words();
     // The QR code is an image to people; the link beside it says the same.
     let image = format!(
         "data:image/svg+xml;base64,{}",
         base64(link.qr_svg.as_bytes())
     );
     view! {
-        <p>"Open this link on your phone or another computer to go on with your games there, exactly where they are."</p>
-        <p class="warning"><strong>"Keep it private: anyone with this link can play as you."</strong></p>
-        <p class="room-link"><span class="label">"Link: "</span><code>{link.link.clone()}</code></p>
-        <img class="qr" src=image alt="QR code of the link above" width="200" height="200" />
+        <p>{t!(words, "device-open-link")}</p>
+        <p class="warning"><strong>{t!(words, "device-keep-private")}</strong></p>
+        <p class="room-link"><span class="label">{t!(words, "device-link-label")}" "</span><code>{link.link.clone()}</code></p>
+        <img class="qr" src=image alt=t!(words, "device-qr-alt") width="200" height="200" />
         <RefusalNotice action=renew />
         <ActionForm action=renew>
-            <button type="submit">"Make a new link"</button>
+            <button type="submit">{t!(words, "device-new-link")}</button>
         </ActionForm>
-        <p>"A new link replaces this one: the old link stops working."</p>
+        <p>{t!(words, "device-new-link-note")}</p>
     }
 }
 
@@ -157,17 +172,19 @@ fn base64(bytes: &[u8]) -> String {
 /// prefetch changes nothing.
 #[component]
 pub fn LinkPage() -> impl IntoView {
+    let words = use_words();
     let params = use_params_map();
     let token = move || params.read().get("token").unwrap_or_default();
     let attach = ServerAction::<AttachDevice>::new();
     view! {
-        <Title text="Continue your games here" />
-        <h1>"Continue your games here"</h1>
-        <p>"This link carries games from another device. Continue to play them on this one; this browser then shares that player's games and achievements."</p>
+        <Title text=t!(words, "device-here-title") />
+        <h1>{t!(words, "device-here-title")}</h1>
+        <p>{t!(words, "device-here-intro")}</p>
         <RefusalNotice action=attach />
         <ActionForm action=attach>
             <input type="hidden" name="token" value=token />
-            <button type="submit">"Continue here"</button>
+            <input type="hidden" name="lang" value=words.lang().segment() />
+            <button type="submit">{t!(words, "device-continue-here")}</button>
         </ActionForm>
     }
 }

@@ -14,9 +14,11 @@ use crate::components::readouts::Readouts;
 use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
 use crate::error::PlayError;
 use crate::game::{SetupWords, SideNames, ViewWords, hint_text};
+use crate::i18n::use_words;
 use crate::island_data::{carried, carry};
 use crate::preferences::{Preferences, SetPreference, load_preferences};
 use crate::proof::game_caveat;
+use crate::t;
 use engine::{Board, Pit, Player};
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
@@ -32,17 +34,20 @@ pub fn GamePage() -> impl IntoView {
     let id = move || params.read().get("id").unwrap_or_default();
     let game = Resource::new(id, load_game);
     let preferences = Resource::new(|| (), |_| load_preferences());
+    let words = use_words();
+    let loading = t!(words, "controls-loading");
     view! {
-        <Suspense fallback=|| view! { <p>"Loading the game…"</p> }>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 let preferences = preferences.await.unwrap_or_default();
                 match game.await {
                     Ok(view) => {
-                        let title = view.setup.describe();
+                        let title = view.setup.describe(&words);
                         view! {
-                            <Title text=format!("Game {title}") />
-                            <Meta name="description" content="A game of Kalah in progress: the board, the moves so far and whose turn it is." />
-                            {carry(GAME_DATA, (game_caveat(&view), view, preferences))}
+                            <Title text=t!(words, "controls-title", setup = title) />
+                            <Meta name="description" content=t!(words, "controls-description") />
+                            {carry(GAME_DATA, (game_caveat(&words, &view), view, preferences))}
+                            {crate::i18n::carry_book()}
                             <GameIsland />
                         }
                         .into_any()
@@ -62,6 +67,7 @@ const GAME_DATA: &str = "game-data";
 #[island]
 fn GameIsland() -> impl IntoView {
     let (caveat, view, preferences) = carried::<(Option<String>, GameView, Preferences)>(GAME_DATA);
+    crate::i18n::provide_island_words();
     let actions = Actions::new();
     let play = actions.play;
     let id = view.id.to_string();
@@ -163,16 +169,17 @@ impl Actions {
 /// A game that cannot be shown, and the way out.
 #[component]
 fn Unavailable(error: PlayError) -> impl IntoView {
+    let words = use_words();
     let heading = match error.refusal() {
-        Some(Refusal::GameNotFound) => "Game not found",
-        Some(Refusal::NotYourGame) => "Not your game",
-        _ => "The game cannot be shown",
+        Some(Refusal::GameNotFound) => t!(words, "controls-game-not-found"),
+        Some(Refusal::NotYourGame) => t!(words, "controls-not-your-game"),
+        _ => t!(words, "controls-game-unavailable"),
     };
     view! {
-        <Title text=heading />
+        <Title text=heading.clone() />
         <h1>{heading}</h1>
-        <p>{error.to_string()}</p>
-        <p><a href="/">"Start a new game"</a></p>
+        <p>{error.said(&words)}</p>
+        <p><a href=words.href("/")>{t!(words, "controls-start-new")}</a></p>
     }
 }
 
@@ -187,6 +194,7 @@ pub(crate) fn Game(
     /// What the computer cannot promise in this game, made on the server.
     caveat: Option<String>,
 ) -> impl IntoView {
+    let words = use_words();
     let play = actions.play;
     let state = game.state;
     let total = move || state.with(|game| game.recent.len());
@@ -206,9 +214,11 @@ pub(crate) fn Game(
     #[cfg(feature = "hydrate")]
     crate::focus::keep_in_game(state, shown);
     #[cfg(feature = "hydrate")]
-    crate::components::keyboard::listen("#game, .now", move |command| {
-        crate::commands::obey(command, state, play, chosen, announcer)
-    });
+    {
+        crate::components::keyboard::listen("#game, .now", move |command| {
+            crate::commands::obey(&words, command, state, play, chosen, announcer)
+        });
+    }
     let settled = move || shown.get() >= total();
     let (setup, id, here) = state.with_untracked(|game| {
         let here: Vec<Player> = Player::BOTH
@@ -219,7 +229,7 @@ pub(crate) fn Game(
     });
     let field = move |value: fn(&GameView) -> String| move || state.with(value);
     let clock = Clock::start(state);
-    let title = setup.describe();
+    let title = setup.describe(&words);
     let active =
         Signal::derive(move || state.with(|game| game.active_side().filter(|_| settled())));
     let board = Signal::derive(move || {
@@ -258,7 +268,7 @@ pub(crate) fn Game(
             />
         }
     };
-    let status = move || state.with(|game| game.status_after(shown.get()));
+    let status = move || state.with(|game| game.status_after(&words, shown.get()));
     let extra_turn = move || {
         settled()
             && state.with(|game| {
@@ -283,11 +293,13 @@ pub(crate) fn Game(
     let hidden = Memo::new(move |_| state.with(|game| (game.paused, game.idle)));
     let room = state.with_untracked(|game| game.room.as_ref().map(ToString::to_string));
     let form_id = id.clone();
+    let heading = t!(words, "controls-button-controls");
     let board_form = move || match hidden.get() {
         (true, _) => EitherOf3::A(view! { <PausedNotice /> }),
         (_, true) => EitherOf3::B(view! { <ResumeNotice /> }),
         _ => {
-            let (id, room, here) = (form_id.clone(), room.clone(), here.clone());
+            let (id, room, here, heading) =
+                (form_id.clone(), room.clone(), here.clone(), heading.clone());
             EitherOf3::C(view! {
             <PostForm action=play class="board-form">
                 <input type="hidden" name="game" value=id />
@@ -298,7 +310,7 @@ pub(crate) fn Game(
                 <div class="play-area" data-playing=move || (!settled()).to_string()>
                     <SceneFrame camera>{scene}</SceneFrame>
                     <section class="button-controls" aria-labelledby="button-controls-heading">
-                        <h2 id="button-controls-heading">"Button controls"</h2>
+                        <h2 id="button-controls-heading">{heading}</h2>
                         <ButtonControls setup board active last chosen here autofocus=!just_acted />
                     </section>
                 </div>
@@ -306,6 +318,29 @@ pub(crate) fn Game(
             })
         }
     };
+    let earned = move || settled().then(|| state.with(|game| game.earned_text(&words)));
+    let turn = move || settled().then(|| state.with(|game| game.turn_text(&words)));
+    let extra_turn_label = t!(words, "controls-extra-turn");
+    let hint = {
+        move || {
+            state.with(|game| {
+                game.hint
+                    .filter(|_| settled())
+                    .map(|hint| view! { <p class="hint">{hint_text(&words, &hint)}</p> })
+            })
+        }
+    };
+    let hints_used = {
+        move || {
+            state.with(|game| {
+                (game.hints > 0).then(|| {
+                    view! { <p class="hints-used">{t!(words, "controls-hints-used", count = game.hints)}</p> }
+                })
+            })
+        }
+    };
+    // Fluent drops a message's trailing space: the page adds it.
+    let active_time = format!("{} ", t!(words, "controls-active-time"));
 
     view! {
         <h1>"Kalah " <span class="subtitle">{title}</span></h1>
@@ -314,25 +349,22 @@ pub(crate) fn Game(
             <p class="status">
                 {status}
                 // Read with the status, drawn in the "Achievement unlocked" box.
-                <span class="sr-only">{move || settled().then(|| state.with(GameView::earned_text))}</span>
+                <span class="sr-only">{earned}</span>
             </p>
             <p class="turn">
-                {move || settled().then(|| state.with(GameView::turn_text))}
-                {move || extra_turn().then(|| view! { " " <strong class="extra-turn">"Extra turn!"</strong> })}
+                {turn}
+                {move || extra_turn().then(|| view! { " " <strong class="extra-turn">{extra_turn_label.clone()}</strong> })}
             </p>
         </div>
         <RefusalNotice action=play />
         <Announcements announcer />
         <div id="game" class="game">
             {board_form}
-            {move || state.with(|game| game.hint.filter(|_| settled()).map(|hint| view! { <p class="hint">{hint_text(&hint)}</p> }))}
-            {move || state.with(|game| (game.hints > 0).then(|| {
-                let count = game.hints;
-                view! { <p class="hints-used">{format!("Hints used in this game: {count}")}</p> }
-            }))}
+            {hint}
+            {hints_used}
             {move || state.with(|game| (game.is_finished() && settled()).then(|| view! { <GameOver game=game.clone() /> }))}
             {move || state.with(|game| (!game.earned.is_empty() && settled()).then(|| view! { <Earned earned=game.earned.clone() /> }))}
-            <p class="clock">"Active time: " <span class="clock-time">{move || clock.text()}</span></p>
+            <p class="clock">{active_time} <span class="clock-time">{move || clock.text()}</span></p>
             {move || view! { <Controls view=state.get() play new_game=actions.new_game /> }}
             <BoardSettings preferences action=actions.set_preference back />
             {move || state.with(|game| (!game.paused && !game.idle).then(|| view! { <Readouts game=game.clone() /> }))}
@@ -345,10 +377,11 @@ pub(crate) fn Game(
 /// runs, not even the clock, until the player is back.
 #[component]
 fn ResumeNotice() -> impl IntoView {
+    let words = use_words();
     view! {
         <section class="paused" aria-labelledby="resume-heading">
-            <h2 id="resume-heading">"Welcome back"</h2>
-            <p>"The game waits for you. Press Resume to see the board and go on."</p>
+            <h2 id="resume-heading">{t!(words, "controls-welcome-back")}</h2>
+            <p>{t!(words, "controls-welcome-back-text")}</p>
         </section>
     }
 }
@@ -357,16 +390,17 @@ fn ResumeNotice() -> impl IntoView {
 #[component]
 fn Earned(earned: Vec<Milestone>) -> impl IntoView {
     use crate::achievements::{description, title};
+    let words = use_words();
     view! {
         <section class="earned" aria-labelledby="earned-heading">
-            <h2 id="earned-heading">"Achievement unlocked"</h2>
+            <h2 id="earned-heading">{t!(words, "controls-achievement-unlocked")}</h2>
             <ul>
                 {earned
                     .into_iter()
-                    .map(|milestone| view! { <li><strong>{title(milestone)}</strong>": "{description(milestone)}</li> })
+                    .map(|milestone| view! { <li><strong>{title(&words, milestone)}</strong>": "{description(&words, milestone)}</li> })
                     .collect_view()}
             </ul>
-            <p><a href="/achievements">"All achievements"</a></p>
+            <p><a href=words.href("/achievements")>{t!(words, "controls-all-achievements")}</a></p>
         </section>
     }
 }
@@ -374,10 +408,11 @@ fn Earned(earned: Vec<Milestone>) -> impl IntoView {
 /// What a paused game shows instead of its board.
 #[component]
 fn PausedNotice() -> impl IntoView {
+    let words = use_words();
     view! {
         <section class="paused" aria-labelledby="paused-heading">
-            <h2 id="paused-heading">"Paused"</h2>
-            <p>"The board is hidden and the game waits. Press Resume to go on."</p>
+            <h2 id="paused-heading">{t!(words, "controls-paused")}</h2>
+            <p>{t!(words, "controls-paused-text")}</p>
         </section>
     }
 }
@@ -385,17 +420,18 @@ fn PausedNotice() -> impl IntoView {
 /// The result and both scores.
 #[component]
 fn GameOver(game: GameView) -> impl IntoView {
+    let words = use_words();
     let scores = Player::BOTH.map(|player| {
         format!(
             "{}: {}",
-            game.name(player),
+            game.name(&words, player),
             game.position.board.store(player)
         )
     });
     view! {
         <section class="game-over" aria-labelledby="game-over-heading">
-            <h2 id="game-over-heading">"Game over"</h2>
-            <p class="result">{game.turn_text()}</p>
+            <h2 id="game-over-heading">{t!(words, "controls-game-over")}</h2>
+            <p class="result">{game.turn_text(&words)}</p>
             <ul class="scores">
                 {scores.into_iter().map(|score| view! { <li>{score}</li> }).collect_view()}
             </ul>

@@ -4,8 +4,11 @@
 
 use crate::components::button_controls::ButtonControls;
 use crate::error::PlayError;
-use crate::game::{SetupWords, SideNames, describe_move, judgement_text, result_text};
+use crate::game::{SetupWords, SideNames, describe_move, result_text};
+use crate::i18n::use_words;
+use crate::judgements::judgement_text;
 use crate::pages::study::study_link;
+use crate::t;
 use engine::Player;
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -58,44 +61,64 @@ pub fn duration(ms: u64) -> String {
 /// `/games`.
 #[component]
 pub fn HistoryPage() -> impl IntoView {
+    let words = use_words();
     let attempts = Resource::new(|| (), |_| load_history());
+    let loading = t!(words, "games-loading");
     view! {
-        <Title text="Your games" />
-        <h1>"Your games"</h1>
+        <Title text=t!(words, "games-title") />
+        <h1>{t!(words, "games-title")}</h1>
         <crate::pages::watch::YourMove />
-        <Suspense fallback=|| view! { <p>"Loading…"</p> }>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 let attempts = attempts.await.unwrap_or_default();
                 if attempts.is_empty() {
-                    return view! { <p>"No games yet. " <a href="/">"Start one"</a></p> }.into_any();
+                    return view! {
+                        <p>{t!(words, "games-none")}" "<a href=words.href("/")>{t!(words, "games-start-one")}</a></p>
+                    }
+                    .into_any();
                 }
                 let rows = attempts
                     .into_iter()
                     .map(|attempt| {
                         let result = attempt.first_result.map_or_else(
-                            || "Not finished".to_string(),
+                            || t!(words, "games-not-finished"),
                             |result| {
+                                let [one, two] = result.scores;
                                 let outcome = match result.winner {
-                                    None => "Draw".to_string(),
-                                    Some(winner) => format!("{} won", attempt.setup.name(winner)),
+                                    None => t!(words, "games-draw", one = one, two = two),
+                                    Some(winner) => {
+                                        let side = attempt.setup.side(winner);
+                                        t!(
+                                            words,
+                                            "games-won",
+                                            who = side.who(),
+                                            name = side.name(&words),
+                                            one = one,
+                                            two = two
+                                        )
+                                    }
                                 };
-                                let fresh = if result.fresh { "" } else { " (after Undo or Restart)" };
-                                format!("{outcome}, {} to {}{fresh}", result.scores[0], result.scores[1])
+                                if result.fresh {
+                                    outcome
+                                } else {
+                                    format!("{outcome} {}", t!(words, "games-not-fresh"))
+                                }
                             },
                         );
                         let open = match attempt.setup.opponent {
                             Opponent::Friend { .. } => None,
-                            _ => Some(format!("/game/{}", attempt.id)),
+                            _ => Some(words.href(&format!("/game/{}", attempt.id))),
                         };
+                        let open_label = t!(words, "games-open");
                         view! {
                             <tr>
-                                <td>{attempt.setup.describe()}</td>
+                                <td>{attempt.setup.describe(&words)}</td>
                                 <td>{result}</td>
                                 <td>{date(attempt.started_at)}</td>
                                 <td>{duration(attempt.active_ms)}</td>
                                 <td>
-                                    <a href=format!("/game/{}/replay", attempt.id)>"Replay"</a>
-                                    {open.map(|link| view! { " · " <a href=link>"Open"</a> })}
+                                    <a href=words.href(&format!("/game/{}/replay", attempt.id))>{t!(words, "games-replay")}</a>
+                                    {open.map(|link| view! { " · " <a href=link>{open_label}</a> })}
                                 </td>
                             </tr>
                         }
@@ -103,14 +126,14 @@ pub fn HistoryPage() -> impl IntoView {
                     .collect_view();
                 view! {
                     <table class="history">
-                        <caption class="sr-only">"Your games, newest first"</caption>
+                        <caption class="sr-only">{t!(words, "games-caption")}</caption>
                         <thead>
                             <tr>
-                                <th scope="col">"Mode"</th>
-                                <th scope="col">"Result"</th>
-                                <th scope="col">"Started"</th>
-                                <th scope="col">"Active time"</th>
-                                <th scope="col">"Links"</th>
+                                <th scope="col">{t!(words, "games-mode")}</th>
+                                <th scope="col">{t!(words, "games-result")}</th>
+                                <th scope="col">{t!(words, "games-started")}</th>
+                                <th scope="col">{t!(words, "games-active-time")}</th>
+                                <th scope="col">{t!(words, "games-links")}</th>
                             </tr>
                         </thead>
                         <tbody>{rows}</tbody>
@@ -125,6 +148,7 @@ pub fn HistoryPage() -> impl IntoView {
 /// `/game/:id/replay?step=N`.
 #[component]
 pub fn ReplayPage() -> impl IntoView {
+    let words = use_words();
     let params = use_params_map();
     let query = use_query_map();
     let id = move || params.read().get("id").unwrap_or_default();
@@ -136,16 +160,17 @@ pub fn ReplayPage() -> impl IntoView {
             .unwrap_or(0)
     };
     let record = Resource::new(id, load_record);
+    let loading = t!(words, "games-loading-game");
     view! {
-        <Suspense fallback=|| view! { <p>"Loading the game…"</p> }>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 match record.await {
                     Ok(record) => view! { <Replay record step=step() /> }.into_any(),
                     Err(error) => view! {
-                        <Title text="Replay" />
-                        <h1>"Replay"</h1>
-                        <p>{error.to_string()}</p>
-                        <p><a href="/games">"Your games"</a></p>
+                        <Title text=t!(words, "games-replay") />
+                        <h1>{t!(words, "games-replay")}</h1>
+                        <p>{error.said(&words)}</p>
+                        <p><a href=words.href("/games")>{t!(words, "games-title")}</a></p>
                     }
                     .into_any(),
                 }
@@ -156,6 +181,7 @@ pub fn ReplayPage() -> impl IntoView {
 
 #[component]
 fn Replay(record: GameRecord, step: usize) -> impl IntoView {
+    let words = use_words();
     let total = record.moves.len();
     let step = step.min(total);
     let setup = record.setup;
@@ -164,36 +190,40 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
         step => record.moves[step - 1].after,
     };
     let said = match step {
-        0 => "The start.".to_string(),
+        0 => t!(words, "games-replay-start"),
         step => {
-            let mut said = describe_move(&setup, &record.moves[step - 1]);
+            let mut said = vec![describe_move(&words, &setup, &record.moves[step - 1])];
             if record.unproved.contains(&step) {
-                said.push_str(" Not proved: Expert searched for this move.");
+                said.push(t!(words, "move-unproved"));
             }
             if let Some(Some(judgement)) = record.judgements.get(step - 1) {
-                said.push_str(&format!(
-                    " Under perfect play: {}",
-                    judgement_text(judgement)
-                ));
+                let judgement = judgement_text(&words, judgement);
+                said.push(t!(words, "games-perfect-play", judgement = judgement));
             }
             if step == total {
                 match record.resigned {
-                    Some(loser) => said.push_str(&format!(" {} resigned.", setup.name(loser))),
-                    None if position.is_over() => {
-                        said.push_str(&format!(" {}", result_text(&setup, &position)))
+                    Some(loser) => {
+                        let side = setup.side(loser);
+                        said.push(t!(
+                            words,
+                            "games-resigned",
+                            who = side.who(),
+                            name = side.name(&words)
+                        ));
                     }
+                    None if position.is_over() => said.push(result_text(&words, &setup, &position)),
                     None => {}
                 }
             }
-            said
+            said.join(" ")
         }
     };
     let last: Option<(Player, engine::Pit)> = (step > 0).then(|| {
         let sowing = &record.moves[step - 1];
         (sowing.player, sowing.pit)
     });
-    let base = format!("/game/{}/replay", record.id);
-    let link = move |to: usize, label: &'static str, enabled: bool| {
+    let base = words.href(&format!("/game/{}/replay", record.id));
+    let link = move |to: usize, label: String, enabled: bool| {
         if enabled {
             view! { <a class="button" href=format!("{base}?step={to}")>{label}</a> }.into_any()
         } else {
@@ -204,27 +234,28 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
     let study = (!position.is_over()).then(|| {
         view! {
             " · "
-            <a href=study_link(&position, setup.variant)>"Study this position"</a>
+            <a href=words.href(&study_link(&position, setup.variant))>{t!(words, "games-study")}</a>
         }
     });
+    let described = setup.describe(&words);
     view! {
-        <Title text=format!("Replay {}", setup.describe()) />
-        <h1>"Replay " <span class="subtitle">{setup.describe()}</span></h1>
-        <p class="status" role="status">{format!("Move {step} of {total}. {said}")}</p>
+        <Title text=t!(words, "games-replay-of", setup = described.clone()) />
+        <h1>{t!(words, "games-replay")}" "<span class="subtitle">{described}</span></h1>
+        <p class="status" role="status">{t!(words, "games-step", step = step, total = total, said = said)}</p>
         <ButtonControls setup board=position.board active=None last chosen />
-        <nav class="controls" aria-label="Replay steps">
-            {link(0, "Start", step > 0)}
-            {link(step.saturating_sub(1), "Previous", step > 0)}
-            {link(step + 1, "Next", step < total)}
-            {link(total, "End", step < total)}
+        <nav class="controls" aria-label=t!(words, "games-steps")>
+            {link(0, t!(words, "games-first"), step > 0)}
+            {link(step.saturating_sub(1), t!(words, "games-previous"), step > 0)}
+            {link(step + 1, t!(words, "games-next"), step < total)}
+            {link(total, t!(words, "games-last"), step < total)}
         </nav>
         <p>
-            <a href=format!("/game/{}/record.txt", record.id) download="kalah-game.txt">"Export the game record (text)"</a>
+            <a href=format!("/game/{}/record.txt", record.id) download="kalah-game.txt">{t!(words, "games-export")}</a>
             " · "
-            <a href=format!("/game/{}/analysis", record.id)>"Analysis of this game"</a>
+            <a href=words.href(&format!("/game/{}/analysis", record.id))>{t!(words, "games-analysis")}</a>
             {study}
             " · "
-            <a href="/games">"Your games"</a>
+            <a href=words.href("/games")>{t!(words, "games-title")}</a>
         </p>
     }
 }

@@ -8,10 +8,13 @@ use crate::api::lobby::{ChooseName, LobbyAct, load_lobby};
 use crate::api::new_game::NewGame;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
-use crate::lobby::{LobbyView, SeekLine, shown_name, speed_words};
+use crate::game::level_name;
+use crate::i18n::{Words, use_words};
+use crate::lobby::{LobbyView, SeekLine, rated_or_casual, shown_name_text, speed_text};
 use crate::pages::home::VariantFields;
 use crate::pages::profile::profile_link;
 use crate::preferences::{SetPreference, load_preferences};
+use crate::t;
 use engine::Level;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -24,6 +27,7 @@ const REFRESH_SECONDS: u32 = 5;
 /// `/lobby`.
 #[component]
 pub fn LobbyPage() -> impl IntoView {
+    let words = use_words();
     let choose = ServerAction::<ChooseName>::new();
     let act = ServerAction::<LobbyAct>::new();
     let query = use_query_map();
@@ -33,10 +37,11 @@ pub fn LobbyPage() -> impl IntoView {
         |(_, _, waiting)| load_lobby(waiting),
     );
     let preferences = Resource::new(|| (), |_| load_preferences());
+    let loading = t!(words, "lobby-loading");
     view! {
-        <Title text="Play people" />
-        <h1>"Play people"</h1>
-        <Suspense fallback=|| view! { <p>"Loading…"</p> }>
+        <Title text=t!(words, "lobby-title") />
+        <h1>{t!(words, "lobby-title")}</h1>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 let checks = preferences.await.unwrap_or_default().auto_refresh;
                 match lobby.await {
@@ -89,11 +94,15 @@ fn Lobby(
 /// Someone accepted the seek this page waited on: off to the game.
 #[component]
 fn Accepted(room: String) -> impl IntoView {
-    let page = format!("/room/{room}");
+    let words = use_words();
+    let page = words.href(&format!("/room/{room}"));
     view! {
         <Meta http_equiv="refresh" content=format!("0; url={page}") />
         <p class="notice" role="alert">
-            "A player accepted your seek. " <a href=page data-go>"Go to your game"</a>
+            // One text node with its space: a screen reader reads a live
+            // region's text nodes run together.
+            {format!("{} ", t!(words, "lobby-accepted"))}
+            <a href=page data-go>{t!(words, "lobby-accepted-go")}</a>
         </p>
     }
 }
@@ -103,7 +112,8 @@ fn Accepted(room: String) -> impl IntoView {
 /// JavaScript the event stream brings the game at once instead.
 #[component]
 fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
-    let page = format!("/lobby?waiting={seek}");
+    let words = use_words();
+    let page = words.href(&format!("/lobby?waiting={seek}"));
     // Inside <noscript>: a browser running scripts reads no refresh.
     let refresh = checks.then(|| {
         let meta =
@@ -112,15 +122,15 @@ fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
     });
     let (how, setting, label) = if checks {
         (
-            format!("This page checks every {REFRESH_SECONDS} seconds and takes you to the game."),
+            t!(words, "lobby-checks-every", seconds = REFRESH_SECONDS),
             "refresh=off",
-            "Stop checking automatically",
+            t!(words, "lobby-checks-stop"),
         )
     } else {
         (
-            "This page does not check by itself.".to_string(),
+            t!(words, "lobby-checks-off"),
             "refresh=on",
-            "Check automatically",
+            t!(words, "lobby-checks-start"),
         )
     };
     let switch = ServerAction::<SetPreference>::new();
@@ -128,9 +138,9 @@ fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
         {refresh}
         <div class="checking">
             <p class="waiting" role="status">
-                "Waiting for someone to accept your seek. " {how}
+                {format!("{} {how}", t!(words, "lobby-waiting"))}
             </p>
-            <a class="button" href=page.clone()>"Check now"</a> " "
+            <a class="button" href=page.clone()>{t!(words, "lobby-check-now")}</a> " "
             <PostForm action=switch>
                 <input type="hidden" name="setting" value=setting />
                 <input type="hidden" name="back" value=page />
@@ -144,16 +154,18 @@ fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
 /// the level nearest the visitor's rating. Their seek stays open.
 #[component]
 fn ComputerOffer(level: Level) -> impl IntoView {
+    let words = use_words();
     let new_game = ServerAction::<NewGame>::new();
+    let level_name = level_name(&words, level);
     view! {
         <section class="computer-offer" aria-labelledby="offer-heading">
-            <h2 id="offer-heading">"Nobody yet"</h2>
-            <p>{format!("Nobody has taken your seek yet. Play the computer at {level} meanwhile? Your seek stays open here.")}</p>
+            <h2 id="offer-heading">{t!(words, "lobby-offer-heading")}</h2>
+            <p>{t!(words, "lobby-offer", level = &level_name)}</p>
             <PostForm action=new_game>
                 <input type="hidden" name="opponent" value="computer" />
                 <input type="hidden" name="level" value=level.name() />
                 <input type="hidden" name="seat" value="1" />
-                <button type="submit">{format!("Play the computer ({level})")}</button>
+                <button type="submit">{t!(words, "lobby-offer-play", level = level_name)}</button>
             </PostForm>
         </section>
     }
@@ -163,15 +175,16 @@ fn ComputerOffer(level: Level) -> impl IntoView {
 /// whoever waits for the same at the nearest rating.
 #[component]
 fn PlayNow(act: ServerAction<LobbyAct>) -> impl IntoView {
+    let words = use_words();
     let buttons = Speed::offered()
         .map(|speed| {
-            view! { <button type="submit" name="speed" value=speed.to_string()>{speed_words(speed)}</button> " " }
+            view! { <button type="submit" name="speed" value=speed.to_string()>{speed_text(&words, speed)}</button> " " }
         })
         .collect_view();
     view! {
         <section aria-labelledby="play-now-heading">
-            <h2 id="play-now-heading">"Play now"</h2>
-            <p>"A rated game of 4 stones with the first player waiting for the same, nearest your rating; or wait for one."</p>
+            <h2 id="play-now-heading">{t!(words, "lobby-play-now")}</h2>
+            <p>{t!(words, "lobby-play-now-intro")}</p>
             <PostForm action=act class="play-now">
                 <input type="hidden" name="action" value="open" />
                 <input type="hidden" name="stones" value="4" />
@@ -186,6 +199,7 @@ fn PlayNow(act: ServerAction<LobbyAct>) -> impl IntoView {
 /// The open seeks, each with Accept, or Cancel for the visitor's own.
 #[component]
 fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl IntoView {
+    let words = use_words();
     let table = (!seeks.is_empty()).then(|| {
         let rows = seeks
             .into_iter()
@@ -193,14 +207,14 @@ fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl
             .collect_view();
         view! {
             <table class="seeks">
-                <caption class="sr-only">"Open seeks, oldest first"</caption>
+                <caption class="sr-only">{t!(words, "lobby-seeks-caption")}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">"Player"</th>
-                        <th scope="col">"Rating"</th>
-                        <th scope="col">"Game"</th>
-                        <th scope="col">"Their seat"</th>
-                        <th scope="col"><span class="sr-only">"Action"</span></th>
+                        <th scope="col">{t!(words, "lobby-column-player")}</th>
+                        <th scope="col">{t!(words, "lobby-column-rating")}</th>
+                        <th scope="col">{t!(words, "lobby-column-game")}</th>
+                        <th scope="col">{t!(words, "lobby-column-seat")}</th>
+                        <th scope="col"><span class="sr-only">{t!(words, "lobby-column-action")}</span></th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
@@ -209,12 +223,11 @@ fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl
     });
     let empty = table
         .is_none()
-        .then(|| view! { <p>"No open seeks just now. Open one, and it is listed here for others to accept."</p> });
-    let name_first =
-        (!named).then(|| view! { <p>"Choose your name above to accept a seek or open one."</p> });
+        .then(|| view! { <p>{t!(words, "lobby-no-seeks")}</p> });
+    let name_first = (!named).then(|| view! { <p>{t!(words, "lobby-name-first")}</p> });
     view! {
         <section aria-labelledby="seeks-heading">
-            <h2 id="seeks-heading" tabindex="-1">"Open seeks"</h2>
+            <h2 id="seeks-heading" tabindex="-1">{t!(words, "lobby-seeks-heading")}</h2>
             {name_first}
             {table}
             {empty}
@@ -225,35 +238,44 @@ fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl
 /// One open seek.
 #[component]
 fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl IntoView {
+    let words = use_words();
     let has_name = seek.name.is_some();
-    let player = shown_name(seek.name.as_ref());
+    let player = shown_name_text(&words, seek.name.as_ref());
     let rating = match seek.rating {
-        None => "new".to_string(),
+        None => t!(words, "lobby-rating-new"),
         Some((rating, true)) => format!("{rating}?"),
         Some((rating, false)) => rating.to_string(),
     };
     let settings = seek.settings;
-    let game = format!(
-        "{} stones{}, {}, ",
-        settings.variant.stones(),
-        if settings.variant.empty_capture() {
-            ", empty capture"
-        } else {
-            ""
-        },
-        if settings.rated { "rated" } else { "casual" }
-    );
-    let seat = match settings.seat {
-        SeatChoice::Random => "Random",
-        SeatChoice::First => "Player 1",
-        SeatChoice::Second => "Player 2",
-    };
-    let (action, label) = if seek.mine {
-        ("cancel", "Cancel")
+    let (stones, mode) = (settings.variant.stones(), rated_or_casual(settings.rated));
+    let game = if settings.variant.empty_capture() {
+        t!(
+            words,
+            "lobby-seek-game-empty-capture",
+            stones = stones,
+            mode = mode
+        )
     } else {
-        ("accept", "Accept")
+        t!(words, "lobby-seek-game", stones = stones, mode = mode)
     };
-    let described = format!("{label} {player}'s seek");
+    let seat = match settings.seat {
+        SeatChoice::Random => t!(words, "lobby-seat-random"),
+        SeatChoice::First => t!(words, "lobby-seat-one"),
+        SeatChoice::Second => t!(words, "lobby-seat-two"),
+    };
+    let (action, label, described) = if seek.mine {
+        (
+            "cancel",
+            t!(words, "lobby-cancel"),
+            t!(words, "lobby-cancel-label", name = &player),
+        )
+    } else {
+        (
+            "accept",
+            t!(words, "lobby-accept"),
+            t!(words, "lobby-accept-label", name = &player),
+        )
+    };
     let button = (seek.mine || named).then(|| {
         view! {
             <PostForm action=act>
@@ -268,20 +290,20 @@ fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl Int
         <tr>
             <td>
                 {if has_name {
-                    let link = profile_link(&player);
+                    let link = words.href(&profile_link(&player));
                     view! { <a href=link>{player}</a> }.into_any()
                 } else {
                     player.into_any()
                 }}
-                {seek.mine.then_some(" (you)")}
+                {seek.mine.then(|| format!(" {}", t!(words, "lobby-you")))}
             </td>
             <td>{rating}</td>
             <td>
-                {game}
+                {game} " "
                 // Short on the screen, whole when read out: the table fits
                 // a phone.
-                <span aria-hidden="true">{speed_short(settings.speed)}</span>
-                <span class="sr-only">{speed_words(settings.speed)}</span>
+                <span aria-hidden="true">{speed_short(&words, settings.speed)}</span>
+                <span class="sr-only">{speed_text(&words, settings.speed)}</span>
             </td>
             <td>{seat}</td>
             <td>{button}</td>
@@ -290,44 +312,44 @@ fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl Int
 }
 
 /// A speed as the seek table shows it: "5+3", "3 days".
-fn speed_short(speed: Speed) -> String {
+fn speed_short(words: &Words, speed: Speed) -> String {
     match speed {
         Speed::Live(_) => speed.to_string(),
-        Speed::Correspondence { days: 1 } => "1 day".to_string(),
-        Speed::Correspondence { days } => format!("{days} days"),
+        Speed::Correspondence { days } => t!(words, "lobby-days", days = days),
     }
 }
 
 /// The form that opens a seek.
 #[component]
 fn SeekForm(act: ServerAction<LobbyAct>) -> impl IntoView {
+    let words = use_words();
     let speeds = Speed::offered()
         .map(|speed| {
             let value = speed.to_string();
             let selected = value == "5+3";
-            view! { <option value=value selected=selected>{speed_words(speed)}</option> }
+            view! { <option value=value selected=selected>{speed_text(&words, speed)}</option> }
         })
         .collect_view();
     view! {
         <section aria-labelledby="seek-heading">
-            <h2 id="seek-heading">"Open a seek"</h2>
-            <p>"Your offer is listed for others; the game starts when one of them accepts."</p>
+            <h2 id="seek-heading">{t!(words, "lobby-seek-heading")}</h2>
+            <p>{t!(words, "lobby-seek-intro")}</p>
             <PostForm action=act class="seek-form">
                 <input type="hidden" name="action" value="open" />
                 <VariantFields />
-                <label>"Speed " <select name="speed">{speeds}</select></label> " "
+                <label>{t!(words, "lobby-speed")} " " <select name="speed">{speeds}</select></label> " "
                 <fieldset>
-                    <legend>"Ratings"</legend>
-                    <label><input type="radio" name="mode" value="rated" checked=true />" Rated"</label> " "
-                    <label><input type="radio" name="mode" value="casual" />" Casual"</label>
+                    <legend>{t!(words, "lobby-ratings")}</legend>
+                    <label><input type="radio" name="mode" value="rated" checked=true />" " {t!(words, "lobby-rated")}</label> " "
+                    <label><input type="radio" name="mode" value="casual" />" " {t!(words, "lobby-casual")}</label>
                 </fieldset>
                 <fieldset>
-                    <legend>"Your seat"</legend>
-                    <label><input type="radio" name="seat" value="random" checked=true />" Random"</label> " "
-                    <label><input type="radio" name="seat" value="first" />" Player 1 (moves first)"</label> " "
-                    <label><input type="radio" name="seat" value="second" />" Player 2"</label>
+                    <legend>{t!(words, "lobby-your-seat")}</legend>
+                    <label><input type="radio" name="seat" value="random" checked=true />" " {t!(words, "lobby-seat-random")}</label> " "
+                    <label><input type="radio" name="seat" value="first" />" " {t!(words, "lobby-seat-first")}</label> " "
+                    <label><input type="radio" name="seat" value="second" />" " {t!(words, "lobby-seat-two")}</label>
                 </fieldset>
-                <button type="submit">"Open seek"</button>
+                <button type="submit">{t!(words, "lobby-open-seek")}</button>
             </PostForm>
         </section>
     }
@@ -336,25 +358,29 @@ fn SeekForm(act: ServerAction<LobbyAct>) -> impl IntoView {
 /// The visitor's name, and the form that chooses or changes it.
 #[component]
 fn NameForm(name: Option<DisplayName>, choose: ServerAction<ChooseName>) -> impl IntoView {
+    let words = use_words();
     let (intro, button) = match &name {
         None => (
-            "Other players see you by a name of your choosing: pick one before your first game with people. No sign-up: it belongs to this browser, and your device link carries it to your other devices.",
-            "Choose this name",
+            t!(words, "lobby-name-intro-new"),
+            t!(words, "lobby-name-choose"),
         ),
-        Some(_) => ("Other players see you by this name.", "Change name"),
+        Some(_) => (
+            t!(words, "lobby-name-intro"),
+            t!(words, "lobby-name-change"),
+        ),
     };
     let current = name.as_ref().map(|name| {
-        view! { <p>"Your name: " <strong class="display-name">{name.to_string()}</strong></p> }
+        view! { <p>{t!(words, "lobby-name-current")} " " <strong class="display-name">{name.to_string()}</strong></p> }
     });
     let value = name.map(String::from).unwrap_or_default();
     view! {
         <section aria-labelledby="name-heading">
-            <h2 id="name-heading">"Your name"</h2>
+            <h2 id="name-heading">{t!(words, "lobby-name-heading")}</h2>
             <p>{intro}</p>
             {current}
             <RefusalNotice action=choose />
             <ActionForm action=choose>
-                <label for="display-name">"Name"</label>
+                <label for="display-name">{t!(words, "lobby-name-label")}</label>
                 <input
                     id="display-name"
                     name="name"
@@ -366,7 +392,7 @@ fn NameForm(name: Option<DisplayName>, choose: ServerAction<ChooseName>) -> impl
                     aria-describedby="name-rules"
                 />
                 <p id="name-rules" class="hint">
-                    "3 to 20 letters, digits, spaces, - or _."
+                    {t!(words, "lobby-name-rules")}
                 </p>
                 <button type="submit">{button}</button>
             </ActionForm>

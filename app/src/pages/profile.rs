@@ -4,9 +4,12 @@
 //! best-rated active players.
 
 use crate::api::lobby::{load_leaderboards, load_profile};
-use crate::lobby::speed_words;
+use crate::i18n::{Words, use_words};
+use crate::lobby::{rated_or_casual, shown_name_text, speed_text};
 use crate::pages::history::date;
 use crate::profile::{ClassRating, Leader, Profile, ProfileGame, Standing, graph_points};
+use crate::t;
+use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
@@ -33,19 +36,25 @@ pub fn profile_link(name: &str) -> String {
 /// `/player/:name`.
 #[component]
 pub fn ProfilePage() -> impl IntoView {
+    let words = use_words();
     let params = use_params_map();
     let name = move || params.read().get("name").unwrap_or_default();
     let profile = Resource::new(name, load_profile);
+    let loading = t!(words, "people-loading");
     view! {
-        <Suspense fallback=|| view! { <p>"Loading…"</p> }>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 match profile.await {
                     Ok(profile) => view! { <PlayerPage profile /> }.into_any(),
                     Err(error) => view! {
-                        <Title text="Player not found" />
-                        <h1>"Player not found"</h1>
+                        <Title text=t!(words, "profile-not-found") />
+                        <h1>{t!(words, "profile-not-found")}</h1>
                         <p>{error.to_string()}</p>
-                        <p><a href="/leaderboard">"The leaderboard"</a></p>
+                        <p>
+                            <a href=words.href("/leaderboard")>
+                                {t!(words, "profile-leaderboard-link")}
+                            </a>
+                        </p>
                     }
                     .into_any(),
                 }
@@ -56,9 +65,10 @@ pub fn ProfilePage() -> impl IntoView {
 
 #[component]
 fn PlayerPage(profile: Profile) -> impl IntoView {
+    let words = use_words();
     let name = profile.name.to_string();
     let ratings = if profile.ratings.is_empty() {
-        view! { <p>"No rated games yet."</p> }.into_any()
+        view! { <p>{t!(words, "profile-no-ratings")}</p> }.into_any()
     } else {
         profile
             .ratings
@@ -75,31 +85,40 @@ fn PlayerPage(profile: Profile) -> impl IntoView {
     }
 }
 
-fn class_name(class: SpeedClass) -> &'static str {
+/// A speed class's name, as the leaderboard heads its table.
+fn class_name(words: &Words, class: SpeedClass) -> String {
     match class {
-        SpeedClass::Live => "Live",
-        SpeedClass::Correspondence => "Correspondence",
+        SpeedClass::Live => t!(words, "leaderboard-live"),
+        SpeedClass::Correspondence => t!(words, "leaderboard-correspondence"),
     }
 }
 
 #[component]
 fn RatingSection(rating: ClassRating) -> impl IntoView {
-    let heading = format!("{} rating", class_name(rating.class));
+    let words = use_words();
+    let heading = match rating.class {
+        SpeedClass::Live => t!(words, "profile-rating-live"),
+        SpeedClass::Correspondence => t!(words, "profile-rating-correspondence"),
+    };
     let id = format!("rating-{}", rating.class);
     let labelled_by = id.clone();
-    let games = match rating.games {
-        1 => "1 rated game".to_string(),
-        games => format!("{games} rated games"),
+    // Digits as they are: Fluent would format the number by the language.
+    let shown = rating.rating.to_string();
+    let summary = if rating.provisional {
+        t!(
+            words,
+            "profile-summary-provisional",
+            rating = shown,
+            games = rating.games
+        )
+    } else {
+        t!(
+            words,
+            "profile-summary",
+            rating = shown,
+            games = rating.games
+        )
     };
-    let summary = format!(
-        "{}{} after {games}.",
-        rating.rating,
-        if rating.provisional {
-            " (provisional: it settles as more games are played)"
-        } else {
-            ""
-        }
-    );
     let (width, height) = GRAPH;
     let points = graph_points(&rating.history, width, height);
     let rows = rating
@@ -131,13 +150,13 @@ fn RatingSection(rating: ClassRating) -> impl IntoView {
                 <polyline points=points fill="none" stroke="currentColor" stroke-width="2" />
             </svg>
             <table class="rating-history">
-                <caption>{format!("{heading} after each rated game")}</caption>
+                <caption>{t!(words, "profile-history-caption", heading = heading)}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">"Game"</th>
-                        <th scope="col">"Date"</th>
-                        <th scope="col">"Before"</th>
-                        <th scope="col">"After"</th>
+                        <th scope="col">{t!(words, "profile-column-game")}</th>
+                        <th scope="col">{t!(words, "profile-column-date")}</th>
+                        <th scope="col">{t!(words, "profile-column-before")}</th>
+                        <th scope="col">{t!(words, "profile-column-after")}</th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
@@ -148,11 +167,12 @@ fn RatingSection(rating: ClassRating) -> impl IntoView {
 
 #[component]
 fn Games(games: Vec<ProfileGame>) -> impl IntoView {
+    let words = use_words();
     if games.is_empty() {
         return view! {
             <section aria-labelledby="games-heading">
-                <h2 id="games-heading">"Latest games"</h2>
-                <p>"No games with people yet."</p>
+                <h2 id="games-heading">{t!(words, "profile-games-heading")}</h2>
+                <p>{t!(words, "profile-no-games")}</p>
             </section>
         }
         .into_any();
@@ -161,36 +181,49 @@ fn Games(games: Vec<ProfileGame>) -> impl IntoView {
         .into_iter()
         .map(|game| {
             let standing = match game.standing {
-                Standing::Playing => "Playing",
-                Standing::Won => "Won",
-                Standing::Lost => "Lost",
-                Standing::Drawn => "Draw",
+                Standing::Playing => t!(words, "profile-playing"),
+                Standing::Won => t!(words, "profile-won"),
+                Standing::Lost => t!(words, "profile-lost"),
+                Standing::Drawn => t!(words, "profile-drawn"),
             };
-            let mode = if game.rated { "rated" } else { "casual" };
-            let replay = format!("/game/{}/replay", game.id);
-            let label = format!("Replay the game against {}", game.opponent);
+            let terms = t!(
+                words,
+                "profile-game-terms",
+                speed = speed_text(&words, game.speed),
+                mode = rated_or_casual(game.rated)
+            );
+            let replay = words.href(&format!("/game/{}/replay", game.id));
+            let opponent = shown_name_text(&words, game.opponent.as_ref());
+            let label = t!(words, "profile-replay-label", name = &opponent);
+            // A player who chose no name has no page.
+            let opponent = match &game.opponent {
+                Some(name) => Either::Left(view! {
+                    <a href=words.href(&profile_link(name.as_str()))>{opponent}</a>
+                }),
+                None => Either::Right(opponent),
+            };
             view! {
                 <tr>
-                    <td><a href=profile_link(&game.opponent)>{game.opponent.clone()}</a></td>
+                    <td>{opponent}</td>
                     <td>{standing}</td>
-                    <td>{format!("{}, {mode}", speed_words(game.speed))}</td>
+                    <td>{terms}</td>
                     <td>{date(game.started_at)}</td>
-                    <td><a href=replay aria-label=label>"Replay"</a></td>
+                    <td><a href=replay aria-label=label>{t!(words, "profile-replay")}</a></td>
                 </tr>
             }
         })
         .collect_view();
     view! {
         <section aria-labelledby="games-heading">
-            <h2 id="games-heading">"Latest games"</h2>
+            <h2 id="games-heading">{t!(words, "profile-games-heading")}</h2>
             <table class="profile-games">
                 <thead>
                     <tr>
-                        <th scope="col">"Opponent"</th>
-                        <th scope="col">"Result"</th>
-                        <th scope="col">"Speed"</th>
-                        <th scope="col">"Started"</th>
-                        <th scope="col"><span class="sr-only">"Replay"</span></th>
+                        <th scope="col">{t!(words, "profile-column-opponent")}</th>
+                        <th scope="col">{t!(words, "profile-column-result")}</th>
+                        <th scope="col">{t!(words, "profile-column-speed")}</th>
+                        <th scope="col">{t!(words, "profile-column-started")}</th>
+                        <th scope="col"><span class="sr-only">{t!(words, "profile-replay")}</span></th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
@@ -203,12 +236,14 @@ fn Games(games: Vec<ProfileGame>) -> impl IntoView {
 /// `/leaderboard`.
 #[component]
 pub fn LeaderboardPage() -> impl IntoView {
+    let words = use_words();
     let boards = Resource::new(|| (), |_| load_leaderboards());
+    let loading = t!(words, "people-loading");
     view! {
-        <Title text="Leaderboard" />
-        <h1>"Leaderboard"</h1>
-        <p>"Players with at least 10 rated games, the last of them in the past 30 days."</p>
-        <Suspense fallback=|| view! { <p>"Loading…"</p> }>
+        <Title text=t!(words, "leaderboard-title") />
+        <h1>{t!(words, "leaderboard-title")}</h1>
+        <p>{t!(words, "leaderboard-intro")}</p>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 match boards.await {
                     Ok((live, correspondence)) => view! {
@@ -225,11 +260,12 @@ pub fn LeaderboardPage() -> impl IntoView {
 
 #[component]
 fn Board(class: SpeedClass, leaders: Vec<Leader>) -> impl IntoView {
-    let heading = class_name(class);
+    let words = use_words();
+    let heading = class_name(&words, class);
     let id = format!("board-{class}");
     let labelled_by = id.clone();
     let body = if leaders.is_empty() {
-        view! { <p>"Nobody yet."</p> }.into_any()
+        view! { <p>{t!(words, "leaderboard-nobody")}</p> }.into_any()
     } else {
         let rows = leaders
             .into_iter()
@@ -239,7 +275,7 @@ fn Board(class: SpeedClass, leaders: Vec<Leader>) -> impl IntoView {
                 view! {
                     <tr>
                         <td>{rank + 1}</td>
-                        <td><a href=profile_link(&name)>{name.clone()}</a></td>
+                        <td><a href=words.href(&profile_link(&name))>{name.clone()}</a></td>
                         <td>{leader.rating}</td>
                         <td>{leader.games}</td>
                     </tr>
@@ -250,10 +286,10 @@ fn Board(class: SpeedClass, leaders: Vec<Leader>) -> impl IntoView {
             <table class="leaderboard">
                 <thead>
                     <tr>
-                        <th scope="col">"Rank"</th>
-                        <th scope="col">"Player"</th>
-                        <th scope="col">"Rating"</th>
-                        <th scope="col">"Rated games"</th>
+                        <th scope="col">{t!(words, "leaderboard-column-rank")}</th>
+                        <th scope="col">{t!(words, "leaderboard-column-player")}</th>
+                        <th scope="col">{t!(words, "leaderboard-column-rating")}</th>
+                        <th scope="col">{t!(words, "leaderboard-column-games")}</th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>

@@ -8,11 +8,13 @@ use crate::components::link_buttons::LinkButtons;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
 use crate::error::PlayError;
-use crate::game::SetupWords;
+use crate::game::{SetupWords, level_name, span_text};
+use crate::i18n::{Words, use_words};
 use crate::island_data::{carried, carry};
 use crate::pages::game::{Actions, Game, LiveGame};
 use crate::preferences::{Preferences, SetPreference, load_preferences};
 use crate::room::{PublicWords, Rematch, Role, RoomView};
+use crate::t;
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -30,20 +32,25 @@ pub fn RoomPage() -> impl IntoView {
     let token = move || params.read().get("token").unwrap_or_default();
     let room = Resource::new(token, load_room);
     let preferences = Resource::new(|| (), |_| load_preferences());
+    let words = use_words();
+    let loading = t!(words, "room-loading");
     view! {
-        <Suspense fallback=|| view! { <p>"Loading the room…"</p> }>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 let preferences = preferences.await.unwrap_or_default();
                 match room.await {
                     Ok((view, link)) => {
                         let title = match (&view.game, &view.public) {
-                            (None, _) => "Play a friend".to_string(),
-                            (Some(game), Some(public)) => public_title(game, public),
-                            (Some(game), None) => format!("Game {}", game.setup.describe()),
+                            (None, _) => t!(words, "room-play-friend"),
+                            (Some(game), Some(public)) => public_title(&words, game, public),
+                            (Some(game), None) => {
+                                t!(words, "room-title-game", setup = game.setup.describe(&words))
+                            }
                         };
                         view! {
                             <Title text=title />
                             {carry(ROOM_DATA, (view, link, preferences))}
+                            {crate::i18n::carry_book()}
                             <RoomIsland />
                         }
                         .into_any()
@@ -57,16 +64,16 @@ pub fn RoomPage() -> impl IntoView {
 
 /// A lobby game's title, with the names: "Game vs Ada · you play
 /// second", or "Ada vs Bo" for a spectator.
-fn public_title(game: &play::GameView, public: &PublicWords) -> String {
+fn public_title(words: &Words, game: &play::GameView, public: &PublicWords) -> String {
     let [first, second] = &public.names;
     match game.setup.opponent {
         Opponent::Friend {
             seat: Some(engine::Player::One),
-        } => format!("Game vs {second} · you play first"),
+        } => t!(words, "room-title-first", name = second),
         Opponent::Friend {
             seat: Some(engine::Player::Two),
-        } => format!("Game vs {first} · you play second"),
-        _ => format!("{first} vs {second}"),
+        } => t!(words, "room-title-second", name = first),
+        _ => t!(words, "room-title-watching", first = first, second = second),
     }
 }
 
@@ -78,6 +85,7 @@ const ROOM_DATA: &str = "room-data";
 #[island]
 fn RoomIsland() -> impl IntoView {
     let (view, link, preferences) = carried::<(RoomView, String, Preferences)>(ROOM_DATA);
+    crate::i18n::provide_island_words();
     let token = view.token.to_string();
     let act = ServerAction::<RoomAct>::new();
     let actions = Actions::new();
@@ -164,15 +172,16 @@ fn listen(token: String, live: RwSignal<u32>, presence: RwSignal<Option<(bool, O
 /// A room that cannot be shown, and the way out.
 #[component]
 fn Unavailable(error: PlayError) -> impl IntoView {
+    let words = use_words();
     let heading = match error {
-        PlayError::Refused(Refusal::RoomNotFound) => "Room not found",
-        _ => "The room cannot be shown",
+        PlayError::Refused(Refusal::RoomNotFound) => t!(words, "room-not-found"),
+        _ => t!(words, "room-unavailable"),
     };
     view! {
-        <Title text=heading />
+        <Title text=heading.clone() />
         <h1>{heading}</h1>
-        <p>{error.to_string()}</p>
-        <p><a href="/">"Start a new game"</a></p>
+        <p>{error.said(&words)}</p>
+        <p><a href=words.href("/")>{t!(words, "room-start-new")}</a></p>
     }
 }
 
@@ -252,25 +261,27 @@ fn Room(
 /// Before the game: the host's link, or the invitation to join.
 #[component]
 fn Lobby(view: RoomView, link: String, act: ServerAction<RoomAct>) -> impl IntoView {
+    let words = use_words();
     let token = view.token.to_string();
     let content = match view.role {
         Role::Host => Either::Left(view! {
-            <p>"Send this link to your friend. The game starts when they open it and join; you play first."</p>
-            <p class="room-link"><span class="label">"Link: "</span><code>{link.clone()}</code></p>
+            <p>{t!(words, "room-host-invite")}</p>
+            // Fluent drops a message's trailing space: the page adds it.
+            <p class="room-link"><span class="label">{format!("{} ", t!(words, "room-link"))}</span><code>{link.clone()}</code></p>
             <LinkButtons link />
-            <p class="waiting" role="status">"Waiting for your friend to join…"</p>
+            <p class="waiting" role="status">{t!(words, "room-waiting")}</p>
         }),
         _ => Either::Right(view! {
-            <p>"A friend invites you to a game of Kalah. You play second."</p>
+            <p>{t!(words, "room-invited")}</p>
             <RefusalNotice action=act />
             <PostForm action=act>
                 <input type="hidden" name="token" value=token />
-                <button type="submit" name="action" value="join">"Join"</button>
+                <button type="submit" name="action" value="join">{t!(words, "room-join")}</button>
             </PostForm>
         }),
     };
     view! {
-        <h1>"Play a friend"</h1>
+        <h1>{t!(words, "room-play-friend")}</h1>
         {content}
     }
 }
@@ -283,6 +294,7 @@ fn RoomPanel(
     act: ServerAction<RoomAct>,
     presence: RwSignal<Option<(bool, Option<bool>)>>,
 ) -> impl IntoView {
+    let words = use_words();
     let token = view.token.to_string();
     let finished = view.game.as_ref().is_some_and(|game| game.is_finished());
     let connected = move || presence.get().unwrap_or(view.connected);
@@ -297,26 +309,34 @@ fn RoomPanel(
             _ => None,
         });
     let opponent = match (&names, seat) {
-        (Some(names), Some(seat)) => names[usize::from(seat.other().number() - 1)].clone(),
-        _ => "Your friend".to_string(),
+        (Some(names), Some(seat)) => Some(names[usize::from(seat.other().number() - 1)].clone()),
+        _ => None,
     };
     let present = {
         let opponent = opponent.clone();
-        let names = names.clone();
+        let named = names.is_some();
         move || {
             let (host, guest) = connected();
-            let here = |yes: bool| if yes { "connected" } else { "not connected" };
+            let here = |yes: bool| if yes { "yes" } else { "no" };
+            let opponent_here = |yes: bool| match &opponent {
+                Some(name) => t!(
+                    words,
+                    "room-presence-named",
+                    name = name,
+                    connected = here(yes)
+                ),
+                None => t!(words, "room-presence-friend", connected = here(yes)),
+            };
             match role {
-                Role::Host => format!("{opponent} is {}.", here(guest.unwrap_or(false))),
-                Role::Guest => format!("{opponent} is {}.", here(host)),
-                Role::Invited | Role::Spectator => match &names {
-                    Some(_) => "You are watching.".to_string(),
-                    None => format!(
-                        "You are watching. Player 1 is {}; Player 2 is {}.",
-                        here(host),
-                        here(guest.unwrap_or(false))
-                    ),
-                },
+                Role::Host => opponent_here(guest.unwrap_or(false)),
+                Role::Guest => opponent_here(host),
+                Role::Invited | Role::Spectator if named => t!(words, "room-watching"),
+                Role::Invited | Role::Spectator => t!(
+                    words,
+                    "room-watching-friends",
+                    first = here(host),
+                    second = here(guest.unwrap_or(false)),
+                ),
             }
         }
     };
@@ -338,33 +358,42 @@ fn RoomPanel(
             Rematch::NotAsked => EitherOf3::A(view! {
                 <PostForm action=act>
                     {fields()}
-                    <button type="submit" name="action" value="rematch">"Rematch (swap sides)"</button>
+                    <button type="submit" name="action" value="rematch">{t!(words, "room-rematch")}</button>
                 </PostForm>
             }),
-            Rematch::AskedByMe => EitherOf3::B(view! { <p>{format!("Rematch asked. Waiting for {} to accept…", lower_first(&opponent))}</p> }),
+            Rematch::AskedByMe => EitherOf3::B(view! {
+                <p>{match &opponent {
+                    Some(name) => t!(words, "room-rematch-asked-named", name = name),
+                    None => t!(words, "room-rematch-asked-friend"),
+                }}</p>
+            }),
             Rematch::AskedByFriend => EitherOf3::C(view! {
-                <p>{format!("{opponent} asks for a rematch with sides swapped.")}</p>
+                <p>{match &opponent {
+                    Some(name) => t!(words, "room-rematch-offered-named", name = name),
+                    None => t!(words, "room-rematch-offered-friend"),
+                }}</p>
                 <PostForm action=act>
                     {fields()}
-                    <button type="submit" name="action" value="rematch">"Accept rematch (swap sides)"</button>
+                    <button type="submit" name="action" value="rematch">{t!(words, "room-accept-rematch")}</button>
                 </PostForm>
             }),
         }
     });
     let continue_form = view.take_over.filter(|_| !finished).map(|offer| {
         let fields = hidden.clone();
-        let away = crate::game::span_text(offer.away_secs);
+        let away = span_text(&words, offer.away_secs);
+        let level = level_name(&words, offer.level);
         view! {
-            <p>{format!("Your friend has been away for over {away}. You can finish the game against the computer ({}).", offer.level)}</p>
+            <p>{t!(words, "room-friend-away", away = away, level = level)}</p>
             <PostForm action=act>
                 {fields()}
-                <button type="submit" name="action" value="continue">"Continue vs computer"</button>
+                <button type="submit" name="action" value="continue">{t!(words, "room-continue")}</button>
             </PostForm>
         }
     });
     view! {
         <section class="room-panel" aria-labelledby="room-heading">
-            <h2 id="room-heading">"Room"</h2>
+            <h2 id="room-heading">{t!(words, "room-heading")}</h2>
             {players}
             {clocks}
             <p class="presence" role="status">{present}</p>
@@ -387,14 +416,6 @@ fn Players(public: PublicWords) -> impl IntoView {
     }
 }
 
-/// "Your friend" in the middle of a sentence; a name as it is.
-fn lower_first(who: &str) -> String {
-    match who.strip_prefix("Your ") {
-        Some(rest) => format!("your {rest}"),
-        None => who.to_string(),
-    }
-}
-
 /// "Check for opponent's move", and the automatic refresh switch for
 /// pages without JavaScript.
 #[component]
@@ -404,25 +425,28 @@ fn Checking(
     auto_refresh: bool,
     action: ServerAction<SetPreference>,
 ) -> impl IntoView {
+    let words = use_words();
     let back = format!("/room/{token}");
     let (value, label) = if auto_refresh {
-        ("off", "Stop checking automatically")
+        ("off", t!(words, "room-stop-checking"))
     } else {
-        ("on", "Check automatically")
+        ("on", t!(words, "room-check-automatically"))
     };
+    let noscript = if auto_refresh {
+        t!(words, "room-checks-every", seconds = REFRESH_SECONDS)
+    } else {
+        t!(words, "room-checks-never")
+    };
+    let check_now = t!(words, "room-check-now");
     waiting.then(|| {
         view! {
             <div class="checking">
                 <form method="get" action=back.clone()>
-                    <button type="submit">"Check for opponent's move"</button>
+                    <button type="submit">{check_now}</button>
                 </form>
                 // Set as HTML: with JavaScript a browser reads the inside of
                 // <noscript> as text, which hydration must not walk.
-                <noscript inner_html=if auto_refresh {
-                    format!("<p>This page checks by itself every {REFRESH_SECONDS} seconds.</p>")
-                } else {
-                    "<p>This page does not check by itself.</p>".to_string()
-                }></noscript>
+                <noscript inner_html=format!("<p>{noscript}</p>")></noscript>
                 <PostForm action>
                     <input type="hidden" name="setting" value=format!("refresh={value}") />
                     <input type="hidden" name="back" value=back />

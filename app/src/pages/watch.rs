@@ -2,29 +2,41 @@
 //! (read-only: a spectator has no pit to press).
 
 use crate::api::lobby::{load_games_in_progress, load_your_move};
-use crate::lobby::WatchLine;
+use crate::i18n::use_words;
+use crate::lobby::{WatchLine, shown_name_text};
+use crate::t;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 
 /// `/watch`.
 #[component]
 pub fn WatchPage() -> impl IntoView {
+    let words = use_words();
     let games = Resource::new(|| (), |_| load_games_in_progress());
+    let loading = t!(words, "people-loading");
+    let (none, play_one, lobby) = (
+        t!(words, "watch-none"),
+        t!(words, "watch-none-link"),
+        words.href("/lobby"),
+    );
     view! {
-        <Title text="Watch games" />
-        <Meta name="description" content="Watch Kalah games between people as they are played: players, ratings, speed and move." />
-        <h1>"Watch games"</h1>
-        <Suspense fallback=|| view! { <p>"Loading…"</p> }>
-            {move || Suspend::new(async move {
-                match games.await {
-                    Ok(games) if games.is_empty() => view! {
-                        <p>"No games between people are being played just now. " <a href="/lobby">"Play one"</a></p>
+        <Title text=t!(words, "watch-title") />
+        <Meta name="description" content=t!(words, "watch-description") />
+        <h1>{t!(words, "watch-title")}</h1>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
+            {move || {
+                let (none, play_one, lobby) = (none.clone(), play_one.clone(), lobby.clone());
+                Suspend::new(async move {
+                    match games.await {
+                        Ok(games) if games.is_empty() => view! {
+                            <p>{none} " " <a href=lobby>{play_one}</a></p>
+                        }
+                        .into_any(),
+                        Ok(games) => view! { <GameList games /> }.into_any(),
+                        Err(error) => view! { <p>{error.to_string()}</p> }.into_any(),
                     }
-                    .into_any(),
-                    Ok(games) => view! { <GameList games /> }.into_any(),
-                    Err(error) => view! { <p>{error.to_string()}</p> }.into_any(),
-                }
-            })}
+                })
+            }}
         </Suspense>
     }
 }
@@ -32,28 +44,33 @@ pub fn WatchPage() -> impl IntoView {
 /// The games in progress, the highest rated first.
 #[component]
 fn GameList(games: Vec<WatchLine>) -> impl IntoView {
+    let words = use_words();
     let rows = games
         .into_iter()
         .map(|game| {
-            let players = game.players_words();
-            let label = format!("Watch {players}");
+            let players = game.players_words(&words);
+            let label = t!(words, "watch-label", players = &players);
             view! {
                 <tr>
                     <td>{players}</td>
-                    <td>{game.game_words()}</td>
-                    <td><a href=format!("/room/{}", game.room) aria-label=label>"Watch"</a></td>
+                    <td>{game.game_words(&words)}</td>
+                    <td>
+                        <a href=words.href(&format!("/room/{}", game.room)) aria-label=label>
+                            {t!(words, "watch-link")}
+                        </a>
+                    </td>
                 </tr>
             }
         })
         .collect_view();
     view! {
         <table class="games-in-progress">
-            <caption class="sr-only">"Games in progress, the highest rated first"</caption>
+            <caption class="sr-only">{t!(words, "watch-caption")}</caption>
             <thead>
                 <tr>
-                    <th scope="col">"Players"</th>
-                    <th scope="col">"Game"</th>
-                    <th scope="col"><span class="sr-only">"Link"</span></th>
+                    <th scope="col">{t!(words, "watch-column-players")}</th>
+                    <th scope="col">{t!(words, "watch-column-game")}</th>
+                    <th scope="col"><span class="sr-only">{t!(words, "watch-column-link")}</span></th>
                 </tr>
             </thead>
             <tbody>{rows}</tbody>
@@ -64,19 +81,30 @@ fn GameList(games: Vec<WatchLine>) -> impl IntoView {
 /// The highest-rated game in progress, for the home page.
 #[component]
 pub fn FeaturedGame() -> impl IntoView {
+    let words = use_words();
     let games = Resource::new(|| (), |_| load_games_in_progress());
     view! {
         <Suspense fallback=|| ()>
             {move || Suspend::new(async move {
-                games.await.ok().and_then(|games| games.into_iter().next()).map(|game| view! {
-                    <section class="choice featured" aria-labelledby="featured">
-                        <h2 id="featured">"Featured game"</h2>
-                        <p>{format!("{}, {}.", game.players_words(), game.game_words())}</p>
-                        <p>
-                            <a class="button" href=format!("/room/{}", game.room)>"Watch it"</a> " "
-                            <a href="/watch">"All games in progress"</a>
-                        </p>
-                    </section>
+                games.await.ok().and_then(|games| games.into_iter().next()).map(|game| {
+                    let line = t!(
+                        words,
+                        "watch-featured-line",
+                        players = game.players_words(&words),
+                        game = game.game_words(&words)
+                    );
+                    view! {
+                        <section class="choice featured" aria-labelledby="featured">
+                            <h2 id="featured">{t!(words, "watch-featured")}</h2>
+                            <p>{line}</p>
+                            <p>
+                                <a class="button" href=words.href(&format!("/room/{}", game.room))>
+                                    {t!(words, "watch-featured-link")}
+                                </a> " "
+                                <a href=words.href("/watch")>{t!(words, "watch-all")}</a>
+                            </p>
+                        </section>
+                    }
                 })
             })}
         </Suspense>
@@ -87,20 +115,22 @@ pub fn FeaturedGame() -> impl IntoView {
 /// visitor: for home and "Your games".
 #[component]
 pub fn YourMove() -> impl IntoView {
+    let words = use_words();
     let games = Resource::new(|| (), |_| load_your_move());
     view! {
         <Suspense fallback=|| ()>
             {move || Suspend::new(async move {
                 let games = games.await.unwrap_or_default();
                 (!games.is_empty()).then(|| {
-                    let heading = match games.len() {
-                        1 => "Your move in 1 game".to_string(),
-                        count => format!("Your move in {count} games"),
-                    };
+                    let heading = t!(words, "watch-your-move", count = games.len());
                     let links = games
                         .into_iter()
                         .map(|(room, opponent)| view! {
-                            <li><a href=format!("/room/{room}")>{format!("Against {opponent}")}</a></li>
+                            <li>
+                                <a href=words.href(&format!("/room/{room}"))>
+                                    {t!(words, "watch-against", name = shown_name_text(&words, opponent.as_ref()))}
+                                </a>
+                            </li>
                         })
                         .collect_view();
                     view! {

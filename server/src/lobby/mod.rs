@@ -12,7 +12,7 @@ use crate::games::unavailable;
 use crate::live::{Hub, News};
 use crate::rooms::room_game;
 use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now};
-use app::lobby::{LobbyView, SeekLine, WatchLine, shown_name};
+use app::lobby::{LobbyView, SeekLine, WatchLine};
 use app::profile::{Leader, Profile};
 use app::service::Lobby;
 use engine::Outcome;
@@ -210,10 +210,7 @@ impl Lobby for LobbyService {
             .into_iter()
             .map(|game| WatchLine {
                 room: game.room,
-                names: game
-                    .players
-                    .clone()
-                    .map(|(name, _)| shown_name(name.as_ref())),
+                names: game.players.clone().map(|(name, _)| name),
                 ratings: game
                     .players
                     .map(|(_, rating)| rating.map(|rating| rating.round() as i32)),
@@ -224,12 +221,11 @@ impl Lobby for LobbyService {
             .collect())
     }
 
-    async fn waiting_on(&self, player: &PlayerId) -> Result<Vec<(RoomToken, String)>, Refusal> {
-        let games = self.storage.waiting_on(player).await.map_err(unavailable)?;
-        Ok(games
-            .into_iter()
-            .map(|(room, name)| (room, shown_name(name.as_ref())))
-            .collect())
+    async fn waiting_on(
+        &self,
+        player: &PlayerId,
+    ) -> Result<Vec<(RoomToken, Option<DisplayName>)>, Refusal> {
+        self.storage.waiting_on(player).await.map_err(unavailable)
     }
 
     async fn profile(&self, name: &DisplayName) -> Result<Profile, Refusal> {

@@ -2,7 +2,6 @@
 
 use crate::games::unavailable;
 use crate::storage::{PlayedGame, Storage, unix_now};
-use app::lobby::shown_name;
 use app::profile::{ClassRating, Leader, Profile, ProfileGame, Standing};
 use play::{DisplayName, Refusal, SpeedClass};
 
@@ -53,7 +52,7 @@ pub async fn profile(storage: &Storage, name: &DisplayName) -> Result<Profile, R
 fn profile_game(game: PlayedGame) -> ProfileGame {
     ProfileGame {
         id: game.id,
-        opponent: shown_name(game.opponent.as_ref()),
+        opponent: game.opponent,
         standing: match game.winner {
             None => Standing::Playing,
             Some(None) => Standing::Drawn,

@@ -7,7 +7,7 @@
 pub mod lobby;
 pub mod play;
 
-use reqwest::header::{ACCEPT, LOCATION};
+use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, LOCATION};
 use reqwest::{Client, StatusCode, redirect};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -253,7 +253,17 @@ pub async fn try_new_game(client: &Client, server: &TestServer) -> reqwest::Resp
 /// A browser without JavaScript: keeps cookies, sends forms, does not
 /// follow redirects by itself so the tests can see them.
 pub fn browser() -> Client {
+    browser_with(reqwest::header::HeaderMap::new())
+}
+
+/// Such a browser whose language is `accept` (`Accept-Language`).
+pub fn browser_speaking(accept: &str) -> Client {
     let mut headers = reqwest::header::HeaderMap::new();
+    headers.insert(ACCEPT_LANGUAGE, accept.parse().unwrap());
+    browser_with(headers)
+}
+
+fn browser_with(mut headers: reqwest::header::HeaderMap) -> Client {
     headers.insert(ACCEPT, "text/html".parse().unwrap());
     Client::builder()
         .cookie_store(true)

@@ -8,6 +8,8 @@ pub use puzzle::PuzzlePage;
 
 use crate::api::puzzle::{PuzzleMove, PuzzleTries, load_puzzle_tries};
 use crate::components::notice::RefusalNotice;
+use crate::i18n::{Words, use_words};
+use crate::t;
 use engine::Pit;
 use engine::puzzles::{Puzzle, PuzzleId};
 use leptos::prelude::*;
@@ -96,26 +98,24 @@ fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries) -> &'static Puzzle 
 const PROVISIONAL_DEVIATION: f64 = 110.0;
 
 /// "Your puzzle rating: 1580." (provisional while still unsure).
-fn rating_text(rating: &PuzzleRating) -> String {
+fn rating_text(words: &Words, rating: &PuzzleRating) -> String {
     if rating.deviation > PROVISIONAL_DEVIATION {
-        format!(
-            "Your puzzle rating: {} (provisional: a few more first tries settle it).",
-            rating.shown()
-        )
+        t!(words, "puzzles-rating-provisional", rating = rating.shown())
     } else {
-        format!("Your puzzle rating: {}.", rating.shown())
+        t!(words, "puzzles-rating", rating = rating.shown())
     }
 }
 
 /// The visitor's rating, counts and puzzles to try again.
 #[component]
 fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
+    let words = use_words();
     let Some(standing) = standing else {
         return view! {
             <p>
-                "Solve a puzzle to get a puzzle rating. Your first try at each puzzle counts for it; "
-                "your tries stay with this browser, and "<a href="/device">"Continue on another device"</a>
-                " takes them along."
+                {t!(words, "puzzles-unrated-before")}" "
+                <a href=words.href("/device")>{t!(words, "puzzles-unrated-link")}</a>
+                " "{t!(words, "puzzles-unrated-after")}
             </p>
         }
         .into_any();
@@ -123,8 +123,8 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
     let (streak, best) = standing.streaks();
     let link = |puzzle: &'static Puzzle| {
         view! {
-            <li><a href=puzzle_link(puzzle, &[])>{format!("Puzzle {}", puzzle.id())}</a>
-            {format!(", difficulty {}", puzzle.difficulty)}</li>
+            <li><a href=words.href(&puzzle_link(puzzle, &[]))>{t!(words, "puzzles-puzzle", id = puzzle.id().to_string())}</a>
+            {t!(words, "puzzles-list-difficulty", difficulty = puzzle.difficulty)}</li>
         }
     };
     // Puzzles since dropped from the file are left out of the lists.
@@ -141,21 +141,24 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
         .collect();
     let solved_count = solved.len();
     view! {
-        <p>{standing.rating.as_ref().map(rating_text)}</p>
+        <p>{standing.rating.as_ref().map(|rating| rating_text(&words, rating))}</p>
         <p>
-            {format!(
-                "Solved {} of the {} puzzles you tried. Streak: {streak} first tries solved in a row (best {best}).",
-                standing.solved(),
-                standing.tried.len()
+            {t!(
+                words,
+                "puzzles-standing",
+                solved = standing.solved(),
+                tried = standing.tried.len(),
+                streak = streak,
+                best = best
             )}
         </p>
         {(!retry.is_empty()).then(|| view! {
-            <h3>"Missed, to try again"</h3>
+            <h3>{t!(words, "puzzles-missed")}</h3>
             <ul class="retry">{retry.into_iter().map(link).collect_view()}</ul>
         })}
         {(solved_count > 0).then(|| view! {
             <details>
-                <summary>{format!("Solved, latest first ({solved_count})")}</summary>
+                <summary>{t!(words, "puzzles-solved-list", count = solved_count)}</summary>
                 <ul class="solved">{solved.into_iter().map(link).collect_view()}</ul>
             </details>
         })}
@@ -167,6 +170,7 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
 /// difficulty means what it says.
 #[component]
 fn Difficulties(tries: PuzzleTries) -> impl IntoView {
+    let words = use_words();
     let ratings = Ratings::new(&tries);
     let records: HashMap<PuzzleId, (u32, u32)> = tries
         .records
@@ -202,7 +206,9 @@ fn Difficulties(tries: PuzzleTries) -> impl IntoView {
                 / puzzles.len() as f64;
             Some(view! {
                 <tr>
-                    <th scope="row"><a href=puzzle_link(first, &[])>{format!("Difficulty {difficulty}")}</a></th>
+                    <th scope="row">
+                        <a href=words.href(&puzzle_link(first, &[]))>{t!(words, "puzzles-difficulty", difficulty = difficulty)}</a>
+                    </th>
                     <td>{puzzles.len()}</td>
                     <td>{format!("{plies:.1}")}</td>
                     <td>{attempts}</td>
@@ -214,15 +220,15 @@ fn Difficulties(tries: PuzzleTries) -> impl IntoView {
         .collect_view();
     view! {
         <table class="difficulties">
-            <caption>"How players do at each difficulty (first tries only)"</caption>
+            <caption>{t!(words, "puzzles-table-caption")}</caption>
             <thead>
                 <tr>
-                    <th scope="col">"Difficulty"</th>
-                    <th scope="col">"Puzzles"</th>
-                    <th scope="col">"Mean plies to the result"</th>
-                    <th scope="col">"First tries"</th>
-                    <th scope="col">"Solved"</th>
-                    <th scope="col">"Mean rating"</th>
+                    <th scope="col">{t!(words, "puzzles-col-difficulty")}</th>
+                    <th scope="col">{t!(words, "puzzles-col-puzzles")}</th>
+                    <th scope="col">{t!(words, "puzzles-col-plies")}</th>
+                    <th scope="col">{t!(words, "puzzles-col-tries")}</th>
+                    <th scope="col">{t!(words, "puzzles-col-solved")}</th>
+                    <th scope="col">{t!(words, "puzzles-col-rating")}</th>
                 </tr>
             </thead>
             <tbody>{rows}</tbody>
@@ -233,41 +239,35 @@ fn Difficulties(tries: PuzzleTries) -> impl IntoView {
 /// `/puzzles`.
 #[component]
 pub fn PuzzlesPage() -> impl IntoView {
+    let words = use_words();
     let tries = Resource::new(|| (), |_| load_puzzle_tries());
     // A move sent for a puzzle that is not there comes back here.
     let refused_move = ServerAction::<PuzzleMove>::new();
+    let loading = t!(words, "puzzles-loading");
     view! {
-        <Title text="Kalah puzzles" />
-        <Meta name="description" content="Kalah puzzles from perfect play: find the move that stands out." />
-        <h1>"Puzzles"</h1>
+        <Title text=t!(words, "puzzles-title") />
+        <Meta name="description" content=t!(words, "puzzles-description") />
+        <h1>{t!(words, "puzzles-heading")}</h1>
         <RefusalNotice action=refused_move />
-        <p class="lead">
-            "Each puzzle is a position from the computer's games (the levels against each other, Expert against each level, the opening book) where one move stands out under perfect play: "
-            "it is the only move that keeps the win (or the draw), or it is worth clearly more than any other. "
-            "When it earns another turn, find the next move too."
-        </p>
-        <Suspense fallback=|| view! { <p>"Loading…"</p> }>
+        <p class="lead">{t!(words, "puzzles-lead")}</p>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 let tries = match tries.await {
                     Ok(tries) => tries,
-                    Err(error) => return view! { <p role="alert">{error.to_string()}</p> }.into_any(),
+                    Err(error) => return view! { <p role="alert">{error.said(&words)}</p> }.into_any(),
                 };
                 let next = next_puzzle(None, &tries);
                 view! {
                     <p>
-                        <a class="button" href=puzzle_link(daily(), &[])>"Today's puzzle"</a> " "
-                        <a class="button" href=puzzle_link(next, &[])>"A puzzle for you"</a>
+                        <a class="button" href=words.href(&puzzle_link(daily(), &[]))>{t!(words, "puzzles-today")}</a> " "
+                        <a class="button" href=words.href(&puzzle_link(next, &[]))>{t!(words, "puzzles-for-you")}</a>
                     </p>
-                    <h2>"Your puzzles"</h2>
+                    <h2>{t!(words, "puzzles-yours")}</h2>
                     <Standing standing=tries.standing.clone() />
-                    <h2>"By difficulty"</h2>
-                    <p>
-                        "Difficulty 1 to 5 counts how many of the Easy, Medium and Hard players miss the move, plus one for a chain of moves and one for a result "
-                        {format!("{} or more plies away (a ply is one side's move; the result is sure once a store holds more than half the stones). ", engine::puzzles::FAR_OFF)}
-                        "Each puzzle also has a rating from players' first tries: solving it is a win against the puzzle, missing it a loss."
-                    </p>
+                    <h2>{t!(words, "puzzles-by-difficulty")}</h2>
+                    <p>{t!(words, "puzzles-difficulty-explained", plies = engine::puzzles::FAR_OFF)}</p>
                     <Difficulties tries />
-                    <p>{format!("{} puzzles in all, each found and valued by the solver.", Puzzle::shipped().len())}</p>
+                    <p>{t!(words, "puzzles-total", count = Puzzle::shipped().len())}</p>
                 }
                 .into_any()
             })}

@@ -8,8 +8,11 @@ use crate::api::puzzle::{PuzzleMove, PuzzleTries, load_puzzle_tries};
 use crate::components::button_controls::ButtonControls;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
-use crate::game::{outcome_text, player_name};
+use crate::game::player_name;
+use crate::i18n::{Words, use_words};
+use crate::judgements::outcome_text;
 use crate::pages::study::study_link;
+use crate::t;
 use engine::puzzles::{Puzzle, PuzzleId, PuzzleStep};
 use engine::{Pit, Player, Variant};
 use leptos::prelude::*;
@@ -19,12 +22,20 @@ use play::{Opponent, Setup, TryState};
 
 /// Every move of a step and what it leads to: "Pit 2 wins by 6; pit 5
 /// loses by 4.", best first.
-fn values_text(step: &PuzzleStep) -> String {
+fn values_text(words: &Words, step: &PuzzleStep) -> String {
     let mut values = step.values.clone();
     values.sort_by_key(|&(pit, value)| (std::cmp::Reverse(value), pit.number()));
     let said: Vec<String> = values
         .iter()
-        .map(|&(pit, value)| format!("pit {pit} {}", outcome_text(value)))
+        .map(|&(pit, value)| {
+            let outcome = outcome_text(words, value);
+            t!(
+                words,
+                "puzzles-pit-outcome",
+                pit = pit.number(),
+                outcome = outcome
+            )
+        })
         .collect();
     let mut text = said.join("; ");
     if let Some(first) = text.get_mut(..1) {
@@ -34,19 +45,19 @@ fn values_text(step: &PuzzleStep) -> String {
     text
 }
 
-/// " Along the best line the result is sure after 14 plies.", said once a
+/// "Along the best line the result is sure after 14 plies.", said once a
 /// try ends.
-fn plies_text(puzzle: &Puzzle) -> String {
+fn plies_text(words: &Words, puzzle: &Puzzle) -> String {
     match puzzle.plies {
-        0 => " The winner was sure before this move; the puzzle is by how much.".to_string(),
-        1 => " Along the best line the result is sure after 1 ply.".to_string(),
-        plies => format!(" Along the best line the result is sure after {plies} plies."),
+        0 => t!(words, "puzzles-sure-before"),
+        plies => t!(words, "puzzles-sure-after", plies = plies),
     }
 }
 
 /// `/puzzles/:id?moves=…`.
 #[component]
 pub fn PuzzlePage() -> impl IntoView {
+    let words = use_words();
     let params = use_params_map();
     let query = use_query_map();
     let tries = Resource::new(|| (), |_| load_puzzle_tries());
@@ -62,9 +73,12 @@ pub fn PuzzlePage() -> impl IntoView {
                 response.set_status(http::StatusCode::NOT_FOUND);
             }
             return view! {
-                <Title text="No such puzzle" />
-                <h1>"No such puzzle"</h1>
-                <p>"There is no puzzle at this link. It may have been mistyped." " " <a href="/puzzles">"All puzzles"</a></p>
+                <Title text=t!(words, "puzzles-not-found") />
+                <h1>{t!(words, "puzzles-not-found")}</h1>
+                <p>
+                    {t!(words, "puzzles-not-found-text")}" "
+                    <a href=words.href("/puzzles")>{t!(words, "puzzles-all")}</a>
+                </p>
             }
             .into_any();
         };
@@ -75,14 +89,17 @@ pub fn PuzzlePage() -> impl IntoView {
             .split(',')
             .filter_map(|pit| Pit::new(pit.trim().parse().ok()?))
             .collect();
+        let loading = t!(words, "puzzles-loading");
+
         view! {
-            <Suspense fallback=|| view! { <p>"Loading…"</p> }>
+            <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
                 {move || {
                     let moves = moves.clone();
+
                     Suspend::new(async move {
                         match tries.await {
-                            Ok(tries) => solving(puzzle, &moves, &tries, false),
-                            Err(error) => view! { <p role="alert">{error.to_string()}</p> }.into_any(),
+                            Ok(tries) => solving(&words, puzzle, &moves, &tries, false),
+                            Err(error) => view! { <p role="alert">{error.said(&words)}</p> }.into_any(),
                         }
                     })
                 }}
@@ -96,7 +113,13 @@ pub fn PuzzlePage() -> impl IntoView {
 /// move with, held in a `<template>` so that the move shows at once with
 /// scripts (`swap.js`): its try counts as kept, and what keeping it
 /// changes is marked `data-after-try` for the answer to fill in.
-fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview: bool) -> AnyView {
+fn solving(
+    words: &Words,
+    puzzle: &'static Puzzle,
+    moves: &[Pit],
+    tries: &PuzzleTries,
+    preview: bool,
+) -> AnyView {
     let variant = Variant::default();
     let setup = Setup {
         opponent: Opponent::SameDevice,
@@ -119,24 +142,21 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
         state => (state, false),
     };
     let (position, said, playing) = match state {
-        TryState::Playing(0) => (
-            first.position,
-            format!(
-                "{}{} to move: find the move that stands out.",
-                if hidden {
-                    "Its answer shows once you have tried it. "
-                } else {
-                    ""
-                },
-                player_name(mover)
-            ),
-            true,
-        ),
+        TryState::Playing(0) => {
+            let find = t!(words, "puzzles-find", player = player_name(words, mover));
+            let said = if hidden {
+                format!("{} {find}", t!(words, "puzzles-answer-hidden"))
+            } else {
+                find
+            };
+            (first.position, said, true)
+        }
         TryState::Playing(at) => (
             puzzle.steps[at].position,
-            format!(
-                "Right: pit {} earns another turn. Find the next move.",
-                puzzle.steps[at - 1].solution()
+            t!(
+                words,
+                "puzzles-right",
+                pit = puzzle.steps[at - 1].solution().number()
             ),
             true,
         ),
@@ -146,20 +166,16 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
                 .position
                 .play(last.solution(), variant)
                 .map_or(last.position, |sowing| sowing.after);
-            (
-                after,
-                format!(
-                    "Solved! {}{}",
-                    puzzle
-                        .steps
-                        .iter()
-                        .map(values_text)
-                        .collect::<Vec<_>>()
-                        .join(" Then: "),
-                    plies_text(puzzle)
-                ),
-                false,
-            )
+            let mut said = vec![t!(words, "puzzles-solved")];
+            for (at, step) in puzzle.steps.iter().enumerate() {
+                let values = values_text(words, step);
+                said.push(match at {
+                    0 => values,
+                    _ => t!(words, "puzzles-then", values = values),
+                });
+            }
+            said.push(plies_text(words, puzzle));
+            (after, said.join(" "), false)
         }
         TryState::Missed(at, pit) => {
             let step = &puzzle.steps[at];
@@ -169,19 +185,25 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
                 .find(|&&(played, _)| played == pit)
                 .map(|&(_, value)| value);
             let tried = match value {
-                Some(value) => format!("Pit {pit} {}", outcome_text(value)),
-                None => format!("Pit {pit} cannot be sown here"),
+                Some(value) => {
+                    let outcome = outcome_text(words, value);
+                    t!(
+                        words,
+                        "puzzles-tried",
+                        pit = pit.number(),
+                        outcome = outcome
+                    )
+                }
+                None => t!(words, "puzzles-tried-illegal", pit = pit.number()),
             };
-            (
-                step.position,
-                format!(
-                    "Not this one: {tried}. The move was pit {}. {}{}",
-                    step.solution(),
-                    values_text(step),
-                    plies_text(puzzle)
-                ),
-                false,
-            )
+            let missed = t!(
+                words,
+                "puzzles-missed-move",
+                tried = tried,
+                pit = step.solution().number()
+            );
+            let said = [missed, values_text(words, step), plies_text(words, puzzle)];
+            (step.position, said.join(" "), false)
         }
     };
     // The right moves the form carries: those before the step to play (none
@@ -191,7 +213,7 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
         TryState::Solved | TryState::Missed(..) => 0,
     };
     let done: Vec<String> = moves[..right].iter().map(Pit::to_string).collect();
-    let again = puzzle_link(puzzle, &[]);
+    let again = words.href(&puzzle_link(puzzle, &[]));
     let next = next_puzzle(Some(id), tries);
     let board = view! {
         <ButtonControls
@@ -202,7 +224,7 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
             chosen=RwSignal::new(None)
             here=if playing { vec![mover] } else { Vec::new() }
             autofocus=playing
-            label="The puzzle"
+            label=t!(words, "puzzles-board-label")
         />
     };
     let try_move = ServerAction::<PuzzleMove>::new();
@@ -217,8 +239,8 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
                 after.push(pit);
                 let ends = TryState::of(puzzle, &after).ended().is_some();
                 view! {
-                    <template data-after=pit.to_string() data-url=puzzle_link(puzzle, &after) data-keeps=ends.then_some("")>
-                        {solving(puzzle, &after, tries, true)}
+                    <template data-after=pit.to_string() data-url=words.href(&puzzle_link(puzzle, &after)) data-keeps=ends.then_some("")>
+                        {solving(words, puzzle, &after, tries, true)}
                     </template>
                 }
             })
@@ -245,8 +267,9 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
         .filter(|_| !preview)
         .map(|rating| {
             format!(
-                "{} Only your first try at each puzzle changes it.",
-                rating_text(rating)
+                "{} {}",
+                rating_text(words, rating),
+                t!(words, "puzzles-first-try-only")
             )
         });
     let rating = (!playing).then(|| view! { <p data-after-try>{rating_said}</p> });
@@ -255,17 +278,18 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
     } else {
         view! { <RefusalNotice action=try_move /> }.into_any()
     };
+    let title = t!(words, "puzzles-puzzle", id = id.to_string());
+    let subtitle = t!(
+        words,
+        "puzzles-subtitle",
+        difficulty = puzzle.difficulty,
+        rating = Ratings::new(tries).of(id, puzzle).shown()
+    );
     view! {
-        {(!preview).then(|| view! { <Title text=format!("Puzzle {id}") /> })}
+        {(!preview).then(|| view! { <Title text=title.clone() /> })}
         <h1>
-            {format!("Puzzle {id}")} " "
-            <span class="subtitle" data-after-try>
-                {format!(
-                    "difficulty {} of 5, rated {}",
-                    puzzle.difficulty,
-                    Ratings::new(tries).of(id, puzzle).shown()
-                )}
-            </span>
+            {title} " "
+            <span class="subtitle" data-after-try>{subtitle}</span>
         </h1>
         {notice}
         // Once the try has ended the focus goes to what it says, as the
@@ -273,11 +297,11 @@ fn solving(puzzle: &'static Puzzle, moves: &[Pit], tries: &PuzzleTries, preview:
         <p class="status" role="status" tabindex=(!playing).then_some("-1") autofocus=!playing>{said}</p>
         {board}
         {rating}
-        <nav class="controls" aria-label="Puzzles">
-            {(!playing).then(|| view! { <a class="button" href=again.clone()>"Try it again"</a> })}
-            <a class="button" href=puzzle_link(next, &[]) data-after-try>"Next puzzle"</a>
-            <a href=study_link(&first.position, variant)>"Study the position"</a>
-            <a href="/puzzles">"All puzzles"</a>
+        <nav class="controls" aria-label=t!(words, "puzzles-heading")>
+            {(!playing).then(|| view! { <a class="button" href=again.clone()>{t!(words, "puzzles-try-again")}</a> })}
+            <a class="button" href=words.href(&puzzle_link(next, &[])) data-after-try>{t!(words, "puzzles-next")}</a>
+            <a href=words.href(&study_link(&first.position, variant))>{t!(words, "puzzles-study")}</a>
+            <a href=words.href("/puzzles")>{t!(words, "puzzles-all")}</a>
         </nav>
     }
     .into_any()

@@ -10,8 +10,11 @@ use crate::components::button_controls::ButtonControls;
 use crate::components::live_refresh::LiveRefresh;
 use crate::components::post_form::PostForm;
 use crate::error::PlayError;
-use crate::game::{outcome_text, player_name};
-use engine::{Player, Position, Variant};
+use crate::game::{level_name, player_name};
+use crate::i18n::{Words, use_words};
+use crate::judgements::outcome_text;
+use crate::t;
+use engine::{Level, Player, Position, Variant};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
@@ -28,7 +31,8 @@ const BUSY_REFRESH_SECONDS: u32 = 30;
 #[server(endpoint = "study", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_study(position: String, empty_capture: bool) -> Result<Study, PlayError> {
     use crate::service::games;
-    let (position, variant) = position_form::read(Some(&position), |_| None, empty_capture)
+    let words = use_words();
+    let (position, variant) = position_form::read(&words, Some(&position), |_| None, empty_capture)
         .map_err(|mistakes| PlayError::BadInput(mistakes.join(" ")))?;
     Ok(games()?.study(position, variant).await?)
 }
@@ -46,6 +50,7 @@ pub fn study_link(position: &Position, variant: Variant) -> String {
 /// The analysis board page.
 #[component]
 pub fn StudyPage() -> impl IntoView {
+    let words = use_words();
     let query = use_query_map();
     // A checkbox sends "on"; links write it so too.
     let empty_capture = move || {
@@ -54,23 +59,27 @@ pub fn StudyPage() -> impl IntoView {
             .get("empty_capture")
             .is_some_and(|value| value == "on" || value == "true")
     };
-    let asked = move || {
-        let query = query.read();
-        let position = query.get("position");
-        let from_form = position_form::FIELDS
-            .iter()
-            .any(|name| query.get(name).is_some());
-        let position = match (position, from_form) {
-            (None, false) => Some(Position::start(Variant::default()).to_string()),
-            (position, _) => position,
-        };
-        let field = |name: &str| query.get(name);
-        position_form::read(position.as_deref(), field, empty_capture())
+    let asked = {
+        move || {
+            let query = query.read();
+            let position = query.get("position");
+            let from_form = position_form::FIELDS
+                .iter()
+                .any(|name| query.get(name).is_some());
+            let position = match (position, from_form) {
+                (None, false) => Some(Position::start(Variant::default()).to_string()),
+                (position, _) => position,
+            };
+            let field = |name: &str| query.get(name);
+            position_form::read(&words, position.as_deref(), field, empty_capture())
+        }
     };
-    let key = move || {
-        asked()
-            .ok()
-            .map(|(position, variant)| (position.to_string(), variant.empty_capture()))
+    let key = {
+        move || {
+            asked()
+                .ok()
+                .map(|(position, variant)| (position.to_string(), variant.empty_capture()))
+        }
     };
     let study = Resource::new(key, |key| async move {
         match key {
@@ -78,30 +87,35 @@ pub fn StudyPage() -> impl IntoView {
             None => None,
         }
     });
-    let form_values = move || {
-        let values = match asked() {
-            Ok((position, _)) => position
-                .to_string()
-                .split(',')
-                .map(str::to_string)
-                .collect(),
-            Err(_) => position_form::FIELDS
-                .iter()
-                .map(|name| query.read().get(name).unwrap_or_default())
-                .collect(),
-        };
-        (values, empty_capture())
+    let form_values = {
+        move || {
+            let values = match asked() {
+                Ok((position, _)) => position
+                    .to_string()
+                    .split(',')
+                    .map(str::to_string)
+                    .collect(),
+                Err(_) => position_form::FIELDS
+                    .iter()
+                    .map(|name| query.read().get(name).unwrap_or_default())
+                    .collect(),
+            };
+            (values, empty_capture())
+        }
     };
+    let solving = t!(words, "study-solving");
     view! {
-        <Title text="Analysis board" />
-        <Meta name="description" content="Set up any Kalah position and see what every move is worth under perfect play." />
-        <h1>"Analysis board"</h1>
+        <Title text=t!(words, "study-title") />
+        <Meta name="description" content=t!(words, "study-description") />
+        <h1>{t!(words, "study-title")}</h1>
         {move || asked().err().map(|mistakes| view! { <Mistakes mistakes /> })}
-        <Suspense fallback=|| view! { <p>"Solving the position…"</p> }>
+        <Suspense fallback=move || view! { <p>{solving.clone()}</p> }>
             {move || Suspend::new(async move {
                 match study.await {
                     Some(Ok(study)) => Some(view! { <Studied study /> }.into_any()),
-                    Some(Err(error)) => Some(view! { <p role="alert">{error.to_string()}</p> }.into_any()),
+                    Some(Err(error)) => {
+                        Some(view! { <p role="alert">{error.said(&words)}</p> }.into_any())
+                    }
                     None => None,
                 }
             })}
@@ -110,20 +124,25 @@ pub fn StudyPage() -> impl IntoView {
             let (values, empty_capture) = form_values();
             view! { <SetupForm values empty_capture /> }
         }}
-        <p><a href="/rules">"The rules"</a>" · "<a href="/strategy">"Strategy"</a></p>
+        <p>
+            <a href=words.href("/rules")>{t!(words, "study-rules")}</a>
+            " · "
+            <a href=words.href("/strategy")>{t!(words, "study-strategy")}</a>
+        </p>
     }
 }
 
 /// What was wrong with the position asked about; the page answers 400.
 #[component]
 fn Mistakes(mistakes: Vec<String>) -> impl IntoView {
+    let words = use_words();
     #[cfg(feature = "ssr")]
     if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
         response.set_status(http::StatusCode::BAD_REQUEST);
     }
     view! {
         <div class="notice" role="alert">
-            <p>"That position cannot be studied:"</p>
+            <p>{t!(words, "study-mistakes")}</p>
             <ul>{mistakes.into_iter().map(|mistake| view! { <li>{mistake}</li> }).collect_view()}</ul>
         </div>
     }
@@ -131,6 +150,7 @@ fn Mistakes(mistakes: Vec<String>) -> impl IntoView {
 
 #[component]
 fn Studied(study: Study) -> impl IntoView {
+    let words = use_words();
     let Study {
         position, variant, ..
     } = study;
@@ -139,14 +159,15 @@ fn Studied(study: Study) -> impl IntoView {
         opponent: Opponent::SameDevice,
         variant,
     };
+    let player = player_name(&words, mover);
     let value = match study.value() {
-        Some(value) => format!(
-            "{} to move. Under perfect play by both sides {} {} (the final difference between the stores).",
-            player_name(mover),
-            player_name(mover),
-            outcome_text(value)
+        Some(value) => t!(
+            words,
+            "study-value",
+            player = &player,
+            outcome = outcome_text(&words, value)
         ),
-        None => format!("{} to move.", player_name(mover)),
+        None => t!(words, "study-to-move", player = &player),
     };
     let total = study.moves.len();
     let solved = study
@@ -155,15 +176,28 @@ fn Studied(study: Study) -> impl IntoView {
         .filter(|(_, value)| value.is_some())
         .count();
     let progress = match (total - solved, study.solving, study.busy) {
-        (0, _, _) => format!("All {total} moves solved."),
-        (open, true, _) => format!(
-            "{solved} of {total} moves solved; the other {open} are being solved, and this page updates itself every {REFRESH_SECONDS} seconds."
+        (0, _, _) => t!(words, "study-all-solved", total = total),
+        (open, true, _) => t!(
+            words,
+            "study-progress-solving",
+            solved = solved,
+            total = total,
+            open = open,
+            seconds = REFRESH_SECONDS
         ),
-        (_, _, true) => format!(
-            "{solved} of {total} moves solved. The solver is busy with other positions; this page asks again in {BUSY_REFRESH_SECONDS} seconds."
+        (_, _, true) => t!(
+            words,
+            "study-progress-busy",
+            solved = solved,
+            total = total,
+            seconds = BUSY_REFRESH_SECONDS
         ),
-        (open, _, _) => format!(
-            "{solved} of {total} moves solved; the other {open} could not be solved here in the time this server allows."
+        (open, _, _) => t!(
+            words,
+            "study-progress-unsolved",
+            solved = solved,
+            total = total,
+            open = open
         ),
     };
     let refresh = match (total > solved, study.solving, study.busy) {
@@ -186,24 +220,26 @@ fn Studied(study: Study) -> impl IntoView {
             let sowing = position.play(pit, variant).ok();
             let does = sowing
                 .as_ref()
-                .map(|sowing| what_it_does(sowing, mover))
+                .map(|sowing| what_it_does(&words, sowing, mover))
                 .unwrap_or_default();
             let worth = match value {
-                Some(value) if Some(value) == best => format!("value {value:+}, best"),
-                Some(value) => format!("value {value:+}"),
-                None => "not solved yet".to_string(),
+                Some(value) if Some(value) == best => {
+                    t!(words, "study-worth-best", value = format!("{value:+}"))
+                }
+                Some(value) => t!(words, "study-worth", value = format!("{value:+}")),
+                None => t!(words, "study-not-solved"),
             };
-            let label = format!("Pit {pit}");
+            let label = t!(words, "study-pit", pit = pit.number());
             let link = sowing
                 .filter(|sowing| !sowing.after.is_over())
-                .map(|sowing| study_link(&sowing.after, variant));
+                .map(|sowing| words.href(&study_link(&sowing.after, variant)));
             view! {
                 <li>
                     {match link {
                         Some(href) => view! { <a href=href>{label}</a> }.into_any(),
                         None => view! { <span>{label}</span> }.into_any(),
                     }}
-                    {format!(": {worth}; {does}.")}
+                    {t!(words, "study-line", worth = worth, does = does)}
                 </li>
             }
         })
@@ -216,56 +252,66 @@ fn Studied(study: Study) -> impl IntoView {
         .empty_capture()
         .then(|| view! { <input type="hidden" name="empty_capture" value="on" /> });
     let rule_two = rule.clone();
+    let levels = Level::ALL
+        .into_iter()
+        .map(|level| {
+            view! {
+                <option value=level.name() selected=level == Level::Medium>{level_name(&words, level)}</option>
+            }
+        })
+        .collect_view();
     view! {
         {refresh}
         <p class="status" role="status">{value}</p>
-        <ButtonControls setup board=position.board active=None last=None chosen=RwSignal::new(None) label="The position studied" />
-        <p><code>{shown}</code>" · "<a href=study_link(&position, variant)>"Link to this position"</a></p>
+        <ButtonControls setup board=position.board active=None last=None chosen=RwSignal::new(None) label=t!(words, "study-board-label") />
+        <p>
+            <code>{shown}</code>
+            " · "
+            <a href=words.href(&study_link(&position, variant))>{t!(words, "study-link")}</a>
+        </p>
         <p class="summary">{progress}</p>
-        <h2>"Moves, best first"</h2>
+        <h2>{t!(words, "study-moves")}</h2>
         <ol class="analysis">{lines}</ol>
-        <h2>"Play from here"</h2>
+        <h2>{t!(words, "study-play-from-here")}</h2>
         <PostForm action=new_game class="level-buttons">
             <input type="hidden" name="opponent" value="computer" />
             <input type="hidden" name="position" value=text.clone() />
             {rule}
-            <label>"Against the computer, you playing " {player_name(mover)} ": "
-                <select name="level">
-                    <option value="easy">"Easy"</option>
-                    <option value="medium" selected>"Medium"</option>
-                    <option value="hard">"Hard"</option>
-                    <option value="expert">"Expert"</option>
-                </select>
+            <label>{t!(words, "study-against-computer", player = &player)}" "
+                <select name="level">{levels}</select>
             </label>
-            <button type="submit">"Play against the computer"</button>
+            <button type="submit">{t!(words, "study-play-computer")}</button>
         </PostForm>
         <PostForm action=new_game>
             <input type="hidden" name="opponent" value="same-device" />
             <input type="hidden" name="position" value=for_two.clone() />
             {rule_two}
-            <button type="submit">"Two players on this device"</button>
+            <button type="submit">{t!(words, "study-two-players")}</button>
         </PostForm>
     }
 }
 
 /// What a move's last stone does, for the list of moves.
-fn what_it_does(sowing: &engine::Sowing, mover: Player) -> String {
+fn what_it_does(words: &Words, sowing: &engine::Sowing, mover: Player) -> String {
     if sowing.end.is_some() {
         let score = |player: Player| sowing.after.board.store(player);
-        return format!(
-            "ends the game, {} to {}",
-            score(mover),
-            score(mover.other())
+        return t!(
+            words,
+            "study-does-end",
+            score = score(mover),
+            other_score = score(mover.other())
         );
     }
     if sowing.extra_turn {
-        return "the last stone lands in the store: another turn".to_string();
+        return t!(words, "study-does-extra-turn");
     }
     match sowing.capture {
-        Some(capture) => format!(
-            "captures {} stones (pit {} of the other side, and the last stone)",
-            capture.stones, capture.facing
+        Some(capture) => t!(
+            words,
+            "study-does-capture",
+            count = capture.stones,
+            facing = capture.facing.number()
         ),
-        None => "the turn passes".to_string(),
+        None => t!(words, "study-does-pass"),
     }
 }

@@ -2,7 +2,8 @@
 //! in the notation of RULES.md, or the set-up form's fourteen counts and
 //! whose turn it is, each mistake in a player's words.
 
-use crate::game::player_name;
+use crate::i18n::Words;
+use crate::t;
 use engine::{NotationError, Position, Variant};
 
 /// The set-up form's fields in notation order: Player 1's pits and store,
@@ -16,36 +17,34 @@ pub const FIELDS: [&str; 15] = [
 const MOST_STONES: u32 = 72;
 
 /// Where the `item`th number (1-based) of a position goes.
-pub fn place(item: usize) -> String {
+pub fn place(words: &Words, item: usize) -> String {
     match item {
-        1..=6 => format!("Player 1's pit {item}"),
-        7 => "Player 1's store".to_string(),
-        8..=13 => format!("Player 2's pit {}", item - 7),
-        14 => "Player 2's store".to_string(),
-        _ => "Whose turn it is".to_string(),
+        1..=6 => t!(words, "study-place-pit", player = 1, pit = item),
+        7 => t!(words, "study-place-store", player = 1),
+        8..=13 => t!(words, "study-place-pit", player = 2, pit = item - 7),
+        14 => t!(words, "study-place-store", player = 2),
+        _ => t!(words, "study-whose-turn"),
     }
 }
 
 /// The position and its rules, or every mistake found. `position` (the
 /// notation) wins over the form's fields, which `field` reads by name.
 pub fn read(
+    words: &Words,
     position: Option<&str>,
     field: impl Fn(&str) -> Option<String>,
     empty_capture: bool,
 ) -> Result<(Position, Variant), Vec<String>> {
     let text = match position {
         Some(text) => text.to_string(),
-        None => from_fields(&field)?,
+        None => from_fields(words, &field)?,
     };
-    let position: Position = text.parse().map_err(|error| vec![mistake(&error)])?;
+    let position: Position = text.parse().map_err(|error| vec![mistake(words, &error)])?;
     if position.is_over() {
-        return Err(vec![
-            "That game is over: the analysis board studies positions with a move to make."
-                .to_string(),
-        ]);
+        return Err(vec![t!(words, "study-game-over")]);
     }
     let stones = Variant::of_position(&position)
-        .map_err(|error| vec![mistake(&error)])?
+        .map_err(|error| vec![mistake(words, &error)])?
         .stones();
     let variant = Variant::new(stones, empty_capture).map_err(|error| vec![error.to_string()])?;
     Ok((position, variant))
@@ -53,7 +52,10 @@ pub fn read(
 
 /// The notation the fields spell, or a message for each field that is
 /// missing or not a count.
-fn from_fields(field: &impl Fn(&str) -> Option<String>) -> Result<String, Vec<String>> {
+fn from_fields(
+    words: &Words,
+    field: &impl Fn(&str) -> Option<String>,
+) -> Result<String, Vec<String>> {
     let mut numbers = Vec::new();
     let mut mistakes = Vec::new();
     for (item, name) in (1..).zip(FIELDS) {
@@ -62,23 +64,27 @@ fn from_fields(field: &impl Fn(&str) -> Option<String>) -> Result<String, Vec<St
         if item == FIELDS.len() {
             match text {
                 "1" | "2" => numbers.push(text.to_string()),
-                _ => mistakes.push("Say whose turn it is: Player 1 or Player 2.".to_string()),
+                _ => mistakes.push(t!(words, "study-say-turn")),
             }
             continue;
         }
         match text.parse::<u32>() {
             Ok(count) if count <= MOST_STONES => numbers.push(count.to_string()),
-            Ok(_) => mistakes.push(format!(
-                "{} holds at most {MOST_STONES} stones, all of a 6-stone game's.",
-                place(item)
+            Ok(_) => mistakes.push(t!(
+                words,
+                "study-too-many",
+                place = place(words, item),
+                most = MOST_STONES
             )),
-            Err(_) if text.is_empty() => mistakes.push(format!(
-                "{} is empty: give a number of stones.",
-                place(item)
-            )),
-            Err(_) => mistakes.push(format!(
-                "{} says “{text}”: give a whole number of stones, 0 to {MOST_STONES}.",
-                place(item)
+            Err(_) if text.is_empty() => {
+                mistakes.push(t!(words, "study-field-empty", place = place(words, item)))
+            }
+            Err(_) => mistakes.push(t!(
+                words,
+                "study-not-a-number",
+                place = place(words, item),
+                text = text,
+                most = MOST_STONES
             )),
         }
     }
@@ -90,50 +96,46 @@ fn from_fields(field: &impl Fn(&str) -> Option<String>) -> Result<String, Vec<St
 }
 
 /// A notation mistake as a player reads it.
-fn mistake(error: &NotationError) -> String {
+fn mistake(words: &Words, error: &NotationError) -> String {
     match error {
-        NotationError::Count { found } => format!(
-            "A position is 15 numbers: Player 1's pits 1 to 6 and store, Player 2's pits 1 to 6 \
-             and store, then whose turn it is (1 or 2). This one has {found}."
-        ),
-        NotationError::NotANumber { item, text } => format!(
-            "{} says “{text}”: give a whole number of stones, 0 to {MOST_STONES}.",
-            place(*item)
+        NotationError::Count { found } => t!(words, "study-count", found = *found),
+        NotationError::NotANumber { item, text } => t!(
+            words,
+            "study-not-a-number",
+            place = place(words, *item),
+            text = text,
+            most = MOST_STONES
         ),
         NotationError::Negative { item } => {
-            format!("{} cannot hold fewer than 0 stones.", place(*item))
+            t!(words, "study-negative", place = place(words, *item))
         }
-        NotationError::TooLarge { item } => format!(
-            "{} holds at most {MOST_STONES} stones, all of a 6-stone game's.",
-            place(*item)
+        NotationError::TooLarge { item } => t!(
+            words,
+            "study-too-many",
+            place = place(words, *item),
+            most = MOST_STONES
         ),
-        NotationError::StoneTotal { found, .. } => format!(
-            "The board holds {found} stones in all, but a game has 36, 48, 60 or 72 (3 to 6 in \
-             each pit at the start)."
-        ),
-        NotationError::Player { text } => {
-            format!("Whose turn it is must be 1 or 2, not “{text}”.")
+        NotationError::StoneTotal { found, .. } => {
+            t!(words, "study-stone-total", found = *found)
         }
-        NotationError::SideEmptyWhileRunning(player) => format!(
-            "All of {}'s pits are empty, so that game is already over: the analysis board \
-             studies positions with a move to make.",
-            player_name(*player)
-        ),
-        NotationError::StonesLeftAfterEnd => {
-            "A finished game (14 numbers) has every stone in a store; add whose turn it is to \
-             study a game still running."
-                .to_string()
+        NotationError::Player { text } => t!(words, "study-player", text = text),
+        NotationError::SideEmptyWhileRunning(player) => {
+            t!(words, "study-side-empty", player = player.number())
         }
-        other => format!("That position cannot be read: {other}."),
+        NotationError::StonesLeftAfterEnd => t!(words, "study-stones-left"),
+        other => t!(words, "study-unreadable", error = other.to_string()),
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "ssr"))]
 mod tests {
     use super::{FIELDS, read};
+    use crate::i18n::{Lang, Words};
+
+    const ENGLISH: Words = Words::Site(Lang::En);
 
     fn from_notation(text: &str) -> Result<String, Vec<String>> {
-        read(Some(text), |_| None, false).map(|(position, _)| position.to_string())
+        read(&ENGLISH, Some(text), |_| None, false).map(|(position, _)| position.to_string())
     }
 
     #[test]
@@ -157,7 +159,7 @@ mod tests {
             let at = FIELDS.iter().position(|field| *field == name)?;
             Some(start[at].to_string())
         };
-        let (position, variant) = read(None, field, true).unwrap();
+        let (position, variant) = read(&ENGLISH, None, field, true).unwrap();
         assert_eq!(position.to_string(), "4,4,4,4,4,4,0,4,4,4,4,4,4,0,2");
         assert!(variant.empty_capture());
 
@@ -168,7 +170,7 @@ mod tests {
             "turn" => Some(String::new()),
             _ => field(name),
         };
-        let mistakes = read(None, broken, false).unwrap_err();
+        let mistakes = read(&ENGLISH, None, broken, false).unwrap_err();
         assert_eq!(mistakes.len(), 4, "{mistakes:?}");
         assert!(mistakes[0].starts_with("Player 1's pit 2 says “many”"));
         assert!(mistakes[1].starts_with("Player 2's pit 6 is empty"));

@@ -1,0 +1,17 @@
+## Auf einem anderen Gerät weiterspielen (/device) und die Seite des Links
+## auf dem anderen Gerät (/link/…).
+
+device-title = Auf einem anderen Gerät weiterspielen
+device-loading = Dein Link wird geladen …
+device-play-first = Spiel zuerst eine Partie: Der Link nimmt deine Partien auf ein anderes Gerät mit.
+device-start-game = Partie starten
+device-open-link = Öffne diesen Link auf deinem Handy oder einem anderen Computer, um deine Partien dort genau an der Stelle fortzusetzen, an der sie stehen.
+device-keep-private = Behalte ihn für dich: Wer diesen Link hat, kann als du spielen.
+device-link-label = Link:
+device-qr-alt = QR-Code des Links oben
+device-new-link = Neuen Link erstellen
+device-new-link-note = Ein neuer Link ersetzt diesen: Der alte Link funktioniert dann nicht mehr.
+
+device-here-title = Deine Partien hier fortsetzen
+device-here-intro = Dieser Link bringt Partien von einem anderen Gerät mit. Spiel sie auf diesem Gerät weiter; dieser Browser teilt dann die Partien und Erfolge dieses Spielers.
+device-continue-here = Hier weiterspielen

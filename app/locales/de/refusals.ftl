@@ -1,0 +1,61 @@
+## Warum eine Aktion abgelehnt wurde, so wie der Spieler es liest. Wird
+## auch in den Inseln gesagt: nur Text, Variablen und Auswahlen über eine
+## Variable.
+
+refusal-bad-input = Das Formular wurde nicht verstanden ({ $what }). Es wurde nichts geändert.
+refusal-game-not-found = Unter diesem Link gibt es keine Partie. Vielleicht wurde er falsch eingegeben.
+refusal-room-not-found = Unter diesem Link gibt es keinen Raum. Vielleicht wurde er falsch eingegeben, oder er ist abgelaufen: Ein Raum schließt einige Zeit nach seiner Erstellung, und früher, sobald niemand mehr darin ist.
+refusal-link-not-found = Dieser Geräte-Link funktioniert nicht: Er wurde falsch eingegeben oder durch einen neueren ersetzt. Erstelle einen neuen Link auf dem Gerät, auf dem deine Partien sind.
+refusal-puzzle-not-found = Unter diesem Link gibt es keine Aufgabe. Vielleicht wurde er falsch eingegeben.
+refusal-try-ended = Dieser Zug kam nach dem Ende des Versuchs und wurde deshalb nicht gezählt. Es wurde nichts geändert.
+refusal-seat-taken = Beide Plätze in diesem Raum sind besetzt. Du kannst der Partie zuschauen.
+refusal-not-now = Jetzt nicht: { $why }. Es wurde nichts geändert.
+refusal-not-your-game = Diese Partie gehört einem anderen Spieler; du kannst sie weder ansehen noch darin ziehen.
+refusal-stale-form = Das wurde von einer veralteten Seite gesendet (ein Doppelklick oder die Zurück-Taste?). Es wurde nichts geändert; hier ist die Partie, wie sie jetzt steht.
+refusal-not-your-turn = Du bist nicht am Zug. Es wurde nichts geändert.
+refusal-game-over = Die Partie ist vorbei. Starte mit „Neue Partie“ eine neue.
+refusal-paused = Die Partie ist pausiert. Drücke „Fortsetzen“, um weiterzuspielen; es wurde nichts geändert.
+refusal-journal-full = Diese Partie hat ihre Grenze von { $limit } aufgezeichneten Aktionen erreicht, es kann nichts mehr hinzukommen. Es wurde nichts geändert; starte mit „Neue Partie“ einen neuen Versuch.
+refusal-illegal-move = Dieser Zug ist nicht erlaubt: { $reason }. Es wurde nichts geändert.
+refusal-nothing-to-undo = Es gibt nichts zurückzunehmen.
+refusal-nothing-to-redo = Es gibt nichts zu wiederholen.
+refusal-nothing-to-restart = Es gibt nichts neu zu starten: Die Partie steht am Anfang.
+refusal-no-hints = Tipps gibt es in Partien gegen Leicht und Mittel. Es wurde nichts geändert.
+refusal-unavailable = Der Server konnte gerade nichts speichern oder laden. Es wurde nichts geändert; bitte versuch es noch einmal.
+refusal-slow-down = Langsamer, bitte: Das sind mehr neue Partien in einer Minute, als jemand spielen kann. Es wurde nichts gestartet; warte eine Minute und versuch es dann noch einmal.
+refusal-too-many-open-games = Du hast schon { $limit } unbeendete Partien. Beende eine davon („Deine Partien“ listet sie auf), bevor du eine weitere beginnst.
+refusal-name = { $why } Dein Name wurde nicht geändert.
+refusal-seek = { $why } Es wurde kein Gesuch eröffnet.
+refusal-seek-not-found = Dieses Gesuch ist nicht mehr offen: Sein Spieler hat es zurückgezogen. Es wurde nichts geändert; wähle ein anderes oder eröffne dein eigenes.
+refusal-seek-taken = Ein anderer Spieler hat dieses Gesuch zuerst angenommen. Es wurde nichts geändert; wähle ein anderes oder eröffne dein eigenes.
+refusal-player-not-found = Kein Spieler hat diesen Namen. Vielleicht wurde er falsch eingegeben, oder der Spieler hat einen anderen gewählt.
+refusal-out-of-time = Deine Zeit ist abgelaufen, bevor dieser Zug ankam, deshalb wurde er nicht gespielt: Die Partie ist auf Zeit verloren.
+
+# Nach „Dieser Zug ist nicht erlaubt:“.
+illegal-game-over = Die Partie ist vorbei, es gibt keine Züge mehr
+illegal-empty-pit = Mulde { $pit } ist leer; wähle eine Mulde mit Steinen
+
+seek-refusal-stones = Steine pro Mulde: 3 bis 6.
+seek-refusal-speed = Wähle eines der angebotenen Tempos.
+seek-refusal-mode = Wähle gewertet oder ungewertet.
+seek-refusal-seat = Wähle einen zufälligen Platz, Spieler 1 oder Spieler 2.
+
+name-too-short = Ein Name braucht mindestens { $count } Zeichen.
+name-too-long = Ein Name darf höchstens { $count } Zeichen haben.
+name-character = Ein Name darf Buchstaben, Ziffern, Leerzeichen, - und _ enthalten, aber nicht { $character }.
+name-nothing-to-read = Ein Name braucht mindestens einen Buchstaben oder eine Ziffer.
+# Die reservierten Namen sind die englischen Wörter, in jeder Sprache der Seite.
+name-reserved = Dieser Name ist dem Computer vorbehalten (Computer, Easy, Medium, Hard, Expert).
+name-taken = Ein anderer Spieler hat diesen Namen; wähle einen anderen.
+
+# Nach „Jetzt nicht:“.
+not-now-friend-game = In einer Partie gegen einen Freund gibt es kein Zurücknehmen, Wiederholen, keine Tipps und keine Pause
+not-now-own-room = Das ist dein eigener Raum; schick den Link deinem Freund
+not-now-own-seek = Das ist dein eigenes Gesuch; ein anderer Spieler nimmt es an
+not-now-public-game = Eine Partie aus der Lobby wird nicht an den Computer übergeben
+not-now-name-first = Wähle zuerst den Namen, den andere Spieler sehen
+not-now-no-abort = Nur eine Partie aus der Lobby kann abgebrochen werden; gib stattdessen auf
+not-now-abort-too-late = Beide Spieler haben gezogen, daher kann die Partie nicht mehr abgebrochen werden; gib stattdessen auf
+not-now-not-started = Die Partie hat noch nicht begonnen
+not-now-not-over = Die Partie ist noch nicht vorbei
+not-now-friend-here = Dein Freund ist noch da oder erst vor weniger als { $span } gegangen

@@ -1,0 +1,18 @@
+## Continue on another device (/device) and the other device's side of
+## the link (/link/…).
+
+device-title = Continue on another device
+device-loading = Loading your link…
+device-play-first = Play a game first: the link carries your games to another device.
+device-start-game = Start a game
+device-open-link = Open this link on your phone or another computer to go on with your games there, exactly where they are.
+device-keep-private = Keep it private: anyone with this link can play as you.
+# Before the link itself.
+device-link-label = Link:
+device-qr-alt = QR code of the link above
+device-new-link = Make a new link
+device-new-link-note = A new link replaces this one: the old link stops working.
+
+device-here-title = Continue your games here
+device-here-intro = This link carries games from another device. Continue to play them on this one; this browser then shares that player's games and achievements.
+device-continue-here = Continue here

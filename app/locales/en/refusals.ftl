@@ -1,0 +1,57 @@
+## Why an action was refused, as the player reads it. Said in the islands
+## too: only text, variables and choices on a variable.
+
+refusal-bad-input = The form was not understood ({ $what }). Nothing changed.
+refusal-game-not-found = There is no game at this link. It may have been mistyped.
+refusal-room-not-found = There is no room at this link. It may have been mistyped, or it expired: a room closes some time after it was made, and sooner once nobody is in it.
+refusal-link-not-found = This device link does not work: it was mistyped or replaced by a newer one. Make a new link on the device that has your games.
+refusal-puzzle-not-found = There is no puzzle at this link. It may have been mistyped.
+refusal-try-ended = That move came after the try had ended, so it was not counted. Nothing changed.
+refusal-seat-taken = Both seats in this room are taken. You can watch the game.
+refusal-not-now = Not now: { $why }. Nothing changed.
+refusal-not-your-game = This game belongs to another player, so you cannot see or move in it.
+refusal-stale-form = That was sent from an out-of-date page (a double click or the back button?). Nothing changed; here is the game as it is now.
+refusal-not-your-turn = It is not your turn. Nothing changed.
+refusal-game-over = The game is over. Start a new one with New game.
+refusal-paused = The game is paused. Press Resume to go on; nothing changed.
+refusal-journal-full = This game has reached its limit of { $limit } recorded actions, so nothing more can be added. Nothing changed; start a new attempt with New game.
+refusal-illegal-move = That move is not allowed: { $reason }. Nothing changed.
+refusal-nothing-to-undo = There is nothing to undo.
+refusal-nothing-to-redo = There is nothing to redo.
+refusal-nothing-to-restart = There is nothing to restart: the game is at its opening.
+refusal-no-hints = Hints are offered in games against Easy and Medium. Nothing changed.
+refusal-unavailable = The server could not save or load just now. Nothing changed; please try again.
+refusal-slow-down = Slow down: that is more new games in a minute than anyone can play. Nothing was started; wait a minute, then try again.
+refusal-too-many-open-games = You already have { $limit } unfinished games. Finish one of them (Your games lists them) before starting another.
+refusal-name = { $why } Your name did not change.
+refusal-seek = { $why } No seek was opened.
+refusal-seek-not-found = That seek is no longer open: its player cancelled it. Nothing changed; choose another or open your own.
+refusal-seek-taken = Another player accepted that seek first. Nothing changed; choose another or open your own.
+refusal-player-not-found = No player has this name. It may have been mistyped, or its player chose another.
+refusal-out-of-time = Your time ran out before that move arrived, so it was not played: the game is lost on time.
+
+illegal-game-over = the game is over: no more moves
+illegal-empty-pit = pit { $pit } is empty: choose a pit with stones
+
+seek-refusal-stones = Stones per pit go from 3 to 6.
+seek-refusal-speed = Choose one of the speeds offered.
+seek-refusal-mode = Choose rated or casual.
+seek-refusal-seat = Choose a random seat, Player 1 or Player 2.
+
+name-too-short = A name needs at least { $count } characters.
+name-too-long = A name may have at most { $count } characters.
+name-character = A name may hold letters, digits, spaces, - and _, but not { $character }.
+name-nothing-to-read = A name needs at least one letter or digit.
+name-reserved = That name belongs to the computer (Computer, Easy, Medium, Hard, Expert).
+name-taken = Another player has that name; choose another.
+
+not-now-friend-game = a game with a friend has no undo, redo, hints or pause
+not-now-own-room = this is your own room; send the link to your friend
+not-now-own-seek = this is your own seek; another player accepts it
+not-now-public-game = a game from the lobby is not handed to the computer
+not-now-name-first = choose the name other players will see first
+not-now-no-abort = only a game from the lobby can be aborted; resign instead
+not-now-abort-too-late = both players have moved, so the game can no longer be aborted; resign instead
+not-now-not-started = the game has not started
+not-now-not-over = the game is not over
+not-now-friend-here = your friend is still here or left less than { $span } ago

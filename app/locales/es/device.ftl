@@ -1,0 +1,16 @@
+## Seguir en otro dispositivo (/device) y el otro lado del enlace (/link/…).
+
+device-title = Seguir en otro dispositivo
+device-loading = Cargando tu enlace…
+device-play-first = Juega primero una partida: el enlace lleva tus partidas a otro dispositivo.
+device-start-game = Empezar una partida
+device-open-link = Abre este enlace en tu teléfono o en otra computadora para seguir allí con tus partidas, justo donde están.
+device-keep-private = Guárdalo en privado: cualquiera que tenga este enlace puede jugar como tú.
+device-link-label = Enlace:
+device-qr-alt = Código QR del enlace de arriba
+device-new-link = Crear un enlace nuevo
+device-new-link-note = Un enlace nuevo sustituye a este: el enlace anterior deja de funcionar.
+
+device-here-title = Sigue tus partidas aquí
+device-here-intro = Este enlace trae partidas de otro dispositivo. Continúa para jugarlas en este; así este navegador compartirá las partidas y los logros de ese jugador.
+device-continue-here = Continuar aquí

@@ -1,0 +1,17 @@
+## Continuer sur un autre appareil (/device) et l'autre côté du lien
+## (/link/…).
+
+device-title = Continuer sur un autre appareil
+device-loading = Chargement de votre lien…
+device-play-first = Jouez d'abord une partie : le lien emporte vos parties sur un autre appareil.
+device-start-game = Commencer une partie
+device-open-link = Ouvrez ce lien sur votre téléphone ou un autre ordinateur pour y poursuivre vos parties, exactement là où elles en sont.
+device-keep-private = Gardez-le pour vous : toute personne qui a ce lien peut jouer à votre place.
+device-link-label = Lien :
+device-qr-alt = Code QR du lien ci-dessus
+device-new-link = Créer un nouveau lien
+device-new-link-note = Un nouveau lien remplace celui-ci : l'ancien lien cesse de fonctionner.
+
+device-here-title = Continuez vos parties ici
+device-here-intro = Ce lien apporte des parties d'un autre appareil. Continuez pour les jouer sur celui-ci ; ce navigateur partagera alors les parties et les succès de ce joueur.
+device-continue-here = Continuer ici

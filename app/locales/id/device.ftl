@@ -1,0 +1,16 @@
+## Lanjutkan di perangkat lain (/device) dan sisi lain dari tautannya (/link/…).
+
+device-title = Lanjutkan di perangkat lain
+device-loading = Memuat tautan Anda…
+device-play-first = Mainkan satu permainan dulu: tautan ini membawa permainan Anda ke perangkat lain.
+device-start-game = Mulai permainan
+device-open-link = Buka tautan ini di ponsel atau komputer lain untuk melanjutkan permainan Anda di sana, tepat di posisi terakhirnya.
+device-keep-private = Rahasiakan: siapa pun yang memegang tautan ini dapat bermain sebagai Anda.
+device-link-label = Tautan:
+device-qr-alt = Kode QR dari tautan di atas
+device-new-link = Buat tautan baru
+device-new-link-note = Tautan baru menggantikan tautan ini: tautan lama tidak akan berfungsi lagi.
+
+device-here-title = Lanjutkan permainan Anda di sini
+device-here-intro = Tautan ini membawa permainan dari perangkat lain. Lanjutkan untuk memainkannya di perangkat ini; browser ini lalu berbagi permainan dan pencapaian pemain tersebut.
+device-continue-here = Lanjutkan di sini
