@@ -19,7 +19,15 @@ async function ready(page) {
 
 /** Opens `path` and waits until it is ready to use. */
 async function open(page, path) {
-  const response = await page.goto(path);
+  let response;
+  try {
+    response = await page.goto(path);
+  } catch (error) {
+    // A page without JavaScript that waits on the other player reloads
+    // itself (a meta refresh), and may start before this navigation.
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+    response = await page.goto(path);
+  }
   await ready(page);
   return response;
 }
