@@ -19,17 +19,21 @@ async function ready(page) {
 
 /** Opens `path` and waits until it is ready to use. */
 async function open(page, path) {
-  let response;
-  try {
-    response = await page.goto(path);
-  } catch (error) {
-    // A page without JavaScript that waits on the other player reloads
-    // itself (a meta refresh), and may start before this navigation.
-    if (!/interrupted by another navigation/.test(error.message)) throw error;
-    response = await page.goto(path);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await page.goto(path);
+      await ready(page);
+      return response;
+    } catch (error) {
+      // A page without JavaScript that waits on the other player reloads
+      // itself (a meta refresh), and that reload may interrupt or abort
+      // this one: let it finish, then open the page again.
+      const superseded = /interrupted by another navigation|net::ERR_ABORTED/;
+      if (attempt === 3 || !superseded.test(error.message)) throw error;
+      await page.waitForTimeout(100);
+      await page.waitForLoadState('load');
+    }
   }
-  await ready(page);
-  return response;
 }
 
 /** Starts a game by pressing a button on the home page. */
