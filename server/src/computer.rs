@@ -129,6 +129,8 @@ enum Task {
     Judge {
         moves: Vec<(Position, Pit)>,
         thoroughness: Thoroughness,
+        /// Says when nobody wants the answers any more.
+        unwanted: Option<Interrupt>,
         reply: oneshot::Sender<Vec<Option<Judgement>>>,
     },
 }
@@ -212,10 +214,23 @@ impl ComputerPool {
         moves: Vec<(Position, Pit)>,
         thoroughness: Thoroughness,
     ) -> Vec<Option<Judgement>> {
+        self.judge_unless(variant, moves, thoroughness, None).await
+    }
+
+    /// As `judge`, given up (`None` for what is left) once `unwanted`
+    /// says nobody waits for the answers any more.
+    pub async fn judge_unless(
+        &self,
+        variant: Variant,
+        moves: Vec<(Position, Pit)>,
+        thoroughness: Thoroughness,
+        unwanted: Option<Interrupt>,
+    ) -> Vec<Option<Judgement>> {
         let count = moves.len();
         self.ask(variant, |reply| Task::Judge {
             moves,
             thoroughness,
+            unwanted,
             reply,
         })
         .await
@@ -311,9 +326,11 @@ impl Worker {
                 Task::Judge {
                     moves,
                     thoroughness,
+                    unwanted,
                     reply,
                 } => {
-                    let _ = reply.send(self.judge(&moves, job.variant, thoroughness));
+                    let judged = self.judge(&moves, job.variant, thoroughness, unwanted);
+                    let _ = reply.send(judged);
                 }
             }
         }
@@ -357,6 +374,7 @@ impl Worker {
         moves: &[(Position, Pit)],
         variant: Variant,
         thoroughness: Thoroughness,
+        unwanted: Option<Interrupt>,
     ) -> Vec<Option<Judgement>> {
         let quick = thoroughness == Thoroughness::Quick;
         let per_question = if quick {
@@ -365,6 +383,7 @@ impl Worker {
             BACKGROUND_NODE_LIMIT
         };
         let solver = self.solver(variant.empty_capture(), per_question);
+        solver.set_interrupt(unwanted);
         let stop_at = if quick {
             solver.nodes() + ANALYSIS_NODE_LIMIT
         } else {
@@ -394,6 +413,7 @@ impl Worker {
                 best_pit,
             });
         }
+        solver.set_interrupt(None);
         judged
     }
 

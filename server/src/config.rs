@@ -61,6 +61,12 @@ pub struct Config {
     #[arg(long, env = "KALAH_ANALYSIS_THREADS", default_value_t = 1)]
     pub analysis_threads: usize,
 
+    /// Seconds an analysis-board position is still solved in the
+    /// background after anyone last looked at it (its page checks every
+    /// 5 s); what is solved by then is kept.
+    #[arg(long, env = "KALAH_ANALYSIS_UNWATCHED_SECS", default_value_t = 15)]
+    pub analysis_unwatched_secs: u64,
+
     /// Expert's endgame database file: loaded at start, or built in the
     /// background and saved there when missing or of another size.
     #[arg(long, env = "KALAH_ENDGAME_PATH", default_value = "data/endgame.kdb")]

@@ -97,7 +97,12 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
     // Analyses solve on workers of their own: never in a player's way.
     let background = (config.analysis_threads > 0)
         .then(|| computer::ComputerPool::background(config.analysis_threads, endgame));
-    let analyst = analysis::Analyst::new(storage.clone(), background, config.analysis_threads);
+    let analyst = analysis::Analyst::new(
+        storage.clone(),
+        background,
+        config.analysis_threads,
+        std::time::Duration::from_secs(config.analysis_unwatched_secs),
+    );
     let hub = live::Hub::start(storage.backend().clone());
     let game_service = games::GameService::new(
         storage.clone(),

@@ -207,3 +207,59 @@ async fn a_position_too_big_to_solve_at_once_is_solved_in_the_background() {
     let (_, again) = get(&client, &server, start).await;
     assert!(page_text(&again).contains("are being solved"));
 }
+
+/// The analysis queue's length as `/metrics` on `metrics_addr` reports it.
+async fn queue_length(metrics_addr: &str) -> String {
+    let metrics = reqwest::get(format!("http://{metrics_addr}/metrics"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    metrics
+        .lines()
+        .find_map(|line| line.strip_prefix("kalah_analysis_queue "))
+        .unwrap_or_else(|| panic!("no queue length in:\n{metrics}"))
+        .to_string()
+}
+
+#[tokio::test]
+async fn a_position_nobody_looks_at_any_more_is_given_up_and_a_new_look_takes_it_up_again() {
+    let metrics_port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let metrics_addr = format!("127.0.0.1:{metrics_port}");
+    let (_dir, server) = sqlite_server(&[
+        "--metrics-addr",
+        &metrics_addr,
+        "--analysis-unwatched-secs",
+        "2",
+    ])
+    .await;
+    let client = browser();
+    let start = "/analysis?position=6,6,6,6,6,6,0,6,6,6,6,6,6,0,1";
+    get(&client, &server, start).await;
+    assert_eq!(queue_length(&metrics_addr).await, "1");
+    // Looked at every second, as its page does every 5 s: kept on.
+    for _ in 0..4 {
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+        let (_, page) = get(&client, &server, start).await;
+        assert!(page_text(&page).contains("are being solved"));
+        assert_eq!(queue_length(&metrics_addr).await, "1");
+    }
+    // Left alone: given up within the interval and the solver's next check.
+    let mut given_up = false;
+    for _ in 0..50 {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        if queue_length(&metrics_addr).await == "0" {
+            given_up = true;
+            break;
+        }
+    }
+    assert!(given_up, "the unwatched position left the queue");
+    let (_, page) = get(&client, &server, start).await;
+    assert!(page_text(&page).contains("are being solved"));
+    assert_eq!(queue_length(&metrics_addr).await, "1");
+}

@@ -21,6 +21,7 @@ impl Analyst {
     ) -> Result<Study, Refusal> {
         let empty_capture = variant.empty_capture();
         let subject = Subject::Position(position, empty_capture);
+        self.seen(&subject);
         // Before reading: a solve that finishes meanwhile still counts.
         let was_solving = self.solving().contains_key(&subject);
         let mut known: HashMap<Pit, i32> = self

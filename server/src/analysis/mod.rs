@@ -15,6 +15,7 @@ use engine::{Pit, Position, Variant};
 use play::{Analysis, GameId, JudgedMove, Judgement, Record, Refusal};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 use tokio::sync::Semaphore;
 
 /// Positions of the analysis board waiting to be solved at most: anyone
@@ -55,6 +56,12 @@ pub struct Analyst {
     /// The analysis board's quick passes use the players' pool one at a
     /// time: a flood of positions must not take every player's worker.
     board_quick_pass: Arc<Semaphore>,
+    /// When someone last looked at each board position being solved: a
+    /// position nobody has looked at for `unwatched` is given up (what is
+    /// solved stays), so abandoned positions do not keep the workers busy
+    /// for hours.
+    looked_at: Arc<Mutex<HashMap<Subject, Instant>>>,
+    unwatched: Duration,
 }
 
 /// A subject's place among those being solved, given back when dropped
@@ -69,19 +76,29 @@ impl Drop for Reservation {
         let mut solving = self.analyst.solving();
         solving.remove(&self.subject);
         crate::telemetry::analysis_queue(solving.len());
+        self.analyst.looked_at().remove(&self.subject);
     }
 }
 
 impl Analyst {
     /// An analyst storing into `storage`, solving in the background on
-    /// `pool` (of `workers` threads), or only while pages wait without one.
-    pub fn new(storage: Storage, pool: Option<ComputerPool>, workers: usize) -> Analyst {
+    /// `pool` (of `workers` threads), or only while pages wait without one;
+    /// a board position is solved until nobody has looked at it for
+    /// `unwatched`.
+    pub fn new(
+        storage: Storage,
+        pool: Option<ComputerPool>,
+        workers: usize,
+        unwatched: Duration,
+    ) -> Analyst {
         Analyst {
             storage,
             workers: if pool.is_some() { workers } else { 0 },
             pool,
             solving: Arc::default(),
             board_quick_pass: Arc::new(Semaphore::new(1)),
+            looked_at: Arc::default(),
+            unwatched,
         }
     }
 
@@ -197,6 +214,37 @@ impl Analyst {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    fn looked_at(&self) -> MutexGuard<'_, HashMap<Subject, Instant>> {
+        self.looked_at
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Someone is looking at `subject`: a board position being solved is
+    /// kept on.
+    fn seen(&self, subject: &Subject) {
+        if let Some(at) = self.looked_at().get_mut(subject) {
+            *at = Instant::now();
+        }
+    }
+
+    /// Says when nobody has looked at board position `subject` for
+    /// `unwatched`; `None` for a game, which is solved to the end.
+    fn unwanted(&self, subject: &Subject) -> Option<engine::Interrupt> {
+        if !matches!(subject, Subject::Position(..)) {
+            return None;
+        }
+        let (looked_at, unwatched, subject) =
+            (self.looked_at.clone(), self.unwatched, subject.clone());
+        Some(Box::new(move || {
+            looked_at
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .get(&subject)
+                .is_none_or(|at| at.elapsed() >= unwatched)
+        }))
+    }
+
     /// Takes `subject`'s place among those being solved, if it has none
     /// and there is room: `if_free`, only while fewer subjects are solving
     /// than there are workers.
@@ -227,6 +275,9 @@ impl Analyst {
         }
         solving.insert(subject.clone(), quick_pass_made);
         crate::telemetry::analysis_queue(solving.len());
+        if matches!(subject, Subject::Position(..)) {
+            self.looked_at().insert(subject.clone(), Instant::now());
+        }
         Ok(Reservation {
             analyst: self.clone(),
             subject: subject.clone(),
@@ -257,8 +308,17 @@ impl Analyst {
         // Latest moves first, each stored once solved, so the page shows
         // progress while the earliest still take their time.
         for (position, pit) in moves.into_iter().rev() {
+            let unwanted = self.unwanted(&reservation.subject);
+            if unwanted.as_ref().is_some_and(|unwanted| unwanted()) {
+                break;
+            }
             let answer = pool
-                .judge(variant, vec![(position, pit)], Thoroughness::Thorough)
+                .judge_unless(
+                    variant,
+                    vec![(position, pit)],
+                    Thoroughness::Thorough,
+                    unwanted,
+                )
                 .await;
             let solved = solved(vec![(position, pit)], answer);
             if let Err(error) = self.store(&reservation.subject, &solved).await {
