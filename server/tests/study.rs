@@ -210,12 +210,7 @@ async fn a_position_too_big_to_solve_at_once_is_solved_in_the_background() {
 
 /// The analysis queue's length as `/metrics` on `metrics_addr` reports it.
 async fn queue_length(metrics_addr: &str) -> String {
-    let metrics = reqwest::get(format!("http://{metrics_addr}/metrics"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let metrics = common::metrics(metrics_addr).await;
     metrics
         .lines()
         .find_map(|line| line.strip_prefix("kalah_analysis_queue "))
@@ -225,12 +220,7 @@ async fn queue_length(metrics_addr: &str) -> String {
 
 #[tokio::test]
 async fn a_position_nobody_looks_at_any_more_is_given_up_and_a_new_look_takes_it_up_again() {
-    let metrics_port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let metrics_addr = format!("127.0.0.1:{metrics_port}");
+    let metrics_addr = format!("127.0.0.1:{}", common::free_port());
     let (_dir, server) = sqlite_server(&[
         "--metrics-addr",
         &metrics_addr,

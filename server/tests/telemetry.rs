@@ -5,18 +5,12 @@
 mod common;
 
 use common::play::{next_move, sow};
-use common::{browser, get, new_game, post, sqlite_server};
+use common::{browser, free_port, get, metrics, new_game, post, sqlite_server};
 use reqwest::StatusCode;
-use std::net::TcpListener;
 
 #[tokio::test]
 async fn metrics_count_what_happened_and_json_logs_name_no_secrets() {
-    let metrics_port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let metrics_addr = format!("127.0.0.1:{metrics_port}");
+    let metrics_addr = format!("127.0.0.1:{}", free_port());
     let (_dir, server) =
         sqlite_server(&["--log-format", "json", "--metrics-addr", &metrics_addr]).await;
     let player = browser();
@@ -51,12 +45,7 @@ async fn metrics_count_what_happened_and_json_logs_name_no_secrets() {
 
     let (status, _) = get(&player, &server, "/metrics").await;
     assert_eq!(status, StatusCode::NOT_FOUND, "not on the public address");
-    let metrics = reqwest::get(format!("http://{metrics_addr}/metrics"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let metrics = metrics(&metrics_addr).await;
     for expected in [
         "kalah_http_requests_total{route=\"/room/{token}\",status=\"200\"} 1",
         "kalah_http_requests_total{route=\"/link/{token}\",status=\"200\"} 1",

@@ -69,11 +69,7 @@ impl TestServer {
         flags: Vec<String>,
         file_limit: Option<u64>,
     ) -> TestServer {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        let port = free_port();
         let binary = env!("CARGO_BIN_EXE_kalah-server");
         let mut command = match file_limit {
             None => Command::new(binary),
@@ -270,6 +266,25 @@ fn browser_with(mut headers: reqwest::header::HeaderMap) -> Client {
         .redirect(redirect::Policy::none())
         .default_headers(headers)
         .build()
+        .unwrap()
+}
+
+/// A port nobody listens on now, on the loopback address.
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// What a server's `/metrics` on `metrics_addr` says.
+pub async fn metrics(metrics_addr: &str) -> String {
+    reqwest::get(format!("http://{metrics_addr}/metrics"))
+        .await
+        .unwrap()
+        .text()
+        .await
         .unwrap()
 }
 
