@@ -67,6 +67,12 @@ pub struct Config {
     #[arg(long, env = "KALAH_ANALYSIS_UNWATCHED_SECS", default_value_t = 15)]
     pub analysis_unwatched_secs: u64,
 
+    /// Solve a game's moves in the background only once someone opens its
+    /// analysis, not as soon as the game ends: the workers then spend
+    /// their time only on what people ask for.
+    #[arg(long, env = "KALAH_ANALYSIS_ON_REQUEST")]
+    pub analysis_on_request: bool,
+
     /// Expert's endgame database file: loaded at start, or built in the
     /// background and saved there when missing or of another size.
     #[arg(long, env = "KALAH_ENDGAME_PATH", default_value = "data/endgame.kdb")]

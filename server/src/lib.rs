@@ -102,6 +102,7 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
         background,
         config.analysis_threads,
         std::time::Duration::from_secs(config.analysis_unwatched_secs),
+        !config.analysis_on_request,
     );
     let hub = live::Hub::start(storage.backend().clone());
     let game_service = games::GameService::new(

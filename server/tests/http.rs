@@ -543,6 +543,39 @@ async fn a_game_that_ends_is_judged_before_anyone_opens_its_analysis() {
 }
 
 #[tokio::test]
+async fn a_server_solving_on_request_leaves_an_ended_game_until_its_analysis_is_opened() {
+    let metrics_addr = format!("127.0.0.1:{}", common::free_port());
+    let (_dir, server) =
+        sqlite_server(&["--analysis-on-request", "--metrics-addr", &metrics_addr]).await;
+    let queue = || async {
+        let metrics = common::metrics(&metrics_addr).await;
+        metrics
+            .lines()
+            .find_map(|line| line.strip_prefix("kalah_analysis_queue "))
+            .map(str::to_string)
+    };
+    let client = browser();
+    // Past the book with forty-six stones in the pits: the first moves
+    // keep a worker busy for seconds, so a game queued when it ends would
+    // still be in the queue when the last move's answer comes.
+    let id = new_game(
+        &client,
+        &server,
+        &[
+            ("opponent", "computer"),
+            ("level", "easy"),
+            ("position", "4,1,6,6,2,3,6,2,7,1,5,3,1,1,1"),
+        ],
+    )
+    .await;
+    play_to_the_end(&client, &server, &id).await;
+    assert_eq!(queue().await.as_deref(), Some("0"), "nothing asked for yet");
+    let (_, analysis) = get(&client, &server, &format!("/game/{id}/analysis")).await;
+    assert!(analysis.contains("being solved"), "{analysis}");
+    assert_eq!(queue().await.as_deref(), Some("1"), "asked for: solving");
+}
+
+#[tokio::test]
 async fn without_background_workers_an_analysis_says_what_it_could_not_solve() {
     let (_dir, server) = sqlite_server(&["--analysis-threads", "0"]).await;
     let client = browser();

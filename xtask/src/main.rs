@@ -266,6 +266,11 @@ fn end_to_end(root: &Path, chromium: &Path, with_javascript: bool) -> Result<(),
         .args(["--room-away-secs", "12"])
         // An opened game waits on its Resume screen after 10 s unplayed.
         .args(["--resume-after-secs", "10"])
+        // Games that end are analysed only when a test opens their
+        // analysis: otherwise the background worker spends the whole run
+        // on the forty-odd games the suite finishes, taking a core from
+        // the browsers.
+        .arg("--analysis-on-request")
         // Every browser test comes from this one address, many at once.
         .args(["--games-per-minute", "1000"])
         .args(["--games-per-minute-per-address", "100000"])

@@ -3,8 +3,9 @@
 //! is solved while the page waits; the rest on workers of their own, in the
 //! background at the lowest CPU priority, so solving never holds up
 //! anyone's moves. A game that ends while a worker is free starts solving
-//! at once. Everything solved is stored: the page shows how far it has
-//! got, and a finished analysis is read back.
+//! at once (unless the server solves only on request). Everything solved
+//! is stored: the page shows how far it has got, and a finished analysis
+//! is read back.
 
 mod board;
 
@@ -62,6 +63,8 @@ pub struct Analyst {
     /// for hours.
     looked_at: Arc<Mutex<HashMap<Subject, Instant>>>,
     unwatched: Duration,
+    /// Whether a game that ends starts solving before anyone asks.
+    solve_ended_games: bool,
 }
 
 /// A subject's place among those being solved, given back when dropped
@@ -84,12 +87,14 @@ impl Analyst {
     /// An analyst storing into `storage`, solving in the background on
     /// `pool` (of `workers` threads), or only while pages wait without one;
     /// a board position is solved until nobody has looked at it for
-    /// `unwatched`.
+    /// `unwatched`; a game that ends is solved at once if
+    /// `solve_ended_games`, else once its analysis is opened.
     pub fn new(
         storage: Storage,
         pool: Option<ComputerPool>,
         workers: usize,
         unwatched: Duration,
+        solve_ended_games: bool,
     ) -> Analyst {
         Analyst {
             storage,
@@ -99,6 +104,7 @@ impl Analyst {
             board_quick_pass: Arc::new(Semaphore::new(1)),
             looked_at: Arc::default(),
             unwatched,
+            solve_ended_games,
         }
     }
 
@@ -170,6 +176,9 @@ impl Analyst {
     /// if a worker is free: busy workers stay on what visitors asked for.
     /// Returns at once.
     pub fn game_ended(&self, record: &Record) {
+        if !self.solve_ended_games {
+            return;
+        }
         let subject = Subject::Game(record.id.clone());
         let Ok(reservation) = self.reserve(&subject, false, true) else {
             return;
