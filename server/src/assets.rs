@@ -1,8 +1,8 @@
 //! The site's files: the browser bundle, its stylesheet and `public/`, as
 //! `cargo xtask bundle` writes them to `target/site` (digest-named, each
-//! with a brotli and a gzip copy). They are embedded in the binary when it
-//! is compiled, so `kalah-server` needs nothing beside it; `--site-root`
-//! reads another folder at start instead (for development).
+//! with a brotli and a gzip copy). The binary embeds them when it is
+//! compiled (`src/main.rs`), so `kalah-server` needs nothing beside it;
+//! `--site-root` reads another folder at start instead (for development).
 //!
 //! Every file is answered from memory with a strong `ETag` per encoding,
 //! and `If-None-Match` gets `304 Not Modified`; `headers::cache_headers`
@@ -14,13 +14,6 @@ use axum::response::{IntoResponse, Response};
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::path::Path;
-
-/// The folder `cargo xtask bundle` writes, embedded at compile time
-/// (`build.rs` makes cargo compile this crate again when it changes).
-#[derive(rust_embed::Embed)]
-#[folder = "../target/site"]
-#[allow_missing = true]
-struct Embedded;
 
 /// Where the bundle's name is written, beside the files.
 const NAME_FILE: &str = "bundle.txt";
@@ -46,14 +39,6 @@ struct Encoded {
 }
 
 impl Assets {
-    /// The files compiled into this binary.
-    pub fn embedded() -> Assets {
-        Assets::from_files(Embedded::iter().filter_map(|name| {
-            let file = Embedded::get(&name)?;
-            Some((name.into_owned(), file.data))
-        }))
-    }
-
     /// The files under `root`, read now.
     pub fn from_directory(root: &Path) -> std::io::Result<Assets> {
         let mut files = Vec::new();
@@ -79,7 +64,9 @@ impl Assets {
         Ok(Assets::from_files(files.into_iter()))
     }
 
-    fn from_files(files: impl Iterator<Item = (String, Cow<'static, [u8]>)>) -> Assets {
+    /// The site made of `files`, each a path under the site's folder
+    /// (`pkg/kalah.….css`, `bundle.txt`) with its bytes.
+    pub fn from_files(files: impl Iterator<Item = (String, Cow<'static, [u8]>)>) -> Assets {
         let mut raw: HashMap<String, Bytes> = files
             .map(|(name, data)| {
                 let bytes = match data {

@@ -1,14 +1,16 @@
 //! What `kalah-server` does when started: read the flags, set up logging,
 //! then serve until told to stop, or make a backup.
 
+use crate::assets::Assets;
 use crate::config::{Command, Config, LogFormat};
 use clap::Parser;
 use std::process::ExitCode;
 use std::time::Duration;
 use tracing_subscriber::EnvFilter;
 
-/// The whole program: the binary's `main` calls only this.
-pub fn main() -> ExitCode {
+/// The whole program: the binary's `main` calls only this, with the site's
+/// files it embeds.
+pub fn main(embedded: fn() -> Assets) -> ExitCode {
     let config = Config::parse();
     start_logging(config.log_format);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
@@ -35,7 +37,7 @@ pub fn main() -> ExitCode {
                 .map_err(|error| error.to_string())
         }
         None => runtime
-            .block_on(crate::run(config))
+            .block_on(crate::run(config, embedded))
             .map_err(|error| error.to_string()),
     };
     // Whatever still runs in the background (a database being built, an

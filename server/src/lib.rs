@@ -74,8 +74,12 @@ pub enum StartError {
     },
 }
 
-/// Opens storage, binds the address and serves until the process ends.
-pub async fn run(config: config::Config) -> Result<(), StartError> {
+/// Opens storage, binds the address and serves until the process ends;
+/// the site's files are `embedded()` unless `--site-root` names a folder.
+pub async fn run(
+    config: config::Config,
+    embedded: fn() -> assets::Assets,
+) -> Result<(), StartError> {
     let storage = storage::Storage::connect(&config.database_url).await?;
     let sessions = sessions::Sessions::open(storage.backend()).await?;
     tokio::spawn(
@@ -136,7 +140,7 @@ pub async fn run(config: config::Config) -> Result<(), StartError> {
                 source,
             })?
         }
-        None => assets::Assets::embedded(),
+        None => embedded(),
     };
     if assets.is_empty() {
         tracing::warn!(

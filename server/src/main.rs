@@ -1,9 +1,11 @@
 //! `kalah-server`: serves the game. See `--help` for the flags.
 //!
-//! Everything is in the library: this crate instantiates no generic code
-//! of its own, so a release build cannot find a deeper type here than the
-//! test build found in the library (see `server/src/lib.rs`).
+//! Everything but the site's files is in the library: this crate
+//! instantiates no deep generic code of its own, so a release build cannot
+//! find a deeper type here than the test build found in the library (see
+//! `server/src/lib.rs`).
 
+use server::assets::Assets;
 use std::process::ExitCode;
 
 // Rendering a page allocates thousands of small strings; mimalloc serves
@@ -11,6 +13,23 @@ use std::process::ExitCode;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// The folder `cargo xtask bundle` writes, embedded when this binary is
+/// compiled. Here rather than in the library: cargo tracks each embedded
+/// file, and a new bundle (its digest in `bundle.txt` changes with every
+/// file) then compiles only this file again, not the server; so the server
+/// and its tests can compile while the bundle is still being built.
+#[derive(rust_embed::Embed)]
+#[folder = "../target/site"]
+#[allow_missing = true]
+struct Site;
+
 fn main() -> ExitCode {
-    server::command_line::main()
+    server::command_line::main(site)
+}
+
+fn site() -> Assets {
+    Assets::from_files(Site::iter().filter_map(|name| {
+        let file = Site::get(&name)?;
+        Some((name.into_owned(), file.data))
+    }))
 }

@@ -45,11 +45,19 @@ pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
     let site = root.join("target/site");
     let pkg = site.join("pkg");
     std::fs::create_dir_all(&pkg).map_err(|error| format!("{}: {error}", pkg.display()))?;
-    for entry in
-        std::fs::read_dir(root.join("public")).map_err(|error| format!("public/: {error}"))?
-    {
-        let entry = entry.map_err(|error| format!("public/: {error}"))?;
-        write_if_changed(&site.join(entry.file_name()), &read(&entry.path())?)?;
+    // The digest names everything the site holds, public files too: the
+    // server's binary is compiled again when the name file changes.
+    let mut digest = Sha256::new();
+    let mut public: Vec<_> = std::fs::read_dir(root.join("public"))
+        .map_err(|error| format!("public/: {error}"))?
+        .collect::<Result<_, _>>()
+        .map_err(|error| format!("public/: {error}"))?;
+    public.sort_by_key(std::fs::DirEntry::file_name);
+    for entry in public {
+        let bytes = read(&entry.path())?;
+        digest.update(entry.file_name().as_encoded_bytes());
+        digest.update(&bytes);
+        write_if_changed(&site.join(entry.file_name()), &bytes)?;
     }
     let css = read(&root.join("style/main.css"))?;
     let script = if setup::wasm_target() {
@@ -62,7 +70,6 @@ pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
         None
     };
 
-    let mut digest = Sha256::new();
     digest.update(&css);
     if let Some((js, wasm)) = &script {
         digest.update(js);
@@ -74,8 +81,9 @@ pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
         files.push((format!("{name}.js"), js));
         files.push((format!("{name}_bg.wasm"), wasm));
     }
-    // The server embeds this folder and is compiled again whenever a file
-    // in it changes: files already there are left as they are.
+    // The server's binary embeds this folder, and cargo compiles it again
+    // when a file it embedded changes: files already there are left as
+    // they are.
     for (file, bytes) in &files {
         if !pkg.join(file).exists() {
             publish(&pkg.join(file), bytes)?;

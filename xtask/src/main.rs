@@ -76,17 +76,18 @@ fn root() -> PathBuf {
 fn serve(options: &ServeOptions) -> Result<(), String> {
     let root = root();
     // Linted as the tests' builds are, so each serves the other as built.
-    bundle::build(&root, Lint::Clippy)?;
     // The test build is exactly what `cargo xtask test` builds (so one
     // serves the other at once) and has its engine optimised as the
     // release build's is (`[profile.dev.package.engine]`): the computer
     // plays as fast, and the pages render more slowly, which one person
     // does not notice.
     let profile = if options.release {
-        run(cargo(&root).args(["build", "--release", "-p", "server"]))?;
+        beside_the_bundle(&root, "optimised server", || {
+            run(cargo(&root).args(["build", "--release", "-p", "server"]))
+        })?;
         "release"
     } else {
-        build_tests(&root)?;
+        beside_the_bundle(&root, "server", || build_tests(&root))?;
         "debug"
     };
     let mut server = Command::new(root.join("target").join(profile).join("kalah-server"));
@@ -129,15 +130,7 @@ fn test() -> Result<(), String> {
     step("formatting", || {
         run(cargo(&root).args(["fmt", "--all", "--check"]))
     })?;
-    let with_javascript = step("browser bundle", || {
-        let built = bundle::build(&root, Lint::Clippy)?;
-        if built {
-            bundle::check_budget(&root)?;
-        }
-        Ok(built)
-    })?;
-    // The server embeds the bundle, so it is built after it.
-    step("server and tests", || build_tests(&root))?;
+    let with_javascript = beside_the_bundle(&root, "server and tests", || build_tests(&root))?;
     let tools = tools
         .join()
         .map_err(|_| "installing the test tools failed".to_string())??;
@@ -188,6 +181,39 @@ fn test() -> Result<(), String> {
         started.elapsed().as_secs()
     );
     Ok(())
+}
+
+/// Builds the browser bundle (checking its size) and, meanwhile, runs
+/// `build` (the step `name`): the two leave each other a core where one compiles a single
+/// crate (the bundle's optimisation, the server's own crate). Only the
+/// server's binary embeds the bundle (`server/src/main.rs`), so `build`
+/// runs once more after it, which compiles that one file again if the
+/// bundle changed. Returns whether the JavaScript bundle was built.
+fn beside_the_bundle(
+    root: &Path,
+    name: &str,
+    build: impl Fn() -> Result<(), String> + Sync,
+) -> Result<bool, String> {
+    let (bundle, built) = std::thread::scope(|scope| {
+        let bundle = scope.spawn(|| {
+            step("browser bundle", || {
+                let built = bundle::build(root, Lint::Clippy)?;
+                if built {
+                    bundle::check_budget(root)?;
+                }
+                Ok(built)
+            })
+        });
+        let built = step(name, &build);
+        let bundle = bundle
+            .join()
+            .unwrap_or_else(|_| Err("building the bundle failed".to_string()));
+        (bundle, built)
+    });
+    let with_javascript = bundle?;
+    built?;
+    step("the binary with the bundle", &build)?;
+    Ok(with_javascript)
 }
 
 /// The server and every test, linted as they compile.
