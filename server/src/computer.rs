@@ -172,7 +172,10 @@ impl ComputerPool {
                     if lowest {
                         lower_this_threads_priority();
                     }
-                    Worker::new(endgame).run(&queue)
+                    // Players wait on their workers from the first minute;
+                    // nobody waits on the background's, which make their
+                    // solver (and its 128 MB table) when first asked.
+                    Worker::new(endgame).run(&queue, !lowest)
                 })
                 .expect("a computer thread starts");
         }
@@ -291,13 +294,16 @@ impl Worker {
         }
     }
 
-    fn run(mut self, queue: &Mutex<mpsc::Receiver<Job>>) {
-        // Ready before the first player asks: the books read, the standard
-        // game's solver made with its table in memory.
-        for empty_capture in [false, true] {
-            OpeningBook::shipped(empty_capture);
+    /// Takes jobs until the pool is gone; `ready_at_start`, it first reads
+    /// the books and makes the standard game's solver with its table in
+    /// memory, so the first player to ask does not wait for them.
+    fn run(mut self, queue: &Mutex<mpsc::Receiver<Job>>, ready_at_start: bool) {
+        if ready_at_start {
+            for empty_capture in [false, true] {
+                OpeningBook::shipped(empty_capture);
+            }
+            self.solver(false, EXPERT_NODE_LIMIT);
         }
-        self.solver(false, EXPERT_NODE_LIMIT);
         loop {
             let Ok(job) = queue
                 .lock()
