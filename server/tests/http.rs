@@ -543,7 +543,7 @@ async fn a_game_that_ends_is_judged_before_anyone_opens_its_analysis() {
 }
 
 #[tokio::test]
-async fn a_server_solving_on_request_leaves_an_ended_game_until_its_analysis_is_opened() {
+async fn a_server_solving_on_request_leaves_an_ended_game_alone() {
     let metrics_addr = format!("127.0.0.1:{}", common::free_port());
     let (_dir, server) =
         sqlite_server(&["--analysis-on-request", "--metrics-addr", &metrics_addr]).await;
@@ -569,10 +569,9 @@ async fn a_server_solving_on_request_leaves_an_ended_game_until_its_analysis_is_
     )
     .await;
     play_to_the_end(&client, &server, &id).await;
+    // Opening the analysis then solves it as on any server
+    // (`the_analysis_of_a_game_against_hard_judges_every_move_in_the_background`).
     assert_eq!(queue().await.as_deref(), Some("0"), "nothing asked for yet");
-    let (_, analysis) = get(&client, &server, &format!("/game/{id}/analysis")).await;
-    assert!(analysis.contains("being solved"), "{analysis}");
-    assert_eq!(queue().await.as_deref(), Some("1"), "asked for: solving");
 }
 
 #[tokio::test]
