@@ -547,13 +547,6 @@ async fn a_server_solving_on_request_leaves_an_ended_game_alone() {
     let metrics_addr = format!("127.0.0.1:{}", common::free_port());
     let (_dir, server) =
         sqlite_server(&["--analysis-on-request", "--metrics-addr", &metrics_addr]).await;
-    let queue = || async {
-        let metrics = common::metrics(&metrics_addr).await;
-        metrics
-            .lines()
-            .find_map(|line| line.strip_prefix("kalah_analysis_queue "))
-            .map(str::to_string)
-    };
     let client = browser();
     // Past the book with forty-six stones in the pits: the first moves
     // keep a worker busy for seconds, so a game queued when it ends would
@@ -571,7 +564,11 @@ async fn a_server_solving_on_request_leaves_an_ended_game_alone() {
     play_to_the_end(&client, &server, &id).await;
     // Opening the analysis then solves it as on any server
     // (`the_analysis_of_a_game_against_hard_judges_every_move_in_the_background`).
-    assert_eq!(queue().await.as_deref(), Some("0"), "nothing asked for yet");
+    assert_eq!(
+        common::analysis_queue(&metrics_addr).await,
+        "0",
+        "nothing asked for yet"
+    );
 }
 
 #[tokio::test]

@@ -208,16 +208,6 @@ async fn a_position_too_big_to_solve_at_once_is_solved_in_the_background() {
     assert!(page_text(&again).contains("are being solved"));
 }
 
-/// The analysis queue's length as `/metrics` on `metrics_addr` reports it.
-async fn queue_length(metrics_addr: &str) -> String {
-    let metrics = common::metrics(metrics_addr).await;
-    metrics
-        .lines()
-        .find_map(|line| line.strip_prefix("kalah_analysis_queue "))
-        .unwrap_or_else(|| panic!("no queue length in:\n{metrics}"))
-        .to_string()
-}
-
 #[tokio::test]
 async fn a_position_nobody_looks_at_any_more_is_given_up_and_a_new_look_takes_it_up_again() {
     let metrics_addr = format!("127.0.0.1:{}", common::free_port());
@@ -231,19 +221,19 @@ async fn a_position_nobody_looks_at_any_more_is_given_up_and_a_new_look_takes_it
     let client = browser();
     let start = "/analysis?position=6,6,6,6,6,6,0,6,6,6,6,6,6,0,1";
     get(&client, &server, start).await;
-    assert_eq!(queue_length(&metrics_addr).await, "1");
+    assert_eq!(common::analysis_queue(&metrics_addr).await, "1");
     // Looked at every second, as its page does every 5 s: kept on.
     for _ in 0..4 {
         tokio::time::sleep(std::time::Duration::from_secs(1)).await;
         let (_, page) = get(&client, &server, start).await;
         assert!(page_text(&page).contains("are being solved"));
-        assert_eq!(queue_length(&metrics_addr).await, "1");
+        assert_eq!(common::analysis_queue(&metrics_addr).await, "1");
     }
     // Left alone: given up within the interval and the solver's next check.
     let mut given_up = false;
     for _ in 0..50 {
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-        if queue_length(&metrics_addr).await == "0" {
+        if common::analysis_queue(&metrics_addr).await == "0" {
             given_up = true;
             break;
         }
@@ -251,5 +241,5 @@ async fn a_position_nobody_looks_at_any_more_is_given_up_and_a_new_look_takes_it
     assert!(given_up, "the unwatched position left the queue");
     let (_, page) = get(&client, &server, start).await;
     assert!(page_text(&page).contains("are being solved"));
-    assert_eq!(queue_length(&metrics_addr).await, "1");
+    assert_eq!(common::analysis_queue(&metrics_addr).await, "1");
 }

@@ -184,8 +184,9 @@ fn test() -> Result<(), String> {
 }
 
 /// Builds the browser bundle (checking its size) and, meanwhile, runs
-/// `build` (the step `name`): the two leave each other a core where one compiles a single
-/// crate (the bundle's optimisation, the server's own crate). Only the
+/// `build` (the step `name`): the two leave each other a core where one
+/// compiles a single crate (the bundle's optimisation, the server's own
+/// crate). Only the
 /// server's binary embeds the bundle (`server/src/main.rs`), so `build`
 /// runs once more after it, which compiles that one file again if the
 /// bundle changed. Returns whether the JavaScript bundle was built.

@@ -288,6 +288,16 @@ pub async fn metrics(metrics_addr: &str) -> String {
         .unwrap()
 }
 
+/// The analysis queue's length as `/metrics` on `metrics_addr` reports it.
+pub async fn analysis_queue(metrics_addr: &str) -> String {
+    let metrics = metrics(metrics_addr).await;
+    metrics
+        .lines()
+        .find_map(|line| line.strip_prefix("kalah_analysis_queue "))
+        .unwrap_or_else(|| panic!("no queue length in:\n{metrics}"))
+        .to_string()
+}
+
 /// GETs a page: its status and body.
 pub async fn get(client: &Client, server: &TestServer, path: &str) -> (StatusCode, String) {
     let response = client
