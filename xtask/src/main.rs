@@ -75,12 +75,11 @@ fn root() -> PathBuf {
 /// reaches the server itself and nothing is left running.
 fn serve(options: &ServeOptions) -> Result<(), String> {
     let root = root();
-    // Linted as the tests' builds are, so each serves the other as built.
-    // The test build is exactly what `cargo xtask test` builds (so one
-    // serves the other at once) and has its engine optimised as the
-    // release build's is (`[profile.dev.package.engine]`): the computer
-    // plays as fast, and the pages render more slowly, which one person
-    // does not notice.
+    // The bundle and the test build are exactly what `cargo xtask test`
+    // builds, linted alike (so one serves the other at once). The test
+    // build has its engine optimised as the release build's is
+    // (`[profile.dev.package.engine]`): the computer plays as fast, and
+    // the pages render more slowly, which one person does not notice.
     let profile = if options.release {
         beside_the_bundle(&root, "optimised server", || {
             run(cargo(&root).args(["build", "--release", "-p", "server"]))
@@ -186,10 +185,10 @@ fn test() -> Result<(), String> {
 /// Builds the browser bundle (checking its size) and, meanwhile, runs
 /// `build` (the step `name`): the two leave each other a core where one
 /// compiles a single crate (the bundle's optimisation, the server's own
-/// crate). Only the
-/// server's binary embeds the bundle (`server/src/main.rs`), so `build`
-/// runs once more after it, which compiles that one file again if the
-/// bundle changed. Returns whether the JavaScript bundle was built.
+/// crate). Only the server's binary embeds the bundle
+/// (`server/src/main.rs`), so `build` runs once more after it, which
+/// compiles that one file again if the bundle changed. Returns whether
+/// the JavaScript bundle was built.
 fn beside_the_bundle(
     root: &Path,
     name: &str,
