@@ -297,6 +297,10 @@ fn end_to_end(root: &Path, chromium: &Path, with_javascript: bool) -> Result<(),
         // on the forty-odd games the suite finishes, taking a core from
         // the browsers.
         .arg("--analysis-on-request")
+        // The one position a test watches unsolved (its page looks every
+        // 5 s) is given up 8 s after its last look, not 15: it stops
+        // taking a core soon after its test ends.
+        .args(["--analysis-unwatched-secs", "8"])
         // Every browser test comes from this one address, many at once.
         .args(["--games-per-minute", "1000"])
         .args(["--games-per-minute-per-address", "100000"])
