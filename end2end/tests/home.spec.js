@@ -1,5 +1,5 @@
 const { test, expect } = require('@playwright/test');
-const { open, expectAccessible } = require('./helpers');
+const { open, startGame, expectAccessible } = require('./helpers');
 
 test('home offers every way to play and passes axe', async ({ page }) => {
   await open(page, '/');
@@ -22,4 +22,25 @@ test('healthz answers ok', async ({ request, javaScriptEnabled }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe('ok');
+});
+
+test('a game page loads its stylesheet and script, named by their digest', async ({ page, javaScriptEnabled }) => {
+  // A server binary compiled before its bundle serves pages that link
+  // files it does not have: every one of them must answer.
+  const loaded = new Map();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/pkg/')) loaded.set(pathname, response.status());
+  });
+  await startGame(page, 'Easy');
+  const expected = javaScriptEnabled ? ['.css', '.js', '_bg.wasm'] : ['.css'];
+  for (const ending of expected) {
+    const file = [...loaded.keys()].find((path) => path.endsWith(ending));
+    expect(file, `a /pkg/ file ending ${ending} in ${[...loaded.keys()]}`).toMatch(
+      new RegExp(`^/pkg/kalah\\.[0-9a-f]{16}${ending.replace('.', '\\.')}$`),
+    );
+    expect(loaded.get(file), file).toBe(200);
+  }
+  // The stylesheet applies: the browser's own margin of 8 px is gone.
+  await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
 });

@@ -9,8 +9,9 @@ use std::time::Duration;
 use tracing_subscriber::EnvFilter;
 
 /// The whole program: the binary's `main` calls only this, with the site's
-/// files it embeds.
-pub fn main(embedded: fn() -> Assets) -> ExitCode {
+/// files it embeds and the name of the bundle it was compiled beside, if
+/// it was told one.
+pub fn main(embedded: fn() -> Assets, built_beside: Option<&'static str>) -> ExitCode {
     let config = Config::parse();
     start_logging(config.log_format);
     let runtime = match tokio::runtime::Builder::new_multi_thread()
@@ -37,7 +38,7 @@ pub fn main(embedded: fn() -> Assets) -> ExitCode {
                 .map_err(|error| error.to_string())
         }
         None => runtime
-            .block_on(crate::run(config, embedded))
+            .block_on(crate::run(config, embedded, built_beside))
             .map_err(|error| error.to_string()),
     };
     // Whatever still runs in the background (a database being built, an

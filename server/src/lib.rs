@@ -64,6 +64,25 @@ pub enum StartError {
         /// Why.
         source: std::io::Error,
     },
+    /// No `--site-root`, and this binary embeds no site: it was compiled
+    /// before `cargo xtask bundle` wrote one.
+    #[error(
+        "this kalah-server carries no stylesheet or script: it was compiled before the site was \
+         built. Build it with `cargo xtask serve` (`--release` for production), or pass \
+         --site-root with the folder `cargo xtask bundle` writes (target/site)"
+    )]
+    NoSite,
+    /// The embedded site is not the bundle the binary was compiled beside.
+    #[error(
+        "this kalah-server embeds the bundle {embedded}, but was compiled beside {expected}: \
+         build it again with `cargo xtask serve`"
+    )]
+    StaleSite {
+        /// The bundle's name in the embedded `bundle.txt`.
+        embedded: String,
+        /// The name `xtask` passed when compiling.
+        expected: String,
+    },
     /// The address could not be bound.
     #[error("cannot listen on {addr}: {source}")]
     Listen {
@@ -75,11 +94,22 @@ pub enum StartError {
 }
 
 /// Opens storage, binds the address and serves until the process ends;
-/// the site's files are `embedded()` unless `--site-root` names a folder.
+/// the site's files are `embedded()` unless `--site-root` names a folder,
+/// and must be the bundle named `built_beside` when one is.
 pub async fn run(
     config: config::Config,
     embedded: fn() -> assets::Assets,
+    built_beside: Option<&str>,
 ) -> Result<(), StartError> {
+    let assets = match &config.site_root {
+        Some(root) => {
+            assets::Assets::from_directory(root).map_err(|source| StartError::SiteRoot {
+                root: root.clone(),
+                source,
+            })?
+        }
+        None => embedded_site(embedded(), built_beside)?,
+    };
     let storage = storage::Storage::connect(&config.database_url).await?;
     let sessions = sessions::Sessions::open(storage.backend()).await?;
     tokio::spawn(
@@ -133,20 +163,6 @@ pub async fn run(
     tokio::spawn(decide_overdue_games(game_service.clone()));
     let games: SharedGames = Arc::new(game_service);
     let rooms: SharedRooms = room_service.clone();
-    let assets = match &config.site_root {
-        Some(root) => {
-            assets::Assets::from_directory(root).map_err(|source| StartError::SiteRoot {
-                root: root.clone(),
-                source,
-            })?
-        }
-        None => embedded(),
-    };
-    if assets.is_empty() {
-        tracing::warn!(
-            "no bundle or stylesheet in this binary: it was built before `cargo xtask bundle`; pages work without script and style"
-        );
-    }
     let services = web::Services {
         games,
         shared_rooms: rooms,
@@ -194,6 +210,25 @@ pub async fn run(
         })
 }
 
+/// The site a binary embeds, if it is one to serve: not none (a binary
+/// compiled before its bundle, which cargo would not compile again), and
+/// the bundle `xtask` named when it compiled the binary.
+fn embedded_site(
+    site: assets::Assets,
+    built_beside: Option<&str>,
+) -> Result<assets::Assets, StartError> {
+    if site.is_empty() {
+        return Err(StartError::NoSite);
+    }
+    match built_beside {
+        Some(expected) if expected.trim() != site.bundle_name() => Err(StartError::StaleSite {
+            embedded: site.bundle_name().to_string(),
+            expected: expected.trim().to_string(),
+        }),
+        _ => Ok(site),
+    }
+}
+
 /// Pairs the players waiting for the same game, every second.
 async fn pair_waiting_players(lobby: lobby::LobbyService) {
     let mut ticks = tokio::time::interval(std::time::Duration::from_secs(1));
@@ -239,5 +274,42 @@ async fn delete_expired_rooms(rooms: Arc<rooms::RoomService>, times: rooms::Room
             Ok(count) => tracing::info!(count, "expired rooms deleted"),
             Err(error) => tracing::warn!(%error, "cannot delete expired rooms"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{StartError, embedded_site};
+    use crate::assets::Assets;
+    use std::borrow::Cow;
+
+    fn site(files: &[(&str, &'static [u8])]) -> Assets {
+        Assets::from_files(
+            files
+                .iter()
+                .map(|(name, bytes)| (name.to_string(), Cow::Borrowed(*bytes))),
+        )
+    }
+
+    #[test]
+    fn a_binary_compiled_before_its_bundle_does_not_start() {
+        let refused = embedded_site(site(&[]), None).err();
+        assert!(matches!(refused, Some(StartError::NoSite)), "{refused:?}");
+    }
+
+    #[test]
+    fn a_binary_serves_only_the_bundle_it_was_compiled_beside() {
+        let files: &[(&str, &'static [u8])] = &[
+            ("bundle.txt", b"kalah.0123456789abcdef"),
+            ("pkg/kalah.0123456789abcdef.css", b"body {}"),
+        ];
+        assert!(embedded_site(site(files), Some("kalah.0123456789abcdef\n")).is_ok());
+        assert!(embedded_site(site(files), None).is_ok());
+        let refused = embedded_site(site(files), Some("kalah.fedcba9876543210")).err();
+        assert!(
+            matches!(&refused, Some(StartError::StaleSite { embedded, expected })
+                if embedded == "kalah.0123456789abcdef" && expected == "kalah.fedcba9876543210"),
+            "{refused:?}"
+        );
     }
 }

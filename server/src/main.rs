@@ -18,13 +18,18 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// file, and a new bundle (its digest in `bundle.txt` changes with every
 /// file) then compiles only this file again, not the server; so the server
 /// and its tests can compile while the bundle is still being built.
+///
+/// Cargo tracks only the files it found, though: a binary compiled before
+/// the folder existed would never be compiled again. So `xtask` also
+/// passes the bundle's name in `KALAH_BUNDLE` (read below), which cargo
+/// tracks too, and the server refuses to start with any other bundle.
 #[derive(rust_embed::Embed)]
 #[folder = "../target/site"]
 #[allow_missing = true]
 struct Site;
 
 fn main() -> ExitCode {
-    server::command_line::main(site)
+    server::command_line::main(site, option_env!("KALAH_BUNDLE"))
 }
 
 fn site() -> Assets {

@@ -37,6 +37,28 @@ pub enum Lint {
 /// Where the server finds the bundle's name, relative to the site root.
 const NAME_FILE: &str = "bundle.txt";
 
+/// The variable that tells the server's binary, as it compiles, which
+/// bundle it must embed: cargo compiles the binary again when it changes,
+/// even where the binary was compiled before the bundle existed.
+pub const NAME_VARIABLE: &str = "KALAH_BUNDLE";
+
+/// The name of the bundle in `target/site` now, if one was built.
+pub fn name(root: &Path) -> Option<String> {
+    std::fs::read_to_string(root.join("target/site").join(NAME_FILE))
+        .ok()
+        .map(|name| name.trim().to_string())
+}
+
+/// Whether the bundle in `target/site` has its script: without the wasm
+/// target it was built without.
+pub fn has_script(root: &Path) -> bool {
+    name(root).is_some_and(|name| {
+        root.join("target/site/pkg")
+            .join(format!("{name}_bg.wasm"))
+            .exists()
+    })
+}
+
 /// Builds `target/site`, linting the browser build's crates with clippy as
 /// they compile when `lint` is set. Returns whether the JavaScript bundle
 /// was built: without the wasm target the site still works, without
@@ -198,8 +220,7 @@ fn publish(path: &Path, bytes: &[u8]) -> Result<(), String> {
 /// brotli-compressed as it is sent.
 pub fn check_budget(root: &Path) -> Result<(), String> {
     let site = root.join("target/site");
-    let name = std::fs::read_to_string(site.join(NAME_FILE))
-        .map_err(|error| format!("{NAME_FILE}: {error}"))?;
+    let name = name(root).ok_or(format!("no {NAME_FILE} in target/site"))?;
     let size = |file: String| {
         std::fs::metadata(site.join("pkg").join(&file))
             .map(|meta| meta.len())

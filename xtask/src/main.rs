@@ -5,13 +5,13 @@
 mod bundle;
 mod load;
 mod setup;
+mod test;
 
 use bundle::Lint;
 use clap::Parser;
-use setup::Postgres;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitCode, Stdio};
+use std::process::{Child, Command, ExitCode};
 use std::time::{Duration, Instant};
 
 /// The project's build, serve, test and load driver.
@@ -22,8 +22,8 @@ enum Task {
     /// the server the tests use, or with `--release` the optimised one.
     Serve(ServeOptions),
     /// Run every test: formatting and lints, Rust, then the browser suite
-    /// with JavaScript on and off.
-    Test,
+    /// with JavaScript on and off. CI runs this with no flag.
+    Test(test::TestOptions),
     /// Build the browser bundle only.
     Bundle,
     /// Load the server as many browsers without JavaScript would.
@@ -49,7 +49,7 @@ struct ServeOptions {
 fn main() -> ExitCode {
     let result = match Task::parse() {
         Task::Serve(options) => serve(&options),
-        Task::Test => test(),
+        Task::Test(options) => test::test(&options),
         Task::Bundle => bundle::build(&root(), Lint::No).map(|_| ()),
         Task::Load(options) => load::load(&options),
     };
@@ -113,75 +113,6 @@ fn become_process(mut command: Command) -> Result<(), String> {
     run(&mut command)
 }
 
-/// Every test, each crate compiled once: formatting; the browser bundle
-/// and then the server with its tests, clippy linting both as they
-/// compile; the Rust tests (storage on SQLite and on PostgreSQL); the
-/// end-to-end suite against the server binary those tests used, with the
-/// documentation's examples beside it. Chromium, PostgreSQL and the npm
-/// packages are installed meanwhile.
-fn test() -> Result<(), String> {
-    let root = root();
-    let started = Instant::now();
-    let tools = std::thread::spawn({
-        let end2end = root.join("end2end");
-        move || setup::test_tools(&end2end)
-    });
-    step("formatting", || {
-        run(cargo(&root).args(["fmt", "--all", "--check"]))
-    })?;
-    let with_javascript = beside_the_bundle(&root, "server and tests", || build_tests(&root))?;
-    let tools = tools
-        .join()
-        .map_err(|_| "installing the test tools failed".to_string())??;
-    step("Rust tests", || {
-        let mut tests = rust_tests(&root)?;
-        tests.env(setup::POSTGRES_VARIABLE, &tools.postgres.url);
-        // The restart test stops a cluster of its own, so it runs beside
-        // the others.
-        match &tools.restart {
-            Some(Postgres {
-                url,
-                cluster: Some(cluster),
-            }) => {
-                tests
-                    .args(include_ignored())
-                    .env("KALAH_TEST_POSTGRES_RESTART", url)
-                    .env("KALAH_TEST_POSTGRES_CLUSTER", cluster);
-            }
-            _ => eprintln!(
-                "xtask: {} names another PostgreSQL, so the test that restarts one is skipped",
-                setup::POSTGRES_VARIABLE
-            ),
-        }
-        run(&mut tests)
-    })?;
-    // nextest leaves the documentation's examples out. Compiling them
-    // keeps one core busy while the browser suite leaves about one idle,
-    // so they run beside it.
-    let examples = nextest().then(|| {
-        let root = root.clone();
-        std::thread::spawn(move || {
-            step("documentation examples", || {
-                run(linted_cargo(&root)?.args(["test", "--workspace", "--doc"]))
-            })
-        })
-    });
-    let browser_tests = step("browser tests", || {
-        end_to_end(&root, &tools.chromium, with_javascript)
-    });
-    if let Some(examples) = examples {
-        examples
-            .join()
-            .map_err(|_| "the documentation examples' thread failed".to_string())??;
-    }
-    browser_tests?;
-    println!(
-        "xtask: every test passed in {} s",
-        started.elapsed().as_secs()
-    );
-    Ok(())
-}
-
 /// Builds the browser bundle (checking its size) and, meanwhile, runs
 /// `build` (the step `name`): the two leave each other a core where one
 /// compiles a single crate (the bundle's optimisation, the server's own
@@ -229,100 +160,12 @@ fn step<T>(name: &str, work: impl FnOnce() -> Result<T, String>) -> Result<T, St
     result
 }
 
-/// Whether cargo-nextest is installed: it runs the test binaries side by
-/// side, where `cargo test` runs them one after another.
-fn nextest() -> bool {
-    static PRESENT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *PRESENT.get_or_init(|| {
-        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()))
-            .args(["nextest", "--version"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|status| status.success())
-    })
-}
-
 /// Cargo with clippy linting every workspace crate it compiles; the test
 /// command's builds all go through it, so nothing is compiled twice.
 fn linted_cargo(root: &Path) -> Result<Command, String> {
     let mut command = cargo(root);
     setup::linting(&mut command)?;
     Ok(command)
-}
-
-/// The workspace's tests, by nextest when it is installed.
-fn rust_tests(root: &Path) -> Result<Command, String> {
-    let mut command = linted_cargo(root)?;
-    if nextest() {
-        // How many at a time, and which first: `.config/nextest.toml`.
-        command.args(["nextest", "run", "--workspace", "--no-fail-fast"]);
-    } else {
-        command.args(["test", "--workspace", "--no-fail-fast"]);
-    }
-    Ok(command)
-}
-
-/// Arguments that also run the tests ignored by default (the PostgreSQL
-/// restart).
-fn include_ignored() -> &'static [&'static str] {
-    if nextest() {
-        &["--run-ignored", "all"]
-    } else {
-        &["--", "--include-ignored"]
-    }
-}
-
-fn end_to_end(root: &Path, chromium: &Path, with_javascript: bool) -> Result<(), String> {
-    let port = free_port()?;
-    let data = root.join("target/e2e-data");
-    // A fresh database for every run.
-    let _ = std::fs::remove_dir_all(&data);
-    std::fs::create_dir_all(&data).map_err(|error| format!("{}: {error}", data.display()))?;
-    let addr = format!("127.0.0.1:{port}");
-    let server = Command::new(root.join("target/debug/kalah-server"))
-        .current_dir(root)
-        .env("RUST_LOG", "warn")
-        .args(["--addr", &addr])
-        .arg("--database-url")
-        .arg(format!("sqlite://{}/kalah.db", data.display()))
-        // A small endgame database, built in a moment for each run.
-        .args(["--endgame-stones", "12"])
-        // A friend counts as gone after 12 s (a live page reports every 10 s).
-        .args(["--room-away-secs", "12"])
-        // An opened game waits on its Resume screen after 10 s unplayed.
-        .args(["--resume-after-secs", "10"])
-        // Games that end are analysed only when a test opens their
-        // analysis: otherwise the background worker spends the whole run
-        // on the forty-odd games the suite finishes, taking a core from
-        // the browsers.
-        .arg("--analysis-on-request")
-        // The one position a test watches unsolved (its page looks every
-        // 5 s) is given up 8 s after its last look, not 15: it stops
-        // taking a core soon after its test ends.
-        .args(["--analysis-unwatched-secs", "8"])
-        // Every browser test comes from this one address, many at once.
-        .args(["--games-per-minute", "1000"])
-        .args(["--games-per-minute-per-address", "100000"])
-        .arg("--endgame-path")
-        .arg(data.join("endgame.kdb"))
-        .stdout(Stdio::inherit())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .map_err(|error| format!("cannot start the server: {error}"))?;
-    let mut server = KillOnDrop(server);
-    wait_until_healthy(&addr, &mut server.0)?;
-    let mut playwright = Command::new("npx");
-    playwright
-        .current_dir(root.join("end2end"))
-        .args(["playwright", "test"]);
-    if !with_javascript {
-        eprintln!("xtask: no browser bundle, so only the JavaScript-off browser tests run");
-        playwright.args(["--project", "no-js"]);
-    }
-    run(playwright
-        .env("BASE_URL", format!("http://{addr}"))
-        .env("CHROMIUM", chromium))
 }
 
 /// Stops the test server however the run ends.
@@ -369,12 +212,19 @@ fn free_port() -> Result<u16, String> {
         .map_err(|error| format!("no free port: {error}"))
 }
 
+/// Cargo in the workspace, telling the server's binary which bundle it
+/// embeds (read when the command is made, so a build started after the
+/// bundle compiles the binary with it).
 fn cargo(root: &Path) -> Command {
     let mut command = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()));
     // The paths below assume the workspace's own target directory.
     command
         .current_dir(root)
         .env("CARGO_TARGET_DIR", root.join("target"));
+    match bundle::name(root) {
+        Some(name) => command.env(bundle::NAME_VARIABLE, name),
+        None => command.env_remove(bundle::NAME_VARIABLE),
+    };
     command
 }
 
