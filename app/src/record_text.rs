@@ -1,5 +1,5 @@
 //! A game's record as a file to download: the moves and positions in the
-//! notation of RULES.md, under headings in the player's language.
+//! notation of `docs/rules.md`, under headings in the player's language.
 
 use crate::i18n::Words;
 use crate::t;

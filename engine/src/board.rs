@@ -135,7 +135,7 @@ pub enum Location {
 }
 
 impl Location {
-    /// Index in the 14-slot board of RULES.md order.
+    /// Index in the 14-slot board of `docs/rules.md` order.
     pub fn index(self) -> usize {
         match self {
             Location::Pit(player, pit) => player.first_pit_index() + usize::from(pit.0) - 1,
@@ -143,7 +143,7 @@ impl Location {
         }
     }
 
-    /// The location at `index` (0 to 13) of the RULES.md order.
+    /// The location at `index` (0 to 13) of the `docs/rules.md` order.
     ///
     /// ```
     /// use engine::{Location, Player, Pit};
@@ -164,7 +164,7 @@ impl Location {
     }
 }
 
-/// Stone counts of the 14 locations in RULES.md order: Player 1's pits 1–6,
+/// Stone counts of the 14 locations in `docs/rules.md` order: Player 1's pits 1–6,
 /// Player 1's store, Player 2's pits 1–6, Player 2's store.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Board(pub(crate) [u8; 14]);
@@ -185,12 +185,12 @@ impl Board {
         Board(slots)
     }
 
-    /// A board from its 14 counts in RULES.md order.
+    /// A board from its 14 counts in `docs/rules.md` order.
     pub fn from_counts(counts: [u8; 14]) -> Board {
         Board(counts)
     }
 
-    /// The 14 counts in RULES.md order.
+    /// The 14 counts in `docs/rules.md` order.
     pub fn counts(&self) -> [u8; 14] {
         self.0
     }

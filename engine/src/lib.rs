@@ -1,4 +1,4 @@
-//! Kalah as `RULES.md` defines it: the board, sowing and its consequences,
+//! Kalah as `docs/rules.md` defines it: the board, sowing and its consequences,
 //! the text notation, and computer players.
 //!
 //! ```

@@ -1,4 +1,4 @@
-//! The text notation of `RULES.md`: a move is a pit number 1–6; a position
+//! The text notation of `docs/rules.md`: a move is a pit number 1–6; a position
 //! is 15 integers (both sides' pits and stores, then the player to move),
 //! or 14 once the game is over and every stone is in a store.
 

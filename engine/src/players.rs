@@ -249,7 +249,7 @@ fn hard(position: &Position, variant: Variant, interrupt: Option<Interrupt>) -> 
 /// Whether Expert proves every move of `variant`, from the start: the
 /// opening book holds its first plies and the solver, with the endgame
 /// database, the rest within [`EXPERT_NODE_LIMIT`]. Measured with `kalah
-/// expert-games` (see the README); elsewhere Expert searches deeply where
+/// expert-games` (see docs/engine.md); elsewhere Expert searches deeply where
 /// it cannot prove.
 ///
 /// ```

@@ -1,5 +1,5 @@
 //! A move and what it does: sowing, extra turns, captures, the end and the
-//! sweep, exactly as `RULES.md` has them.
+//! sweep, exactly as `docs/rules.md` has them.
 
 use crate::board::{Board, Location, Pit, Player};
 use serde::{Deserialize, Serialize};

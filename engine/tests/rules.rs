@@ -1,4 +1,4 @@
-//! Every rule of RULES.md, and every worked example in it.
+//! Every rule of `docs/rules.md`, and every worked example in it.
 
 use engine::{
     Board, IllegalMove, Location, NotationError, Outcome, Pit, Player, Position, Variant,

@@ -14,7 +14,9 @@ pub enum BackupError {
     #[error("{} already exists; give a new file name (nothing was overwritten)", .0.display())]
     Exists(PathBuf),
     /// PostgreSQL has its own tools.
-    #[error("the database is PostgreSQL: back it up with pg_dump (see the README's \"Backups\")")]
+    #[error(
+        "the database is PostgreSQL: back it up with pg_dump (see docs/operations.md, \"Backups\")"
+    )]
     Postgres,
     /// Not a database address this server knows.
     #[error("cannot back up {0}: the database URL must start with sqlite:// or postgres://")]

@@ -20,8 +20,8 @@ use wasm_bindgen_cli_support::Bindgen;
 const OUTPUT_NAME: &str = "kalah";
 
 /// The most the game page's script (wasm and JavaScript, brotli) may
-/// weigh, in KiB: at 1.6 Mbps that is a second of download. It weighs 183
-/// now.
+/// weigh, in KiB: at 1.6 Mbps that is a second of download
+/// (docs/performance.md has what it weighs).
 const BUDGET_BROTLI_KB: u64 = 200;
 
 /// Whether a build also lints what it compiles.

@@ -6,7 +6,7 @@ use engine::{Pit, Player, Position, Variant};
 use leptos::prelude::*;
 use play::{Opponent, Setup};
 
-/// `position` (RULES.md notation) drawn from Player 1's side, with the pit
+/// `position` (`docs/rules.md` notation) drawn from Player 1's side, with the pit
 /// `marked` (the one a sentence talks about) and a caption.
 #[component]
 pub fn Diagram(

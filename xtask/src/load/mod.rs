@@ -1,6 +1,6 @@
 //! `cargo xtask load`: many players at once against a release server, each
 //! playing whole games against the computer the way a browser without
-//! JavaScript does (form POST, 303, GET), so the README's capacity figures
+//! JavaScript does (form POST, 303, GET), so the capacity figures in docs/performance.md
 //! come from the real request path, on SQLite and on PostgreSQL; with
 //! `--lobby`, players pairing and playing each other.
 
@@ -72,7 +72,10 @@ pub fn load(options: &Options) -> Result<(), String> {
     };
     check_open_files(most_players)?;
     if options.build() {
-        run(cargo(&root).args(["build", "--release", "-p", "server"]))?;
+        // The server refuses to start without the bundle it embeds.
+        crate::beside_the_bundle(&root, "optimised server", || {
+            run(cargo(&root).args(["build", "--release", "-p", "server"]))
+        })?;
     }
     let binary = root.join("target/release/kalah-server");
     if !binary.exists() {

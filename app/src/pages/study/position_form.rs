@@ -1,5 +1,5 @@
 //! Reading the position the analysis board is asked about: a `position`
-//! in the notation of RULES.md, or the set-up form's fourteen counts and
+//! in the notation of `docs/rules.md`, or the set-up form's fourteen counts and
 //! whose turn it is, each mistake in a player's words.
 
 use crate::i18n::Words;

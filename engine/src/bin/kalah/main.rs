@@ -203,12 +203,12 @@ impl DatabaseArgs {
     }
 }
 
-/// 22 stones: 548 million positions, 548 MB, built in under 4 minutes; see README.
+/// 22 stones: 548 million positions, 548 MB, built in under 4 minutes; see docs/engine.md.
 const DEFAULT_DATABASE_STONES: u8 = 22;
 /// Solver table for the command line: 2^24 buckets of 32 bytes, 512 MB.
 const SOLVER_TABLE_BITS: u32 = 24;
 /// Deep enough that Expert's first live solve has few enough stones left
-/// to take well under a second (see the README).
+/// to take well under a second (see docs/engine.md).
 const DEFAULT_BOOK_PLIES: u32 = 16;
 
 fn default_database_path(empty_capture: bool) -> PathBuf {
