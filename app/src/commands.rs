@@ -56,13 +56,13 @@ pub(crate) fn obey(
         Command::Pause if game.paused || game.idle => act("resume"),
         Command::Pause if !friend && !game.is_finished() => act("pause"),
         Command::Undo | Command::Redo | Command::Pause => {}
-        Command::ReadNearRow => announcer.say(row_text(words, &setup, &position, near)),
-        Command::ReadFarRow => announcer.say(row_text(words, &setup, &position, near.other())),
-        Command::ReadStores => announcer.say(stores_text(words, &setup, &position)),
+        Command::ReadNearRow => announcer.say(row_text(words, &game, &position, near)),
+        Command::ReadFarRow => announcer.say(row_text(words, &game, &position, near.other())),
+        Command::ReadStores => announcer.say(stores_text(words, &game, near, &position)),
         Command::ReadLastMove => announcer.say(last_move_text(words, &game)),
         Command::ReadTurn => announcer.say(game.turn_text(words)),
         Command::ReadForecast => announcer.say(match chosen.get_untracked() {
-            Some(pit) => forecast_text(words, &setup, &position, pit),
+            Some(pit) => forecast_text(words, &game, setup.variant, &position, pit),
             None => t!(words, "controls-choose-first"),
         }),
     }

@@ -73,7 +73,7 @@ impl PlayError {
             Refusal::Name(NameRefusal::Taken) => StatusCode::CONFLICT,
             Refusal::Name(_) | Refusal::Seek(_) => StatusCode::BAD_REQUEST,
             Refusal::SeekNotFound => StatusCode::NOT_FOUND,
-            Refusal::SeekTaken | Refusal::OutOfTime => StatusCode::CONFLICT,
+            Refusal::SeekTaken | Refusal::OutOfTime | Refusal::NoFirstMove => StatusCode::CONFLICT,
         }
     }
 }
@@ -129,6 +129,7 @@ impl PlayError {
             Refusal::SeekTaken => t!(words, "refusal-seek-taken"),
             Refusal::PlayerNotFound => t!(words, "refusal-player-not-found"),
             Refusal::OutOfTime => t!(words, "refusal-out-of-time"),
+            Refusal::NoFirstMove => t!(words, "refusal-no-first-move"),
         }
     }
 }

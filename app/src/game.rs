@@ -68,16 +68,36 @@ impl SideNames for Setup {
     }
 }
 
+/// A game's sides as its page names them: by the set-up and, in a game
+/// between named people, the names (Player 1's first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sides {
+    /// Who plays whom, from whose seat.
+    pub setup: Setup,
+    /// Both players' names, where both chose one.
+    pub names: Option<[String; 2]>,
+}
+
 /// In a game between named people, the other side (or, watching, both)
 /// by name; otherwise as the set-up says.
+impl SideNames for Sides {
+    fn side(&self, player: Player) -> Side {
+        named_side(&self.setup, self.names.as_ref(), player)
+    }
+}
+
 impl SideNames for GameView {
     fn side(&self, player: Player) -> Side {
-        match &self.names {
-            Some(names) if !self.plays_here(player) => {
-                Side::Named(names[usize::from(player.number() - 1)].clone())
-            }
-            _ => self.setup.side(player),
+        named_side(&self.setup, self.names.as_ref(), player)
+    }
+}
+
+fn named_side(setup: &Setup, names: Option<&[String; 2]>, player: Player) -> Side {
+    match names {
+        Some(names) if !setup.plays_here(player) => {
+            Side::Named(names[usize::from(player.number() - 1)].clone())
         }
+        _ => setup.side(player),
     }
 }
 
@@ -99,33 +119,81 @@ pub trait SetupWords {
 
 impl SetupWords for Setup {
     fn describe(&self, words: &Words) -> String {
-        let seat = |seat: Player| if seat == Player::One { "one" } else { "two" };
-        let title = match self.opponent {
-            Opponent::Computer {
-                level,
-                seat: player,
-            } => t!(
+        Sides {
+            setup: *self,
+            names: None,
+        }
+        .describe(words)
+    }
+}
+
+impl SetupWords for GameView {
+    fn describe(&self, words: &Words) -> String {
+        Sides {
+            setup: self.setup,
+            names: self.names.clone(),
+        }
+        .describe(words)
+    }
+}
+
+/// The opponent by name where both players chose one: "vs Bo · you play
+/// first", "Ada vs Bo, watching".
+impl SetupWords for Sides {
+    fn describe(&self, words: &Words) -> String {
+        let title = match (self.setup.opponent, &self.names) {
+            (Opponent::Friend { seat: Some(player) }, Some(names)) => t!(
                 words,
-                "setup-computer",
-                level = level_name(words, level),
+                "setup-named",
+                name = names[usize::from(player.other().number() - 1)].as_str(),
                 seat = seat(player)
             ),
-            Opponent::SameDevice => t!(words, "setup-same-device"),
-            Opponent::Friend { seat: Some(player) } => {
-                t!(words, "setup-friend", seat = seat(player))
+            (Opponent::Friend { seat: None }, Some([one, two])) => {
+                t!(
+                    words,
+                    "setup-watching-named",
+                    one = one.as_str(),
+                    two = two.as_str()
+                )
             }
-            Opponent::Friend { seat: None } => t!(words, "setup-watching"),
+            (opponent, _) => describe_opponent(words, opponent),
         };
-        if self.variant == Variant::default() {
+        let variant = self.setup.variant;
+        if variant == Variant::default() {
             return title;
         }
-        let stones = self.variant.stones();
-        let variant = if self.variant.empty_capture() {
+        let stones = variant.stones();
+        let variant = if variant.empty_capture() {
             t!(words, "setup-stones-empty-capture", stones = stones)
         } else {
             t!(words, "setup-stones", stones = stones)
         };
         format!("{title} · {variant}")
+    }
+}
+
+/// A seat as the messages choose on it.
+fn seat(seat: Player) -> &'static str {
+    if seat == Player::One { "one" } else { "two" }
+}
+
+/// "vs Computer · Medium · you play second", as the set-up alone says it.
+fn describe_opponent(words: &Words, opponent: Opponent) -> String {
+    match opponent {
+        Opponent::Computer {
+            level,
+            seat: player,
+        } => t!(
+            words,
+            "setup-computer",
+            level = level_name(words, level),
+            seat = seat(player)
+        ),
+        Opponent::SameDevice => t!(words, "setup-same-device"),
+        Opponent::Friend { seat: Some(player) } => {
+            t!(words, "setup-friend", seat = seat(player))
+        }
+        Opponent::Friend { seat: None } => t!(words, "setup-watching"),
     }
 }
 
@@ -202,7 +270,7 @@ impl ViewWords for GameView {
     fn status_after(&self, words: &Words, shown: usize) -> String {
         let mut sentences: Vec<String> = self
             .note
-            .map(|note| note_text(words, note))
+            .map(|note| note_text(words, self, note))
             .into_iter()
             .collect();
         sentences.extend(self.recent.iter().take(shown).map(|played| {
@@ -224,8 +292,8 @@ impl ViewWords for GameView {
     }
 }
 
-/// A word on the latest action when it was not a move.
-pub fn note_text(words: &Words, note: Note) -> String {
+/// A word on the latest action in `game` when it was not a move.
+fn note_text(words: &Words, game: &GameView, note: Note) -> String {
     match note {
         Note::Undone => t!(words, "note-undone"),
         Note::Redone => t!(words, "note-redone"),
@@ -234,6 +302,15 @@ pub fn note_text(words: &Words, note: Note) -> String {
         Note::Restarted => t!(words, "note-restarted"),
         Note::HandedOver(level) => {
             t!(words, "note-handed-over", level = level_name(words, level))
+        }
+        Note::NoFirstMove(player) => {
+            let side = game.side(player);
+            t!(
+                words,
+                "note-no-first-move",
+                who = side.who(),
+                name = side.name(words)
+            )
         }
     }
 }

@@ -4,7 +4,7 @@
 use crate::i18n::Words;
 use crate::t;
 use engine::Level;
-use play::{DisplayName, GameView, RoomToken, Terms, TimeShown};
+use play::{DisplayName, GameView, RoomToken, SeekSettings, Terms, TimeShown};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -61,6 +61,9 @@ pub struct RoomView {
     pub rematch: Rematch,
     /// For a game from the lobby: its players in words.
     pub public: Option<PublicWords>,
+    /// A live game from the lobby that was aborted: the same quick pairing
+    /// offered to its player again, in one press.
+    pub play_again: Option<SeekSettings>,
 }
 
 /// A game from the lobby's players, in words made on the server: the

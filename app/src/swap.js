@@ -19,7 +19,8 @@
 // Parts marked [data-events="…"] (each with an id) follow the server's
 // event stream at that address: at each `update` the page is fetched again
 // and only those parts replaced, so a form being filled in elsewhere stays
-// as it is. A page whose <main> holds a [data-go] link goes there; a page
+// as it is; a [data-steady] one waits while a mouse rests on it, and what
+// the pointer rests on elsewhere stays under it. A page whose <main> holds a [data-go] link goes there; a page
 // with islands of its own (the game) is loaded by the browser itself.
 (() => {
   // The page shown, without its fragment: Back and Forward load another.
@@ -75,6 +76,8 @@
         else region.setAttribute('tabindex', tabindex);
         region.toggleAttribute('autofocus', autofocus);
       }
+      // Only now do the kept regions hold the new page's words and links.
+      goOn(main);
       if (!inside) return;
       const target = main.querySelector('[autofocus]') || sameControl(focusables(main), focused, at);
       if (target && target !== document.activeElement) target.focus({ preventScroll: true });
@@ -90,35 +93,93 @@
     if (go) setTimeout(() => location.assign(go.href), 1500);
   };
 
-  // Fetches the page again and replaces only the parts marked
-  // [data-events], keeping the focus on the same control inside them. Not
-  // while the pointer is over one: a button must not move under a click.
-  const refreshParts = () => {
-    const hovered = document.querySelector('main [data-events][id]:hover');
-    if (hovered) {
-      hovered.addEventListener('mouseleave', refreshParts, { once: true });
-      return;
+  // Where the pointer last was, and whether it was a mouse: a part that
+  // changes above it must not move what it rests on.
+  let pointer = null;
+  const notePointer = (event) => {
+    pointer = { x: event.clientX, y: event.clientY, mouse: event.pointerType === 'mouse' };
+  };
+  document.addEventListener('pointermove', notePointer, { passive: true });
+  document.addEventListener('pointerdown', notePointer, { passive: true });
+
+  // What the pointer rests on, where, and in which live part if any: the
+  // control, or else the element.
+  const underPointer = () => {
+    if (!pointer) return null;
+    const element = document.elementFromPoint(pointer.x, pointer.y);
+    if (!element) return null;
+    const control = element.closest('a[href], button, input, select, textarea') || element;
+    const part = control.closest('main [data-events][id]');
+    return { control, part, top: control.getBoundingClientRect().top };
+  };
+
+  // Puts what the pointer rested on back under it after the `replaced`
+  // parts changed: more above it scrolls the page by as much; less above
+  // it keeps those parts' old height until the next page.
+  const keepInPlace = (anchor, replaced) => {
+    if (!anchor) return;
+    let control = anchor.control;
+    if (!control.isConnected) {
+      // It was in a replaced part: the same control there now, if any.
+      control = anchor.part ? sameControl(focusables(anchor.part), control, -1) : null;
     }
+    if (!control) return;
+    const moved = control.getBoundingClientRect().top - anchor.top;
+    if (moved > 0) window.scrollBy(0, moved);
+    if (moved >= 0) return;
+    for (const part of replaced) {
+      const above = part.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING;
+      if (above && !part.contains(control)) part.style.minHeight = `${part.dataset.was}px`;
+    }
+  };
+
+  // The [data-steady] parts held while a mouse rests on them, each
+  // replaced once it leaves.
+  const held = new WeakSet();
+
+  // Fetches the page again and replaces only the parts marked
+  // [data-events], keeping the focus on the same control inside them. A
+  // part marked [data-steady] (a list of others' offers) waits while a
+  // mouse rests on it: a click must land on what it was aimed at. Every
+  // other part (the visitor's own seek and game) changes at once, and what
+  // the pointer rests on stays where it is.
+  const refreshParts = () => {
     const url = location.href;
     fetch(url, { headers: { Accept: 'text/html' } })
       .then((response) => (response.ok ? response.text() : null))
       .then((html) => {
         if (html === null || location.href !== url || current) return;
         const page = new DOMParser().parseFromString(html, 'text/html');
+        const anchor = underPointer();
+        const replaced = [];
         for (const part of document.querySelectorAll('main [data-events][id]')) {
           const fresh = page.getElementById(part.id);
           if (!fresh) continue;
+          if (part.hasAttribute('data-steady') && pointer && pointer.mouse && part.matches(':hover')) {
+            if (!held.has(part)) {
+              held.add(part);
+              part.addEventListener('mouseleave', () => {
+                held.delete(part);
+                refreshParts();
+              }, { once: true });
+            }
+            continue;
+          }
           for (const hidden of fresh.querySelectorAll('noscript')) hidden.remove();
           const focused = document.activeElement;
           const inside = part.contains(focused);
           const at = focusables(part).indexOf(focused);
+          part.dataset.was = part.getBoundingClientRect().height;
           part.replaceChildren(...fresh.childNodes);
+          replaced.push(part);
           if (inside) {
             const target = sameControl(focusables(part), focused, at);
             if (target) target.focus({ preventScroll: true });
           }
           goOn(part);
         }
+        keepInPlace(anchor, replaced);
+        for (const part of replaced) delete part.dataset.was;
       })
       .catch(() => {});
   };
@@ -131,8 +192,6 @@
     if (events) events.close();
     events = url ? new EventSource(url) : null;
     if (events) events.addEventListener('update', refreshParts);
-    const main = document.querySelector('main');
-    if (main) goOn(main);
   };
 
   // One request at a time: a new one cancels the one under way, and an
@@ -339,4 +398,6 @@
   });
   live();
   follow();
+  const main = document.querySelector('main');
+  if (main) goOn(main);
 })();

@@ -64,6 +64,9 @@ pub enum Refusal {
     /// The mover's time ran out before the move arrived: the game is lost
     /// on time.
     OutOfTime,
+    /// A side's first move was due before this arrived: the game was
+    /// aborted instead.
+    NoFirstMove,
 }
 
 /// An action that the game or room does not allow at this point.

@@ -79,10 +79,13 @@ pub enum ActionKind {
     OutOfTime,
     /// The game was called off before both sides moved.
     Abort,
+    /// The side to move did not make its first move in time: the game
+    /// was aborted.
+    NoFirstMove,
 }
 
 impl ActionKind {
-    const ALL: [ActionKind; 13] = [
+    const ALL: [ActionKind; 14] = [
         ActionKind::Start,
         ActionKind::Sow,
         ActionKind::Computer,
@@ -96,6 +99,7 @@ impl ActionKind {
         ActionKind::Restart,
         ActionKind::OutOfTime,
         ActionKind::Abort,
+        ActionKind::NoFirstMove,
     ];
 
     fn word(self) -> &'static str {
@@ -113,6 +117,7 @@ impl ActionKind {
             ActionKind::Restart => "restart",
             ActionKind::OutOfTime => "time",
             ActionKind::Abort => "abort",
+            ActionKind::NoFirstMove => "no-first-move",
         }
     }
 }

@@ -23,13 +23,14 @@ pub use error::{NotNow, Refusal};
 pub use id::{GameId, LinkToken, MalformedId, PlayerId, RoomToken};
 pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
 pub use lobby::{
-    Clock, DisplayName, NameRefusal, OutOfTime, Rating, SeatChoice, SeekForm, SeekId, SeekRefusal,
-    SeekSettings, Speed, SpeedClass, Terms, TimeControl, TimeShown, Timing, UnknownSpeed, Waiting,
-    computer_level_for, pairings,
+    Clock, DisplayName, NameRefusal, OutOfTime, Rating, SEEK_ABSENCE, SeatChoice, SeekForm, SeekId,
+    SeekRefusal, SeekSettings, Speed, SpeedClass, Terms, TimeControl, TimeShown, Timing,
+    UnknownSpeed, Waiting, computer_level_for, pairings,
 };
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};
 pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};
 pub use record::{Record, replays_so_far};
 pub use setup::{FirstResult, Hint, Opponent, Setup};
 pub use study::Study;
+pub use timed::Due;
 pub use view::{AttemptSummary, GameRecord, GameView, Note, PlayedMove};

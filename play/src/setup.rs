@@ -34,6 +34,16 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// Whether `player`'s moves are made on the page of the person this
+    /// set-up is for: not the computer's, and in a room only their own
+    /// seat.
+    pub fn plays_here(&self, player: Player) -> bool {
+        match self.opponent {
+            Opponent::Friend { seat } => seat == Some(player),
+            _ => !self.is_computer(player),
+        }
+    }
+
     /// Whether `player`'s moves are made by the computer.
     ///
     /// ```

@@ -4,6 +4,17 @@
 use crate::{ActionKind, JournalEntry, NotNow, PlayerId, Record, Refusal, TimeShown};
 use engine::Player;
 
+/// What a public game's next deadline is for: what happens when it passes
+/// with no move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Due {
+    /// The side to move's time runs out: it loses.
+    OutOfTime,
+    /// The side to move has not made its first move: nobody came, and the
+    /// game is aborted, with no result and nothing rated.
+    FirstMove,
+}
+
 impl Record {
     /// Takes the move just made at `now` off the mover's time and starts
     /// the next side's (none once the game is over). Refused, changing
@@ -24,18 +35,54 @@ impl Record {
         Ok(())
     }
 
-    /// The side whose time ran out by `now` loses, if the game is still
-    /// on: the clocks stop and the journal gets its line.
+    /// The game's next deadline (Unix milliseconds) while it is on, and
+    /// what passing it means: a side's first move is due within the
+    /// first-move limit of its turn's start, unless its clock runs out
+    /// sooner.
+    pub fn due(&self) -> Option<(i64, Due)> {
+        let timing = self.timing?;
+        let (side, out_of_time) = timing.runs_out_at()?;
+        match timing.first_move_due() {
+            Some((_, at)) if at < out_of_time && !self.has_moved(side) => {
+                Some((at, Due::FirstMove))
+            }
+            _ => Some((out_of_time, Due::OutOfTime)),
+        }
+    }
+
+    /// The deadline passed by `now` with no move, if one did.
+    pub fn overdue(&self, now: i64) -> Option<Due> {
+        self.due().filter(|&(at, _)| now >= at).map(|(_, due)| due)
+    }
+
+    /// Decides the game whose side to move let its deadline pass by `now`,
+    /// if it is still on: out of time, that side loses; without its first
+    /// move, the game is aborted. The clocks stop and the journal gets its
+    /// line.
     pub fn flag(&mut self, now: i64) -> Option<JournalEntry> {
         let timing = self.timing?;
-        let side = timing.flagged(now)?;
+        let due = self.overdue(now)?;
+        let (side, _) = timing.runs_out_at()?;
         if self.is_finished() {
             return None;
         }
-        self.resigned = Some(side);
-        self.out_of_time = true;
         self.timing = Some(timing.stopped(now));
-        Some(self.acted(ActionKind::OutOfTime, None))
+        Some(match due {
+            Due::OutOfTime => {
+                self.resigned = Some(side);
+                self.out_of_time = true;
+                self.acted(ActionKind::OutOfTime, None)
+            }
+            Due::FirstMove => {
+                self.aborted = true;
+                self.acted(ActionKind::NoFirstMove, None)
+            }
+        })
+    }
+
+    /// Whether `side` has sown in this game.
+    fn has_moved(&self, side: Player) -> bool {
+        self.sowings.iter().any(|sowing| sowing.player == side)
     }
 
     /// Whether the game may still be aborted: a game from the lobby, on,
@@ -47,8 +94,7 @@ impl Record {
             return Err(Refusal::NotNow(NotNow::NoAbort));
         }
         self.playable()?;
-        let moved = |side: Player| self.sowings.iter().any(|sowing| sowing.player == side);
-        if Player::BOTH.into_iter().all(moved) {
+        if Player::BOTH.into_iter().all(|side| self.has_moved(side)) {
             return Err(Refusal::NotNow(NotNow::AbortTooLate));
         }
         Ok(())
@@ -79,17 +125,16 @@ impl Record {
         }
     }
 
-    /// When the side to move runs out of time (Unix milliseconds), while
-    /// the game is on: the moment the server decides it if no move comes.
+    /// The game's next deadline (Unix milliseconds), while it is on: the
+    /// moment the server decides it if no move comes.
     pub fn runs_out_at(&self) -> Option<i64> {
-        self.timing
-            .and_then(|timing| timing.runs_out_at())
-            .map(|(_, at)| at)
+        self.due().map(|(at, _)| at)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::Due;
     use crate::{GameId, Opponent, PlayerId, Record, Refusal, Setup, Timing};
     use engine::{Pit, Player, Variant};
 
@@ -149,6 +194,47 @@ mod tests {
         assert_eq!(record.note_result(), None);
         assert_eq!(record.abort(&host, 2_000), Err(Refusal::GameOver));
         assert_eq!(record.flag(i64::MAX), None);
+    }
+
+    #[test]
+    fn a_side_without_its_first_move_in_time_aborts_the_game_once() {
+        let (mut record, host, _) = game("3+2");
+        let limit = std::time::Duration::from_secs(20);
+        record.timing = record.timing.map(|timing| timing.with_first_move(limit));
+        assert_eq!(record.due(), Some((20_000, Due::FirstMove)));
+        assert_eq!(record.flag(19_999), None);
+        // Player 1 moves after 15 s (pit 3 ends in the store, so again).
+        record.sow(&host, Pit::ALL[2]).unwrap();
+        record.time_move(15_000).unwrap();
+        assert_eq!(record.due(), Some((15_000 + 167_000, Due::OutOfTime)));
+        record.sow(&host, Pit::ALL[0]).unwrap();
+        record.time_move(16_000).unwrap();
+        // Player 2's first move is due 20 s after its turn began.
+        assert_eq!(record.due(), Some((36_000, Due::FirstMove)));
+        assert_eq!(record.overdue(35_999), None);
+        assert_eq!(record.overdue(36_000), Some(Due::FirstMove));
+        let entry = record.flag(36_000).unwrap();
+        assert_eq!(entry.kind, crate::ActionKind::NoFirstMove);
+        assert!(record.aborted && record.resigned.is_none() && !record.out_of_time);
+        assert_eq!(record.position.to_move, Some(Player::Two));
+        assert_eq!(record.note_result(), None);
+        assert_eq!(record.due(), None);
+        assert_eq!(record.flag(i64::MAX), None);
+    }
+
+    #[test]
+    fn once_a_side_moved_only_its_clock_is_due_and_correspondence_has_no_first_move_limit() {
+        let (mut record, host, guest) = game("3+2");
+        let limit = std::time::Duration::from_secs(20);
+        record.timing = record.timing.map(|timing| timing.with_first_move(limit));
+        record.sow(&host, Pit::ALL[0]).unwrap();
+        record.time_move(1_000).unwrap();
+        record.sow(&guest, Pit::ALL[0]).unwrap();
+        record.time_move(2_000).unwrap();
+        assert_eq!(record.due(), Some((2_000 + 181_000, Due::OutOfTime)));
+        let (mut slow, _, _) = game("1d");
+        slow.timing = slow.timing.map(|timing| timing.with_first_move(limit));
+        assert_eq!(slow.due(), Some((86_400_000, Due::OutOfTime)));
     }
 
     #[test]

@@ -34,6 +34,9 @@ pub enum Note {
     Restarted,
     /// The friend left; the computer plays their side at this level.
     HandedOver(Level),
+    /// This side did not make its first move in time: the game was
+    /// aborted.
+    NoFirstMove(Player),
 }
 
 /// A game as the page shows it.
@@ -110,10 +113,7 @@ impl GameView {
     /// Whether `player`'s moves are made on this page: not the computer's,
     /// and in a room only the viewer's own seat.
     pub fn plays_here(&self, player: Player) -> bool {
-        match self.setup.opponent {
-            Opponent::Friend { seat } => seat == Some(player),
-            _ => !self.setup.is_computer(player),
-        }
+        self.setup.plays_here(player)
     }
 
     /// Whether the game has finished: by the rules, by resignation or
@@ -199,6 +199,7 @@ impl Record {
                     Opponent::Computer { level, .. } => Some(Note::HandedOver(level)),
                     _ => None,
                 },
+                ActionKind::NoFirstMove => self.position.to_move.map(Note::NoFirstMove),
                 _ => None,
             },
             hints: self.hints,

@@ -79,7 +79,7 @@ pub struct Config {
     pub endgame_path: PathBuf,
 
     /// Stones left in the pits up to which the endgame database is exact
-    /// (0: none; see the README for the default).
+    /// (0: none; docs/engine.md says why the default).
     #[arg(long, env = "KALAH_ENDGAME_STONES", default_value_t = 22)]
     pub endgame_stones: u8,
 
@@ -87,6 +87,12 @@ pub struct Config {
     /// against the computer.
     #[arg(long, env = "KALAH_ROOM_AWAY_SECS", default_value_t = 120)]
     pub room_away_secs: u64,
+
+    /// Seconds each side of a live game between people has for its first
+    /// move; a side that has not moved by then has not come, and the game
+    /// is aborted, unrated.
+    #[arg(long, env = "KALAH_FIRST_MOVE_SECS", default_value_t = 20)]
+    pub first_move_secs: u64,
 
     /// Seconds after which a room nobody is in is deleted.
     #[arg(long, env = "KALAH_ROOM_IDLE_SECS", default_value_t = 30 * 60)]
@@ -173,6 +179,7 @@ impl Config {
             away: Duration::from_secs(self.room_away_secs),
             idle: Duration::from_secs(self.room_idle_secs),
             lifetime: Duration::from_secs(self.room_lifetime_secs),
+            first_move: Duration::from_secs(self.first_move_secs),
         }
     }
 }

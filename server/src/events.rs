@@ -2,6 +2,7 @@
 //! is there; the lobby hears when the open seeks changed.
 
 use crate::live::News;
+use crate::lobby::LobbyService;
 use crate::rooms::RoomService;
 use crate::telemetry::LiveConnection;
 use app::error::PlayError;
@@ -157,43 +158,73 @@ fn stopping_now() -> Event {
         .retry(RECONNECT_AFTER)
 }
 
+/// How often a lobby page's stream notes that its viewer is here: well
+/// within `play::SEEK_ABSENCE`, after which their live seeks end.
+const HERE_EVERY: Duration = Duration::from_secs(5);
+
+/// What the lobby's live stream keeps between events.
+struct LobbyStream {
+    lobby: LobbyService,
+    player: Option<PlayerId>,
+    news: tokio::sync::broadcast::Receiver<News>,
+    ticks: tokio::time::Interval,
+    stopping: watch::Receiver<bool>,
+    gone: bool,
+    _counted: LiveConnection,
+}
+
 /// `GET /api/lobby/events`: server-sent events for the lobby page, an
-/// `update` whenever a seek opened, was cancelled, accepted or paired (the
-/// page fetches the lobby again: for a waiting player, that is how they
-/// hear their game began).
+/// `update` whenever a seek opened, was cancelled, accepted, paired or
+/// ended (the page fetches the lobby again: for a waiting player, that is
+/// how they hear their game began). While it is open, its viewer is here,
+/// and their live seeks stay open.
 pub async fn lobby_events(
+    State(lobby): State<LobbyService>,
     State(rooms): State<Arc<RoomService>>,
     State(stopping): State<watch::Receiver<bool>>,
+    session: Session,
 ) -> Response {
-    let state = (
-        rooms.hub().subscribe(),
+    let state = LobbyStream {
+        lobby,
+        player: session.get::<PlayerId>(PLAYER_KEY).await.ok().flatten(),
+        news: rooms.hub().subscribe(),
+        ticks: tokio::time::interval(HERE_EVERY),
         stopping,
-        LiveConnection::opened(),
-        false,
-    );
+        gone: false,
+        _counted: LiveConnection::opened(),
+    };
     let events = futures_util::stream::unfold(state, |mut state| async move {
-        use tokio::sync::broadcast::error::RecvError;
-        let (news, stopping, _, gone) = &mut state;
-        if *gone {
-            return None;
-        }
-        let update = update();
-        let event = loop {
-            tokio::select! {
-                () = crate::lifecycle::stopped(stopping) => {
-                    *gone = true;
-                    break stopping_now();
-                }
-                heard = news.recv() => match heard {
-                    Ok(News::Lobby) | Err(RecvError::Lagged(_)) => break update,
-                    Ok(News::Room(_)) => continue,
-                    Err(RecvError::Closed) => return None,
-                },
-            }
-        };
+        let event = next_lobby_event(&mut state).await?;
         Some((Ok::<Event, Infallible>(event), state))
     });
     Sse::new(events)
         .keep_alive(KeepAlive::default())
         .into_response()
+}
+
+async fn next_lobby_event(state: &mut LobbyStream) -> Option<Event> {
+    use tokio::sync::broadcast::error::RecvError;
+    if state.gone {
+        return None;
+    }
+    loop {
+        tokio::select! {
+            () = crate::lifecycle::stopped(&mut state.stopping) => {
+                state.gone = true;
+                return Some(stopping_now());
+            }
+            heard = state.news.recv() => match heard {
+                Ok(News::Lobby) | Err(RecvError::Lagged(_)) => return Some(update()),
+                Ok(News::Room(_)) => continue,
+                Err(RecvError::Closed) => return None,
+            },
+            _ = state.ticks.tick() => {
+                if let Some(player) = &state.player
+                    && let Err(error) = state.lobby.here(player).await
+                {
+                    tracing::warn!(?error, "cannot note presence in the lobby");
+                }
+            }
+        }
+    }
 }

@@ -9,7 +9,7 @@ use crate::storage::{Saved, Storage, StorageError, unix_now, unix_now_ms};
 use app::service::Games;
 use engine::{Level, Position, Variant};
 use play::{
-    Action, ActionKind, Analysis, AttemptSummary, GameId, GameRecord, GameView, JournalEntry,
+    Action, ActionKind, Analysis, AttemptSummary, Due, GameId, GameRecord, GameView, JournalEntry,
     LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup, Study,
     milestones_reached,
 };
@@ -133,13 +133,14 @@ impl GameService {
     ) -> Result<GameView, Refusal> {
         let before = self.owned(Some(actor), id).await?;
         let now_ms = unix_now_ms();
-        if before
-            .timing
-            .is_some_and(|timing| timing.flagged(now_ms).is_some())
-        {
-            // Lost on time already: decided now, whoever was first to see.
+        if let Some(due) = before.overdue(now_ms) {
+            // Lost on time, or aborted for want of a first move, already:
+            // decided now, whoever was first to see.
             self.decide_on_time(&before, now_ms).await?;
-            return Err(Refusal::OutOfTime);
+            return Err(match due {
+                Due::OutOfTime => Refusal::OutOfTime,
+                Due::FirstMove => Refusal::NoFirstMove,
+            });
         }
         if before.ply() != ply || before.version != version {
             return Err(Refusal::StaleForm);

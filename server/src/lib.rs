@@ -147,9 +147,10 @@ pub async fn run(
         config.game_limits(),
     );
     let puzzles: SharedPuzzles = Arc::new(puzzles::PuzzleService::new(storage.clone()));
-    let lobby_service = lobby::LobbyService::new(storage.clone(), hub.clone());
+    let lobby_service =
+        lobby::LobbyService::new(storage.clone(), hub.clone(), config.room_times().first_move);
     tokio::spawn(pair_waiting_players(lobby_service.clone()));
-    let lobby: SharedLobby = Arc::new(lobby_service);
+    let lobby: SharedLobby = Arc::new(lobby_service.clone());
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
         game_service.clone(),
@@ -168,6 +169,7 @@ pub async fn run(
         shared_rooms: rooms,
         puzzles,
         lobby,
+        seeks: lobby_service,
         rooms: room_service,
         assets: Arc::new(assets),
     };

@@ -9,7 +9,8 @@ use app::room::{Rematch, Role, RoomView, TakeOver};
 use app::service::Rooms;
 use engine::{Level, Player, Variant};
 use play::{
-    GameId, JournalEntry, NotNow, Opponent, PlayerId, Record, Refusal, RoomToken, Setup, Timing,
+    GameId, JournalEntry, NotNow, Opponent, PlayerId, Record, Refusal, RoomToken, SeatChoice,
+    SeekSettings, Setup, SpeedClass, Timing,
 };
 use std::time::Duration;
 
@@ -25,6 +26,9 @@ pub struct RoomTimes {
     pub idle: Duration,
     /// A room is deleted this long after it was made, whatever happens.
     pub lifetime: Duration,
+    /// Each side of a live game has this long for its first move, or the
+    /// game is aborted.
+    pub first_move: Duration,
 }
 
 /// The computer level that takes over an abandoned game.
@@ -179,8 +183,14 @@ impl RoomService {
     }
 }
 
-/// A new game in `room` between its host, on `host_seat`, and `guest`.
-pub fn room_game(room: &RoomRow, guest: &PlayerId, host_seat: Player) -> Record {
+/// A new game in `room` between its host, on `host_seat`, and `guest`;
+/// with a clock, each side has `first_move` for its first move.
+pub fn room_game(
+    room: &RoomRow,
+    guest: &PlayerId,
+    host_seat: Player,
+    first_move: Duration,
+) -> Record {
     let setup = Setup {
         opponent: Opponent::Friend {
             seat: Some(host_seat),
@@ -195,9 +205,9 @@ pub fn room_game(room: &RoomRow, guest: &PlayerId, host_seat: Player) -> Record 
     );
     record.guest = Some(guest.clone());
     record.room = Some(room.token.clone());
-    record.timing = room
-        .terms
-        .map(|terms| Timing::start(terms.speed, Player::One, unix_now_ms()));
+    record.timing = room.terms.map(|terms| {
+        Timing::start(terms.speed, Player::One, unix_now_ms()).with_first_move(first_move)
+    });
     record
 }
 
@@ -260,6 +270,19 @@ impl Rooms for RoomService {
             (Some(_), _) => Rematch::NotAsked,
         };
         let game = game.map(|game| self.games.shown(&game, viewer));
+        let play_again = match (room.terms, &game) {
+            (Some(terms), Some(game))
+                if side.is_some() && game.aborted && terms.speed.class() == SpeedClass::Live =>
+            {
+                Some(SeekSettings {
+                    variant: room.variant,
+                    speed: terms.speed,
+                    rated: terms.rated,
+                    seat: SeatChoice::Random,
+                })
+            }
+            _ => None,
+        };
         let public = match room.terms {
             Some(terms) => Some(
                 crate::lobby::public_game(&self.storage, &room, terms)
@@ -277,6 +300,7 @@ impl Rooms for RoomService {
             take_over,
             rematch,
             public,
+            play_again,
         })
     }
 
@@ -288,7 +312,7 @@ impl Rooms for RoomService {
             None if room.guest.is_some() => return Err(Refusal::SeatTaken),
             None => {}
         }
-        let game = room_game(&room, guest, room.host_seat);
+        let game = room_game(&room, guest, room.host_seat, self.times.first_move);
         let journal: Vec<JournalEntry> = Vec::new();
         if !self
             .storage
@@ -329,7 +353,7 @@ impl Rooms for RoomService {
             Some(_) => {
                 let guest = room.guest.clone().ok_or(Refusal::Unavailable)?;
                 let host_seat = room.host_seat.other();
-                let next = room_game(&room, &guest, host_seat);
+                let next = room_game(&room, &guest, host_seat, self.times.first_move);
                 let started = self
                     .storage
                     .start_rematch(token, &game.id, &next, &[], host_seat)

@@ -7,6 +7,7 @@ use crate::events;
 use crate::guard::{self, RateLimits};
 use crate::headers;
 use crate::language;
+use crate::lobby::LobbyService;
 use crate::rooms::RoomService;
 use crate::telemetry;
 use app::error::PlayError;
@@ -43,6 +44,8 @@ pub struct AppState {
     pub games: SharedGames,
     /// The rooms, for their live streams.
     pub rooms: Arc<RoomService>,
+    /// The lobby, for its live stream (which keeps its viewer's seeks).
+    pub seeks: LobbyService,
     /// The bundle, the stylesheet and the public files.
     pub assets: Arc<Assets>,
     /// Whether the server is stopping: live streams end then.
@@ -59,6 +62,8 @@ pub struct Services {
     pub puzzles: SharedPuzzles,
     /// Names and seeks, for the pages.
     pub lobby: SharedLobby,
+    /// The lobby, for its live stream.
+    pub seeks: LobbyService,
     /// The rooms, for their live streams.
     pub rooms: Arc<RoomService>,
     /// The bundle, the stylesheet and the public files.
@@ -78,6 +83,7 @@ pub fn router<S: SessionStore + Clone>(
         shared_rooms,
         puzzles,
         lobby,
+        seeks,
         rooms,
         assets,
     } = services;
@@ -91,6 +97,7 @@ pub fn router<S: SessionStore + Clone>(
         leptos_options: leptos_options.clone(),
         games: games.clone(),
         rooms,
+        seeks,
         assets,
         stopping,
     };
@@ -166,7 +173,7 @@ fn files_or_not_found(
     }
 }
 
-/// `GET /game/{id}/record.txt`: the game in RULES.md notation, as a file.
+/// `GET /game/{id}/record.txt`: the game in `docs/rules.md` notation, as a file.
 async fn game_record(
     State(games): State<SharedGames>,
     session: Session,

@@ -189,6 +189,10 @@ fn end_to_end(
         .args(["--endgame-stones", "12"])
         // A friend counts as gone after 12 s (a live page reports every 10 s).
         .args(["--room-away-secs", "12"])
+        // A first move is due within 30 s (not 20): the tests that play
+        // people take their time under load, and the one that waits for
+        // an abort waits 30 s.
+        .args(["--first-move-secs", "30"])
         // An opened game waits on its Resume screen after 10 s unplayed.
         .args(["--resume-after-secs", "10"])
         // Games that end are analysed only when a test opens their

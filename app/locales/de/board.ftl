@@ -30,7 +30,12 @@ setup-friend = gegen einen Freund · du { $seat ->
     [one] beginnst
    *[two] ziehst als Zweiter
 }
+setup-named = gegen { $name } · du { $seat ->
+    [one] beginnst
+   *[two] ziehst als Zweiter
+}
 setup-watching = Zwei Freunde, du schaust zu
+setup-watching-named = { $one } gegen { $two }, du schaust zu
 setup-stones = { $stones } Steine
 setup-stones-empty-capture = { $stones } Steine · Leerfang
 
@@ -75,6 +80,10 @@ note-paused = Partie pausiert.
 note-resumed = Partie fortgesetzt.
 note-restarted = Die Partie hat von vorn begonnen.
 note-handed-over = Dein Freund ist gegangen; der Computer ({ $level }) spielt seine Seite weiter.
+note-no-first-move = { $who ->
+    [you] Du hast deinen ersten Zug nicht rechtzeitig gemacht.
+   *[other] { $name } hat den ersten Zug nicht rechtzeitig gemacht.
+}
 
 hint = Tipp: Säe Mulde { $pit }.
 hint-ahead = Bei perfektem Spiel ab hier liegst du am Ende { $count ->

@@ -30,6 +30,7 @@ refusal-seek-not-found = Dieses Gesuch ist nicht mehr offen: Sein Spieler hat es
 refusal-seek-taken = Ein anderer Spieler hat dieses Gesuch zuerst angenommen. Es wurde nichts geändert; wähle ein anderes oder eröffne dein eigenes.
 refusal-player-not-found = Kein Spieler hat diesen Namen. Vielleicht wurde er falsch eingegeben, oder der Spieler hat einen anderen gewählt.
 refusal-out-of-time = Deine Zeit ist abgelaufen, bevor dieser Zug ankam, deshalb wurde er nicht gespielt: Die Partie ist auf Zeit verloren.
+refusal-no-first-move = Das kam zu spät: Eine Seite hat ihren ersten Zug nicht rechtzeitig gemacht, deshalb wurde die Partie abgebrochen, ohne Ergebnis und ohne Änderung der Wertung.
 
 # Nach „Dieser Zug ist nicht erlaubt:“.
 illegal-game-over = Die Partie ist vorbei, es gibt keine Züge mehr

@@ -38,6 +38,7 @@ room-watching-friends = Du schaust zu. Spieler 1 ist { $first ->
     [yes] online
    *[no] nicht online
 }.
+room-play-again = Eine neue { $speed }-Partie suchen
 room-rematch = Revanche (Seiten tauschen)
 room-rematch-asked-friend = Revanche angefragt. Warte, bis dein Freund annimmt…
 room-rematch-asked-named = Revanche angefragt. Warte, bis { $name } annimmt…

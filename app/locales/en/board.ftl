@@ -30,7 +30,12 @@ setup-friend = vs a friend · you play { $seat ->
     [one] first
    *[two] second
 }
+setup-named = vs { $name } · you play { $seat ->
+    [one] first
+   *[two] second
+}
 setup-watching = Two friends, watching
+setup-watching-named = { $one } vs { $two }, watching
 setup-stones = { $stones } stones
 setup-stones-empty-capture = { $stones } stones · empty capture
 
@@ -67,6 +72,10 @@ note-paused = Game paused.
 note-resumed = Game resumed.
 note-restarted = The game started again.
 note-handed-over = Your friend left; the computer ({ $level }) plays their side.
+note-no-first-move = { $who ->
+    [you] You did not make your first move in time.
+   *[other] { $name } did not make a first move in time.
+}
 
 hint = Hint: sow pit { $pit }.
 hint-ahead = With perfect play from here you finish { $count ->

@@ -29,6 +29,7 @@ refusal-seek-not-found = That seek is no longer open: its player cancelled it. N
 refusal-seek-taken = Another player accepted that seek first. Nothing changed; choose another or open your own.
 refusal-player-not-found = No player has this name. It may have been mistyped, or its player chose another.
 refusal-out-of-time = Your time ran out before that move arrived, so it was not played: the game is lost on time.
+refusal-no-first-move = That came too late: a side did not make its first move in time, so the game was aborted, with no result and no rating changes.
 
 illegal-game-over = the game is over: no more moves
 illegal-empty-pit = pit { $pit } is empty: choose a pit with stones

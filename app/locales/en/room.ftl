@@ -46,6 +46,7 @@ room-watching-friends = You are watching. Player 1 is { $first ->
     [yes] connected
    *[no] not connected
 }.
+room-play-again = Find another { $speed } game
 room-rematch = Rematch (swap sides)
 room-rematch-asked-friend = Rematch asked. Waiting for your friend to accept…
 room-rematch-asked-named = Rematch asked. Waiting for { $name } to accept…

@@ -29,7 +29,12 @@ setup-friend = contra un amigo · juegas { $seat ->
     [one] primero
    *[two] segundo
 }
+setup-named = contra { $name } · juegas { $seat ->
+    [one] primero
+   *[two] segundo
+}
 setup-watching = Dos amigos, tú miras
+setup-watching-named = { $one } contra { $two }, tú miras
 setup-stones = { $stones } semillas
 setup-stones-empty-capture = { $stones } semillas · captura en vacío
 
@@ -74,6 +79,10 @@ note-paused = Partida en pausa.
 note-resumed = Partida reanudada.
 note-restarted = La partida empezó de nuevo.
 note-handed-over = Tu amigo se fue; la computadora ({ $level }) juega en su lugar.
+note-no-first-move = { $who ->
+    [you] No hiciste tu primera jugada a tiempo.
+   *[other] { $name } no hizo su primera jugada a tiempo.
+}
 
 hint = Pista: siembra el hoyo { $pit }.
 hint-ahead = Con juego perfecto desde aquí, terminas con { $count ->

@@ -29,6 +29,7 @@ refusal-seek-not-found = Esa propuesta ya no está abierta: su jugador la retir�
 refusal-seek-taken = Otro jugador aceptó esa propuesta antes. No cambió nada; elige otra o abre la tuya.
 refusal-player-not-found = Ningún jugador tiene este nombre. Puede que esté mal escrito o que su jugador haya elegido otro.
 refusal-out-of-time = Se te acabó el tiempo antes de que llegara esa jugada, así que no se jugó: la partida se pierde por tiempo.
+refusal-no-first-move = Llegó tarde: un lado no hizo su primera jugada a tiempo, así que la partida se anuló, sin resultado y sin cambios de puntuación.
 
 # Después de «Esa jugada no está permitida:».
 illegal-game-over = la partida terminó, ya no hay más jugadas

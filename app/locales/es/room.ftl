@@ -38,6 +38,7 @@ room-watching-friends = Estás mirando la partida. Jugador 1: { $first ->
     [yes] en línea
    *[no] desconectado
 }.
+room-play-again = Buscar otra partida { $speed }
 room-rematch = Revancha (cambiar lados)
 room-rematch-asked-friend = Revancha pedida. Esperando a que tu amigo acepte…
 room-rematch-asked-named = Revancha pedida. Esperando a que { $name } acepte…

@@ -29,7 +29,12 @@ setup-friend = contre un ami · vous jouez { $seat ->
     [one] en premier
    *[two] en second
 }
+setup-named = contre { $name } · vous jouez { $seat ->
+    [one] en premier
+   *[two] en second
+}
 setup-watching = Deux amis, vous regardez
+setup-watching-named = { $one } contre { $two }, vous regardez
 setup-stones = { $stones } graines
 setup-stones-empty-capture = { $stones } graines · capture à vide
 
@@ -74,6 +79,10 @@ note-paused = Partie en pause.
 note-resumed = Partie reprise.
 note-restarted = La partie a recommencé.
 note-handed-over = Votre ami est parti ; l'ordinateur ({ $level }) joue à sa place.
+note-no-first-move = { $who ->
+    [you] Vous n'avez pas joué votre premier coup à temps.
+   *[other] { $name } n'a pas joué son premier coup à temps.
+}
 
 hint = Indice : semez la case { $pit }.
 hint-ahead = Avec un jeu parfait à partir d'ici, vous finissez avec { $count ->

@@ -30,6 +30,7 @@ refusal-seek-not-found = Cette proposition n'est plus ouverte : son joueur l'a 
 refusal-seek-taken = Un autre joueur a accepté cette proposition avant vous. Rien n'a changé ; choisissez-en une autre ou ouvrez la vôtre.
 refusal-player-not-found = Aucun joueur ne porte ce nom. Il a peut-être été mal saisi, ou son joueur en a choisi un autre.
 refusal-out-of-time = Votre temps était écoulé avant l'arrivée de ce coup, il n'a donc pas été joué : la partie est perdue au temps.
+refusal-no-first-move = Trop tard : un camp n'a pas joué son premier coup à temps, la partie a donc été annulée, sans résultat et sans changement de classement.
 
 # Après « Ce coup n'est pas autorisé : ».
 illegal-game-over = la partie est terminée, plus aucun coup n'est possible

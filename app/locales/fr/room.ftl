@@ -38,6 +38,7 @@ room-watching-friends = Vous regardez la partie. Joueur 1 : { $first ->
     [yes] en ligne
    *[no] hors ligne
 }.
+room-play-again = Chercher une autre partie { $speed }
 room-rematch = Revanche (côtés inversés)
 room-rematch-asked-friend = Revanche demandée ; votre ami doit encore accepter…
 room-rematch-asked-named = Revanche demandée ; { $name } doit encore accepter…

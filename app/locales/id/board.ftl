@@ -29,7 +29,12 @@ setup-friend = melawan teman · Anda jalan { $seat ->
     [one] lebih dulu
    *[two] kedua
 }
+setup-named = melawan { $name } · Anda jalan { $seat ->
+    [one] lebih dulu
+   *[two] kedua
+}
 setup-watching = Dua teman, Anda menonton
+setup-watching-named = { $one } melawan { $two }, Anda menonton
 setup-stones = { $stones } biji
 setup-stones-empty-capture = { $stones } biji · tangkapan kosong
 
@@ -74,6 +79,10 @@ note-paused = Permainan dijeda.
 note-resumed = Permainan dilanjutkan.
 note-restarted = Permainan dimulai ulang.
 note-handed-over = Teman Anda pergi; komputer ({ $level }) memainkan sisinya.
+note-no-first-move = { $who ->
+    [you] Anda tidak melangkah pertama tepat waktu.
+   *[other] { $name } tidak melangkah pertama tepat waktu.
+}
 
 hint = Petunjuk: tabur lubang { $pit }.
 hint-ahead = Dengan permainan sempurna mulai dari sini, Anda akan unggul { $count } biji di akhir.

@@ -29,6 +29,7 @@ refusal-seek-not-found = Tantangan itu sudah tidak terbuka: pemainnya membatalka
 refusal-seek-taken = Pemain lain lebih dulu menerima tantangan itu. Tidak ada yang berubah; pilih yang lain atau buka tantangan Anda sendiri.
 refusal-player-not-found = Tidak ada pemain dengan nama ini. Mungkin salah ketik, atau pemiliknya sudah memilih nama lain.
 refusal-out-of-time = Waktu Anda habis sebelum langkah itu tiba, jadi langkah itu tidak dimainkan: permainan kalah karena waktu.
+refusal-no-first-move = Terlambat: satu sisi tidak melangkah pertama tepat waktu, jadi permainan dibatalkan, tanpa hasil dan tanpa perubahan peringkat.
 
 # Sesudah "Langkah itu tidak diperbolehkan:".
 illegal-game-over = permainan sudah selesai, tidak ada langkah lagi

@@ -38,6 +38,7 @@ room-watching-friends = Anda sedang menonton. Pemain 1: { $first ->
     [yes] online
    *[no] tidak online
 }.
+room-play-again = Cari permainan { $speed } lain
 room-rematch = Tanding ulang (tukar sisi)
 room-rematch-asked-friend = Tanding ulang diminta. Menunggu teman Anda menerima…
 room-rematch-asked-named = Tanding ulang diminta. Menunggu { $name } menerima…

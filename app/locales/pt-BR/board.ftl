@@ -29,7 +29,12 @@ setup-friend = contra um amigo · você joga { $seat ->
     [one] primeiro
    *[two] em segundo
 }
+setup-named = contra { $name } · você joga { $seat ->
+    [one] primeiro
+   *[two] em segundo
+}
 setup-watching = Dois amigos, você assiste
+setup-watching-named = { $one } contra { $two }, você assiste
 setup-stones = { $stones } sementes
 setup-stones-empty-capture = { $stones } sementes · captura vazia
 
@@ -74,6 +79,10 @@ note-paused = Partida pausada.
 note-resumed = Partida retomada.
 note-restarted = A partida recomeçou.
 note-handed-over = Seu amigo saiu; o computador ({ $level }) joga no lugar dele.
+note-no-first-move = { $who ->
+    [you] Você não fez sua primeira jogada a tempo.
+   *[other] { $name } não fez a primeira jogada a tempo.
+}
 
 hint = Dica: semeie a casa { $pit }.
 hint-ahead = Com jogo perfeito a partir daqui, você termina com { $count ->

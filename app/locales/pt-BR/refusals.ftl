@@ -29,6 +29,7 @@ refusal-seek-not-found = Esse convite não está mais aberto: quem o abriu cance
 refusal-seek-taken = Outro jogador aceitou esse convite primeiro. Nada mudou; escolha outro ou abra o seu.
 refusal-player-not-found = Nenhum jogador tem esse nome. Talvez tenha sido digitado errado, ou o jogador escolheu outro.
 refusal-out-of-time = Seu tempo acabou antes de essa jogada chegar, então ela não foi feita: a partida está perdida por tempo.
+refusal-no-first-move = Chegou tarde: um lado não fez a primeira jogada a tempo, então a partida foi anulada, sem resultado e sem mudança de pontuação.
 
 # Depois de "Essa jogada não é permitida:".
 illegal-game-over = a partida acabou, não há mais jogadas

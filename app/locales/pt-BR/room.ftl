@@ -38,6 +38,7 @@ room-watching-friends = Você está assistindo. Jogador 1: { $first ->
     [yes] on-line
    *[no] off-line
 }.
+room-play-again = Procurar outra partida { $speed }
 room-rematch = Revanche (trocar lados)
 room-rematch-asked-friend = Revanche pedida. Esperando seu amigo aceitar…
 room-rematch-asked-named = Revanche pedida. Esperando { $name } aceitar…

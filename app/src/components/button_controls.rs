@@ -3,7 +3,7 @@
 //! JavaScript and are the way in for keyboards and screen readers. The
 //! pits of the side to move are buttons of the enclosing form.
 
-use crate::game::{SideNames, location_label};
+use crate::game::{SideNames, Sides, location_label};
 use crate::i18n::use_words;
 use crate::t;
 use engine::{Board, Location, Pit, Player};
@@ -36,8 +36,13 @@ pub fn ButtonControls(
     /// What the board is called to assistive technology.
     #[prop(optional, into)]
     label: Option<String>,
+    /// Both players' names, Player 1's first, in a game between named
+    /// people: the other side is called by name.
+    #[prop(optional_no_strip)]
+    names: Option<[String; 2]>,
 ) -> impl IntoView {
     let words = use_words();
+    let sides = StoredValue::new(Sides { setup, names });
     let label_text = label.unwrap_or_else(|| t!(words, "pits-label"));
     let near = setup.near_side();
     let far = near.other();
@@ -53,7 +58,11 @@ pub fn ButtonControls(
         .flatten();
     let pit = move |player: Player, pit: Pit| {
         let stones = move || board.with(|board| board.pit(player, pit));
-        let label = move || location_label(&words, &setup, Location::Pit(player, pit), stones());
+        let label = move || {
+            sides.with_value(|sides| {
+                location_label(&words, sides, Location::Pit(player, pit), stones())
+            })
+        };
         let last_move = t!(words, "pit-last-move");
         let is_last = move || last.get() == Some((player, pit));
         let class = move || if is_last() { "pit last-move" } else { "pit" };
@@ -112,7 +121,7 @@ pub fn ButtonControls(
         let stones = move || board.with(|board| board.store(player));
         view! {
             <div class="store" data-side=player.number().to_string() data-store="" data-count=move || stones().to_string()>
-                <span class="sr-only">{move || location_label(&words, &setup, Location::Store(player), stones())}</span>
+                <span class="sr-only">{move || sides.with_value(|sides| location_label(&words, sides, Location::Store(player), stones()))}</span>
                 <span class="count" aria-hidden="true" data-shown=move || stones().to_string()></span>
                 <span class="text-only">"; "</span>
             </div>
@@ -121,7 +130,7 @@ pub fn ButtonControls(
     let label = move |player: Player| {
         view! {
             <p class="side-label" aria-hidden="true">
-                {t!(words, "side-label", number = player.number(), name = setup.name(&words, player))}
+                {t!(words, "side-label", number = player.number(), name = sides.with_value(|sides| sides.name(&words, player)))}
             </p>
         }
     };

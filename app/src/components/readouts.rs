@@ -5,17 +5,22 @@
 use crate::game::{SideNames, ViewWords, describe_move, place_text};
 use crate::i18n::{Words, use_words};
 use crate::t;
-use engine::{Pit, Player, Position};
+use engine::{Pit, Player, Position, Variant};
 use leptos::prelude::*;
-use play::{GameView, Setup};
+use play::GameView;
 
 /// "Your row, pit 1 to 6: 4, 4, 0, 5, 5, 5."
-pub fn row_text(words: &Words, setup: &Setup, position: &Position, player: Player) -> String {
+pub fn row_text(
+    words: &Words,
+    sides: &impl SideNames,
+    position: &Position,
+    player: Player,
+) -> String {
     let counts: Vec<String> = Pit::ALL
         .iter()
         .map(|&pit| position.board.pit(player, pit).to_string())
         .collect();
-    let owner = setup.side(player);
+    let owner = sides.side(player);
     t!(
         words,
         "row",
@@ -25,34 +30,44 @@ pub fn row_text(words: &Words, setup: &Setup, position: &Position, player: Playe
     )
 }
 
-/// "Stores: You 5, Computer 3."
-pub fn stores_text(words: &Words, setup: &Setup, position: &Position) -> String {
-    let near = setup.near_side();
+/// "Stores: You 5, Computer 3.", the `near` side's first.
+pub fn stores_text(
+    words: &Words,
+    sides: &impl SideNames,
+    near: Player,
+    position: &Position,
+) -> String {
     let far = near.other();
     t!(
         words,
         "stores",
-        near = setup.name(words, near),
+        near = sides.name(words, near),
         near_count = position.board.store(near),
-        far = setup.name(words, far),
+        far = sides.name(words, far),
         far_count = position.board.store(far)
     )
 }
 
 /// What sowing `pit` would do for the player to move: "Pit 3: the last
 /// stone lands in your store, extra turn."
-pub fn forecast_text(words: &Words, setup: &Setup, position: &Position, pit: Pit) -> String {
+pub fn forecast_text(
+    words: &Words,
+    sides: &impl SideNames,
+    variant: Variant,
+    position: &Position,
+    pit: Pit,
+) -> String {
     if position.is_over() {
         return t!(words, "forecast-over");
     }
     let number = pit.number();
-    let Ok(sowing) = position.play(pit, setup.variant) else {
+    let Ok(sowing) = position.play(pit, variant) else {
         return t!(words, "forecast-empty", pit = number);
     };
     let Some(&last) = sowing.drops.last() else {
         return t!(words, "forecast-empty", pit = number);
     };
-    let place = place_text(words, setup, last);
+    let place = place_text(words, sides, last);
     let said = if let Some(capture) = sowing.capture {
         t!(
             words,
@@ -93,9 +108,9 @@ pub fn Readouts(game: GameView) -> impl IntoView {
         let items = Pit::ALL
             .into_iter()
             .filter(|&pit| position.board.pit(mover, pit) > 0)
-            .map(|pit| view! { <li>{forecast_text(&words, &setup, &position, pit)}</li> })
+            .map(|pit| view! { <li>{forecast_text(&words, &game, setup.variant, &position, pit)}</li> })
             .collect_view();
-        let owner = setup.side(mover);
+        let owner = game.side(mover);
         view! {
             <h3>{t!(words, "forecasts-heading", owner = owner.who(), owner_name = owner.name(&words))}</h3>
             <ul>{items}</ul>
@@ -104,9 +119,9 @@ pub fn Readouts(game: GameView) -> impl IntoView {
     view! {
         <details class="readouts">
             <summary>{t!(words, "readouts-summary")}</summary>
-            <p>{row_text(&words, &setup, &position, near)}</p>
-            <p>{row_text(&words, &setup, &position, near.other())}</p>
-            <p>{stores_text(&words, &setup, &position)}</p>
+            <p>{row_text(&words, &game, &position, near)}</p>
+            <p>{row_text(&words, &game, &position, near.other())}</p>
+            <p>{stores_text(&words, &game, near, &position)}</p>
             <p>{last_move_text(&words, &game)}</p>
             <p>{game.turn_text(&words)}</p>
             {forecasts}
@@ -121,7 +136,7 @@ mod tests {
     use engine::{Level, Variant};
 
     const ENGLISH: Words = Words::Site(Lang::En);
-    use play::Opponent;
+    use play::{Opponent, Setup};
 
     fn setup() -> Setup {
         Setup {
@@ -138,16 +153,16 @@ mod tests {
         let start = Position::start(Variant::default());
         let pit = |number| Pit::new(number).unwrap();
         assert_eq!(
-            forecast_text(&ENGLISH, &setup(), &start, pit(3)),
+            forecast_text(&ENGLISH, &setup(), Variant::default(), &start, pit(3)),
             "Pit 3: the last stone lands in your store, extra turn."
         );
         assert_eq!(
-            forecast_text(&ENGLISH, &setup(), &start, pit(6)),
+            forecast_text(&ENGLISH, &setup(), Variant::default(), &start, pit(6)),
             "Pit 6: the last stone lands in Computer's pit 3."
         );
         let capture: Position = "1,0,4,4,4,4,7,4,4,4,4,4,4,0,1".parse().unwrap();
         assert_eq!(
-            forecast_text(&ENGLISH, &setup(), &capture, pit(1)),
+            forecast_text(&ENGLISH, &setup(), Variant::default(), &capture, pit(1)),
             "Pit 1: the last stone lands in your pit 2, capturing 5 stones."
         );
     }
@@ -177,7 +192,7 @@ mod tests {
             "Computer's row, pit 1 to 6: 4, 4, 4, 4, 4, 4."
         );
         assert_eq!(
-            stores_text(&ENGLISH, &setup(), &start),
+            stores_text(&ENGLISH, &setup(), Player::One, &start),
             "Stores: You 0, Computer 0."
         );
     }

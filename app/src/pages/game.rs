@@ -42,7 +42,7 @@ pub fn GamePage() -> impl IntoView {
                 let preferences = preferences.await.unwrap_or_default();
                 match game.await {
                     Ok(view) => {
-                        let title = view.setup.describe(&words);
+                        let title = view.describe(&words);
                         view! {
                             <Title text=t!(words, "controls-title", setup = title) />
                             <Meta name="description" content=t!(words, "controls-description") />
@@ -220,16 +220,16 @@ pub(crate) fn Game(
         });
     }
     let settled = move || shown.get() >= total();
-    let (setup, id, here) = state.with_untracked(|game| {
+    let (setup, names, id, here) = state.with_untracked(|game| {
         let here: Vec<Player> = Player::BOTH
             .into_iter()
             .filter(|&player| game.plays_here(player))
             .collect();
-        (game.setup, game.id.to_string(), here)
+        (game.setup, game.names.clone(), game.id.to_string(), here)
     });
     let field = move |value: fn(&GameView) -> String| move || state.with(value);
     let clock = Clock::start(state);
-    let title = setup.describe(&words);
+    let title = state.with_untracked(|game| game.describe(&words));
     let active =
         Signal::derive(move || state.with(|game| game.active_side().filter(|_| settled())));
     let board = Signal::derive(move || {
@@ -298,8 +298,13 @@ pub(crate) fn Game(
         (true, _) => EitherOf3::A(view! { <PausedNotice /> }),
         (_, true) => EitherOf3::B(view! { <ResumeNotice /> }),
         _ => {
-            let (id, room, here, heading) =
-                (form_id.clone(), room.clone(), here.clone(), heading.clone());
+            let (id, room, here, heading, names) = (
+                form_id.clone(),
+                room.clone(),
+                here.clone(),
+                heading.clone(),
+                names.clone(),
+            );
             EitherOf3::C(view! {
             <PostForm action=play class="board-form">
                 <input type="hidden" name="game" value=id />
@@ -311,7 +316,7 @@ pub(crate) fn Game(
                     <SceneFrame camera>{scene}</SceneFrame>
                     <section class="button-controls" aria-labelledby="button-controls-heading">
                         <h2 id="button-controls-heading">{heading}</h2>
-                        <ButtonControls setup board active last chosen here autofocus=!just_acted />
+                        <ButtonControls setup names board active last chosen here autofocus=!just_acted />
                     </section>
                 </div>
             </PostForm>

@@ -83,7 +83,9 @@ fn Lobby(
                 <PlayNow act />
                 <SeekForm act />
             })}
-            <div id="lobby-seeks" data-events="/api/lobby/events">
+            // Others' seeks wait while a mouse rests on them: a click
+            // lands on the seek it was aimed at.
+            <div id="lobby-seeks" data-events="/api/lobby/events" data-steady>
                 <Seeks seeks=lobby.seeks named act />
             </div>
             {named.then(|| view! { <NameForm name choose /> })}

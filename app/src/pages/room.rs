@@ -19,7 +19,7 @@ use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
-use play::{Opponent, Refusal, TimeShown};
+use play::{Opponent, Refusal, SeekSettings, TimeShown};
 
 /// Seconds between automatic refreshes of a waiting page without JavaScript.
 const REFRESH_SECONDS: u32 = 5;
@@ -44,7 +44,7 @@ pub fn RoomPage() -> impl IntoView {
                             (None, _) => t!(words, "room-play-friend"),
                             (Some(game), Some(public)) => public_title(&words, game, public),
                             (Some(game), None) => {
-                                t!(words, "room-title-game", setup = game.setup.describe(&words))
+                                t!(words, "room-title-game", setup = game.describe(&words))
                             }
                         };
                         view! {
@@ -391,6 +391,9 @@ fn RoomPanel(
             </PostForm>
         }
     });
+    let play_again = view
+        .play_again
+        .map(|settings| view! { <PlayAgain settings /> });
     view! {
         <section class="room-panel" aria-labelledby="room-heading">
             <h2 id="room-heading">{t!(words, "room-heading")}</h2>
@@ -398,9 +401,36 @@ fn RoomPanel(
             {clocks}
             <p class="presence" role="status">{present}</p>
             <RefusalNotice action=act />
+            {play_again}
             {rematch}
             {continue_form}
         </section>
+    }
+}
+
+/// The lobby's quick pairing with the aborted game's settings, in one
+/// press: a plain form, so the lobby's waiting page opens as it would
+/// from the lobby.
+#[component]
+fn PlayAgain(settings: SeekSettings) -> impl IntoView {
+    use leptos::server_fn::ServerFn;
+    let words = use_words();
+    let speed = settings.speed.to_string();
+    let mode = if settings.rated { "rated" } else { "casual" };
+    let empty_capture = settings
+        .variant
+        .empty_capture()
+        .then(|| view! { <input type="hidden" name="empty_capture" value="on" /> });
+    view! {
+        <form method="post" action=crate::api::lobby::LobbyAct::PATH class="play-again">
+            <input type="hidden" name="action" value="open" />
+            <input type="hidden" name="stones" value=settings.variant.stones().to_string() />
+            {empty_capture}
+            <input type="hidden" name="speed" value=speed.clone() />
+            <input type="hidden" name="mode" value=mode />
+            <input type="hidden" name="seat" value=settings.seat.to_string() />
+            <button type="submit">{t!(words, "room-play-again", speed = speed)}</button>
+        </form>
     }
 }
 

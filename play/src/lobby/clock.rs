@@ -30,6 +30,10 @@ pub struct Clock {
     /// The side whose time runs and when its turn began; `None` once the
     /// game is over.
     running: Option<(Player, i64)>,
+    /// Milliseconds a side has for its first move, whatever its clock
+    /// says; 0 for no such limit (games stored before there was one).
+    #[serde(default)]
+    first_move_ms: u64,
 }
 
 /// A side's time ran out before its move arrived.
@@ -61,7 +65,35 @@ impl Clock {
             left_ms: [millis(control.initial()); 2],
             increment_ms: millis(control.increment()),
             running: Some((first, now)),
+            first_move_ms: 0,
         }
+    }
+
+    /// The clocks with `limit` for each side's first move: a side that has
+    /// not moved `limit` after its turn began has not come to the game.
+    ///
+    /// ```
+    /// use play::{Clock, Speed};
+    /// use engine::Player;
+    /// use std::time::Duration;
+    /// let Ok(Speed::Live(control)) = "3+2".parse() else { unreachable!() };
+    /// let clock = Clock::start(control, Player::One, 0).with_first_move(Duration::from_secs(20));
+    /// assert_eq!(clock.first_move_due(), Some((Player::One, 20_000)));
+    /// ```
+    pub fn with_first_move(self, limit: Duration) -> Clock {
+        Clock {
+            first_move_ms: millis(limit),
+            ..self
+        }
+    }
+
+    /// When the side to move must have made its move if it is its first,
+    /// and which side it is; none without a first-move limit.
+    pub fn first_move_due(&self) -> Option<(Player, i64)> {
+        let limit = i64::try_from(self.first_move_ms).unwrap_or(i64::MAX);
+        self.running
+            .filter(|_| limit > 0)
+            .map(|(side, since)| (side, since.saturating_add(limit)))
     }
 
     /// The side whose time is running.
@@ -110,8 +142,8 @@ impl Clock {
         left_ms[index(mover)] = millis(self.left(mover, now)) + self.increment_ms;
         Ok(Clock {
             left_ms,
-            increment_ms: self.increment_ms,
             running: next.map(|side| (side, now)),
+            ..self
         })
     }
 
@@ -120,8 +152,8 @@ impl Clock {
         let left_ms = Player::BOTH.map(|side| millis(self.left(side, now)));
         Clock {
             left_ms,
-            increment_ms: self.increment_ms,
             running: None,
+            ..self
         }
     }
 

@@ -14,6 +14,6 @@ pub use clock::{Clock, OutOfTime};
 pub use name::{DisplayName, NameRefusal};
 pub use pool::{Waiting, computer_level_for, pairings};
 pub use rating::Rating;
-pub use seek::{SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings, Terms};
+pub use seek::{SEEK_ABSENCE, SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings, Terms};
 pub use speed::{Speed, SpeedClass, TimeControl, UnknownSpeed};
 pub use timing::{TimeShown, Timing};

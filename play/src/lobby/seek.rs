@@ -6,6 +6,12 @@ use engine::{Player, Variant};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
+
+/// How long a live seek outlives its player's page: with no event stream
+/// connected and no check of the waiting page for this long, its player
+/// is gone, and so is the seek.
+pub const SEEK_ABSENCE: Duration = Duration::from_secs(20);
 
 /// A seek's identifier, as in its Accept and Cancel forms: 32 hex digits.
 /// Not secret: every open seek is listed for all to accept.
@@ -133,6 +139,26 @@ pub struct SeekSettings {
 }
 
 impl SeekSettings {
+    /// Whether a seek with these settings is still open at `now`, its
+    /// player's page last seen at `seen` (Unix seconds): a live seek only
+    /// while its player is there, since its game starts at once; by
+    /// correspondence until it is cancelled or accepted.
+    ///
+    /// ```
+    /// use play::{SeekForm, SeekSettings};
+    /// let form = SeekForm { stones: "4", speed: "3+2", mode: "rated", seat: "random", ..SeekForm::default() };
+    /// let live = SeekSettings::from_form(&form).unwrap();
+    /// assert!(live.still_open(100, 120) && !live.still_open(100, 121));
+    /// let by_post = SeekSettings::from_form(&SeekForm { speed: "3d", ..form }).unwrap();
+    /// assert!(by_post.still_open(100, 100 + 86_400 * 365));
+    /// ```
+    pub fn still_open(&self, seen: i64, now: i64) -> bool {
+        match self.speed {
+            Speed::Live(_) => now.saturating_sub(seen) <= SEEK_ABSENCE.as_secs() as i64,
+            Speed::Correspondence { .. } => true,
+        }
+    }
+
     /// What the game a seek starts is played for.
     pub fn terms(&self) -> Terms {
         Terms {

@@ -65,6 +65,24 @@ impl Timing {
         }
     }
 
+    /// The time with `limit` for each side's first move, in a live game
+    /// (by correspondence a move is due in days either way).
+    pub fn with_first_move(self, limit: Duration) -> Timing {
+        match self {
+            Timing::Live(clock) => Timing::Live(clock.with_first_move(limit)),
+            correspondence => correspondence,
+        }
+    }
+
+    /// When the side to move must have moved if this is its first move,
+    /// and which side it is: only a live game with a first-move limit.
+    pub fn first_move_due(&self) -> Option<(Player, i64)> {
+        match self {
+            Timing::Live(clock) => clock.first_move_due(),
+            Timing::Correspondence { .. } => None,
+        }
+    }
+
     /// When the side to move runs out of time, and which side it is.
     pub fn runs_out_at(&self) -> Option<(Player, i64)> {
         match self {

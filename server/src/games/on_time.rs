@@ -1,13 +1,14 @@
-//! Games decided on time: a side whose clock or deadline ran out loses,
-//! decided once, by whichever process or request comes first.
+//! Games decided on time: a side whose clock or deadline ran out loses, and
+//! a game whose side to move never made its first move is aborted; decided
+//! once, by whichever process or request comes first.
 
 use super::GameService;
 use crate::storage::{StorageError, unix_now_ms};
 use play::{Milestone, PlayerId, Record, Refusal};
 
 impl GameService {
-    /// Decides the game `before` on time at `now_ms`, if its side to move
-    /// ran out and nobody decided it first: of several processes (or
+    /// Decides the game `before` at `now_ms`, if its side to move let its
+    /// deadline pass and nobody decided it first: of several processes (or
     /// requests) at once, the version check lets one save.
     pub(super) async fn decide_on_time(&self, before: &Record, now_ms: i64) -> Result<(), Refusal> {
         let mut after = before.clone();
@@ -15,9 +16,11 @@ impl GameService {
             return Ok(());
         };
         let newly = after.note_result();
+        // An aborted game was never played: nobody finished it.
         let reached: Vec<(PlayerId, Milestone)> = [Some(&after.owner), after.guest.as_ref()]
             .into_iter()
             .flatten()
+            .filter(|_| !after.aborted)
             .map(|player| (player.clone(), Milestone::Finished))
             .collect();
         match self.save(before, &after, &[entry], &reached).await {
@@ -30,7 +33,7 @@ impl GameService {
         Ok(())
     }
 
-    /// Decides every game whose side to move has run out of time.
+    /// Decides every game whose side to move let its deadline pass.
     pub async fn decide_overdue(&self) -> Result<usize, StorageError> {
         let now_ms = unix_now_ms();
         let overdue = self.storage.out_of_time(now_ms).await?;

@@ -11,7 +11,7 @@ pub use seated::public_game;
 use crate::games::unavailable;
 use crate::live::{Hub, News};
 use crate::rooms::room_game;
-use crate::storage::{RoomRow, SeekRow, Storage, Taken, unix_now};
+use crate::storage::{RoomRow, SeekRow, Storage, StorageError, Taken, unix_now};
 use app::lobby::{LobbyView, SeekLine, WatchLine};
 use app::profile::{Leader, Profile};
 use app::service::Lobby;
@@ -20,27 +20,55 @@ use play::{
     DisplayName, FirstResult, NameRefusal, NotNow, PlayerId, Rating, Record, Refusal, RoomToken,
     SeekId, SeekSettings, SpeedClass, Waiting, computer_level_for,
 };
+use std::time::Duration;
 
 /// The lobby over the storage, telling lobby pages of each change.
 #[derive(Clone)]
 pub struct LobbyService {
     storage: Storage,
     hub: Hub,
+    /// Each side's time for its first move in a live game the lobby starts.
+    first_move: Duration,
 }
 
 impl LobbyService {
-    /// The service over `storage`, publishing on `hub`.
-    pub fn new(storage: Storage, hub: Hub) -> LobbyService {
-        LobbyService { storage, hub }
+    /// The service over `storage`, publishing on `hub`; its live games give
+    /// each side `first_move` for its first move.
+    pub fn new(storage: Storage, hub: Hub, first_move: Duration) -> LobbyService {
+        LobbyService {
+            storage,
+            hub,
+            first_move,
+        }
     }
 
-    /// Pairs the open seeks that can be paired now; how many games began.
-    pub async fn pair_waiting(&self) -> Result<usize, crate::storage::StorageError> {
-        let started = pool::pair_waiting(&self.storage).await?;
-        if started > 0 {
+    /// Ends the live seeks whose players are gone, then pairs the open
+    /// seeks that can be paired now; how many games began.
+    pub async fn pair_waiting(&self) -> Result<usize, StorageError> {
+        let now = unix_now();
+        let (open, gone): (Vec<SeekRow>, Vec<SeekRow>) = self
+            .storage
+            .open_seeks()
+            .await?
+            .into_iter()
+            .partition(|seek| seek.settings.still_open(seek.seen_at, now));
+        let mut ended = 0;
+        for seek in &gone {
+            if self.storage.drop_seek(seek).await? {
+                ended += 1;
+            }
+        }
+        let started = pool::pair_waiting(&self.storage, open, self.first_move).await?;
+        if started + ended > 0 {
             self.hub.publish(News::Lobby).await;
         }
         Ok(started)
+    }
+
+    /// Notes that `player`'s page is open (a lobby page's event stream):
+    /// their live seeks stay open.
+    pub async fn here(&self, player: &PlayerId) -> Result<(), StorageError> {
+        self.storage.seeks_seen(player).await
     }
 
     /// Refused unless `player` chose the name others will see.
@@ -52,8 +80,9 @@ impl LobbyService {
 }
 
 /// The room and first game of `seek`, taken by `taker`: the seeker hosts,
-/// on the side they chose (a coin decides a random one).
-pub fn seek_game(seek: &SeekRow, taker: &PlayerId) -> (RoomRow, Record) {
+/// on the side they chose (a coin decides a random one); with a clock,
+/// each side has `first_move` for its first move.
+pub fn seek_game(seek: &SeekRow, taker: &PlayerId, first_move: Duration) -> (RoomRow, Record) {
     let now = unix_now();
     let host_seat = seek.settings.seat.seeker_plays(rand::random());
     let mut room = RoomRow {
@@ -69,7 +98,7 @@ pub fn seek_game(seek: &SeekRow, taker: &PlayerId) -> (RoomRow, Record) {
         created_at: now,
         terms: Some(seek.settings.terms()),
     };
-    let game = room_game(&room, taker, host_seat);
+    let game = room_game(&room, taker, host_seat, first_move);
     room.game_id = Some(game.id.clone());
     (room, game)
 }
@@ -138,8 +167,23 @@ impl Lobby for LobbyService {
                 .map_err(unavailable)?,
             _ => None,
         };
-        let seeks = self.storage.open_seeks().await.map_err(unavailable)?;
-        let now_ms = unix_now() * 1000;
+        let now = unix_now();
+        let seeks: Vec<SeekRow> = self
+            .storage
+            .open_seeks()
+            .await
+            .map_err(unavailable)?
+            .into_iter()
+            .filter(|seek| seek.settings.still_open(seek.seen_at, now))
+            .collect();
+        // A page that shows a player their own seek (the waiting page and
+        // its checks, without JavaScript too) is them being here.
+        if let Some(viewer) = viewer
+            && seeks.iter().any(|seek| seek.player == *viewer)
+        {
+            self.here(viewer).await.map_err(unavailable)?;
+        }
+        let now_ms = now * 1000;
         let computer = seeks
             .iter()
             .rev()
@@ -182,7 +226,14 @@ impl Lobby for LobbyService {
             .open_seek(player, settings)
             .await
             .map_err(unavailable)?;
-        self.hub.publish(News::Lobby).await;
+        // The same offer opened again is theirs again, whenever it was
+        // last seen.
+        self.here(player).await.map_err(unavailable)?;
+        // Paired at once when someone waits for the same: the answer to
+        // this press can already be the game.
+        if self.pair_waiting().await.map_err(unavailable)? == 0 {
+            self.hub.publish(News::Lobby).await;
+        }
         Ok(id)
     }
 
@@ -240,7 +291,7 @@ impl Lobby for LobbyService {
         self.named(player).await?;
         let taken = self
             .storage
-            .take_seek(player, id, |seek| seek_game(seek, player))
+            .take_seek(player, id, |seek| seek_game(seek, player, self.first_move))
             .await
             .map_err(unavailable)?;
         match taken {

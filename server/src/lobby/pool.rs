@@ -8,12 +8,19 @@ use super::seek_game;
 use crate::storage::{SeekRow, Storage, StorageError, unix_now};
 use play::{PlayerId, Rating, SeatChoice, Waiting, pairings};
 use std::collections::HashMap;
+use std::time::Duration;
 
-/// Pairs the seeks that can be paired now; returns how many games began.
-pub async fn pair_waiting(storage: &Storage) -> Result<usize, StorageError> {
+/// Pairs those of the open `seeks` that can be paired now, each live game
+/// with `first_move` for each side's first move; returns how many games
+/// began.
+pub async fn pair_waiting(
+    storage: &Storage,
+    seeks: Vec<SeekRow>,
+    first_move: Duration,
+) -> Result<usize, StorageError> {
     let now_ms = unix_now() * 1000;
     let mut pools: HashMap<_, Vec<SeekRow>> = HashMap::new();
-    for seek in storage.open_seeks().await? {
+    for seek in seeks {
         if seek.settings.seat == SeatChoice::Random {
             let settings = seek.settings;
             pools
@@ -41,7 +48,7 @@ pub async fn pair_waiting(storage: &Storage) -> Result<usize, StorageError> {
             .collect();
         for (a, b) in pairings(&waiting, now_ms) {
             let (first, second) = (seeks[a], seeks[b]);
-            let (room, game) = seek_game(first, &second.player);
+            let (room, game) = seek_game(first, &second.player, first_move);
             let both = [(&first.id, &first.player), (&second.id, &second.player)];
             if storage.pair_seeks(both, &room, &game).await? {
                 crate::telemetry::lobby_game_started();

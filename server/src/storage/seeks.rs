@@ -18,6 +18,9 @@ pub struct SeekRow {
     pub settings: SeekSettings,
     /// When it was opened (Unix seconds).
     pub created_at: i64,
+    /// When its player's page was last seen (Unix seconds): a live seek
+    /// stays open only while they are there.
+    pub seen_at: i64,
 }
 
 /// What became of an attempt to take a seek.
@@ -34,7 +37,7 @@ pub enum Taken {
     Already,
     /// It is the taker's own seek.
     Own,
-    /// There is no such seek: mistyped, or cancelled.
+    /// There is no such seek: mistyped, cancelled, or its player gone.
     NotFound,
 }
 
@@ -55,9 +58,21 @@ impl Storage {
         on_backend!(self, cancel_seek(player, id))
     }
 
-    /// Every open seek, oldest first.
+    /// Every open seek, oldest first, whether or not its player is still
+    /// there (`SeekSettings::still_open`).
     pub async fn open_seeks(&self) -> Result<Vec<SeekRow>, StorageError> {
         on_backend!(self, open_seeks())
+    }
+
+    /// Notes that `player`'s page is open: their open seeks stay open.
+    pub async fn seeks_seen(&self, player: &PlayerId) -> Result<(), StorageError> {
+        on_backend!(self, seeks_seen(player, unix_now()))
+    }
+
+    /// Deletes the open seek `seek` whose player is gone, unless they were
+    /// seen since it was read; whether it was deleted.
+    pub async fn drop_seek(&self, seek: &SeekRow) -> Result<bool, StorageError> {
+        on_backend!(self, drop_seek(&seek.id, seek.seen_at))
     }
 
     /// Takes the open seek `id` for `player`, if nobody did first, and
@@ -168,6 +183,7 @@ pub(super) struct SeekColumns {
     rated: bool,
     seat: String,
     created_at: i64,
+    seen_at: i64,
     name: Option<String>,
     rating: Option<f64>,
     deviation: Option<f64>,
@@ -202,6 +218,7 @@ pub(super) fn seek_from(row: SeekColumns) -> Result<SeekRow, StorageError> {
             seat: row.seat.parse().map_err(|_| damaged())?,
         },
         created_at: row.created_at,
+        seen_at: row.seen_at,
         rating: match (row.rating, row.deviation, row.volatility) {
             (Some(rating), Some(deviation), Some(volatility)) => Some(Rating {
                 rating,

@@ -181,3 +181,58 @@ async fn once_both_sides_moved_abort_is_refused_and_the_game_goes_on() {
     );
     assert!(text.contains("Your turn."), "the game goes on: {text}");
 }
+
+#[tokio::test]
+async fn a_live_game_with_no_first_move_is_aborted_unrated_once_with_nobody_connected() {
+    let (_dir, server) = sqlite_server(&["--first-move-secs", "4"]).await;
+    let (ada, bo) = ada_and_bo(&server).await;
+    let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
+    // Ada (Player 1) moves in time; Bo never does, and nobody looks. The
+    // server is killed and started again meanwhile: it still decides.
+    sow(&ada, &server, &room, "1").await;
+    let server = server.restart().await;
+    tokio::time::sleep(Duration::from_secs(6)).await;
+
+    let text = room_text(&ada, &server, &room).await;
+    assert!(
+        text.contains("Bo Diddley did not make a first move in time."),
+        "{text}"
+    );
+    assert!(
+        text.contains("The game was aborted: no result, and no rating changes."),
+        "{text}"
+    );
+    // The same quick pairing, one press away.
+    let (_, page) = get(&ada, &server, &format!("/room/{room}")).await;
+    assert!(page.contains("Find another 5+3 game"), "{page}");
+    for field in [
+        r#"name="speed" value="5+3""#,
+        r#"name="seat" value="random""#,
+        r#"name="mode" value="rated""#,
+    ] {
+        assert!(page.contains(field), "{field}: {page}");
+    }
+    let text = room_text(&bo, &server, &room).await;
+    assert!(
+        text.contains("You did not make your first move in time."),
+        "{text}"
+    );
+    // Bo's first move, too late, is refused and changes nothing.
+    let text = sow(&bo, &server, &room, "1").await;
+    assert!(text.contains("The game is over."), "{text}");
+
+    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
+        .await
+        .unwrap();
+    let rated: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings")
+        .fetch_one(&mut database)
+        .await
+        .unwrap();
+    assert_eq!(rated, 0, "nothing rated");
+    let decided: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM journal WHERE action = 'no-first-move'")
+            .fetch_one(&mut database)
+            .await
+            .unwrap();
+    assert_eq!(decided, 1, "decided once");
+}

@@ -8,6 +8,7 @@ mod common;
 mod clocks;
 mod lobby;
 mod pairing;
+mod presence;
 mod ratings;
 mod seeks;
 mod watch;

@@ -8,6 +8,9 @@ use server::lobby::seek_game;
 use server::storage::Taken;
 use std::time::Duration;
 
+/// Each side's time for its first move, as the server's default.
+const FIRST_MOVE: std::time::Duration = std::time::Duration::from_secs(20);
+
 fn player(id: &str) -> PlayerId {
     id.parse().unwrap()
 }
@@ -61,14 +64,14 @@ async fn a_seek_is_open_once_per_setting_and_cancelled_only_by_its_player() {
         );
         assert_eq!(
             storage
-                .take_seek(&bo, &blitz, |seek| seek_game(seek, &bo))
+                .take_seek(&bo, &blitz, |seek| seek_game(seek, &bo, FIRST_MOVE))
                 .await
                 .unwrap(),
             Taken::NotFound
         );
         assert_eq!(
             storage
-                .take_seek(&ada, &slow, |seek| seek_game(seek, &ada))
+                .take_seek(&ada, &slow, |seek| seek_game(seek, &ada, FIRST_MOVE))
                 .await
                 .unwrap(),
             Taken::Own
@@ -89,7 +92,7 @@ async fn of_eight_players_accepting_one_seek_at_once_exactly_one_gets_it() {
             accepts.spawn(async move {
                 let taker = player(&format!("taker{n}"));
                 storage
-                    .take_seek(&taker, &seek, |seek| seek_game(seek, &taker))
+                    .take_seek(&taker, &seek, |seek| seek_game(seek, &taker, FIRST_MOVE))
                     .await
                     .unwrap()
             });

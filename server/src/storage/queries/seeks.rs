@@ -4,7 +4,7 @@ macro_rules! seek_queries {
     () => {
         /// The columns `seek_from` reads, in its order.
         const SEEK_COLUMNS: &str = "seeks.id, seeks.player_id, stones, empty_capture, speed, seeks.rated, seat, \
-             seeks.created_at, names.name, ratings.rating, ratings.deviation, ratings.volatility";
+             seeks.created_at, seeks.seen_at, names.name, ratings.rating, ratings.deviation, ratings.volatility";
 
         /// The tables `SEEK_COLUMNS` come from: each seek with its player's
         /// name and rating in the seek's speed class (correspondence
@@ -29,8 +29,8 @@ macro_rules! seek_queries {
                 // DO NOTHING without a target: the partial index of open
                 // seeks is the conflict both databases look for.
                 let inserted: Option<String> = sqlx::query_scalar(
-                    "INSERT INTO seeks (id, player_id, stones, empty_capture, speed, rated, seat, created_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id",
+                    "INSERT INTO seeks (id, player_id, stones, empty_capture, speed, rated, seat, created_at, seen_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT DO NOTHING RETURNING id",
                 )
                 .bind(id.as_str())
                 .bind(player.as_str())
@@ -71,6 +71,31 @@ macro_rules! seek_queries {
             )
             .bind(id.as_str())
             .bind(player.as_str())
+            .execute(pool)
+            .await?
+            .rows_affected();
+            Ok(deleted == 1)
+        }
+
+        /// Notes that `player`'s page is open at `now`: their open seeks
+        /// stay open.
+        pub async fn seeks_seen(pool: &Pool, player: &PlayerId, now: i64) -> Result<(), StorageError> {
+            sqlx::query("UPDATE seeks SET seen_at = $2 WHERE player_id = $1 AND accepted_by IS NULL")
+                .bind(player.as_str())
+                .bind(now)
+                .execute(pool)
+                .await?;
+            Ok(())
+        }
+
+        /// Deletes the open seek `id` whose player was last seen at `seen`:
+        /// false, changing nothing, when it was seen since, or taken.
+        pub async fn drop_seek(pool: &Pool, id: &SeekId, seen: i64) -> Result<bool, StorageError> {
+            let deleted = sqlx::query(
+                "DELETE FROM seeks WHERE id = $1 AND seen_at = $2 AND accepted_by IS NULL",
+            )
+            .bind(id.as_str())
+            .bind(seen)
             .execute(pool)
             .await?
             .rows_affected();
@@ -121,6 +146,11 @@ macro_rules! seek_queries {
             };
             if !taken {
                 return Ok(if seek.player == *player { Taken::Own } else { Taken::Already });
+            }
+            // Its player is gone: the seek is, too (the transaction is
+            // rolled back).
+            if !seek.settings.still_open(seek.seen_at, now) {
+                return Ok(Taken::NotFound);
             }
             let (room, game) = start(&seek);
             sqlx::query("UPDATE seeks SET room = $1 WHERE id = $2")
