@@ -27,6 +27,17 @@ async fn sow(player: &Client, server: &TestServer, room: &str, pit: &str) -> Str
     play_in_room(player, server, room, &[("action", "sow"), ("pit", pit)]).await
 }
 
+/// How many rows of the server's SQLite database `query` counts.
+async fn count(database: &str, query: &str) -> i64 {
+    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(database)
+        .await
+        .unwrap();
+    sqlx::query_scalar(query)
+        .fetch_one(&mut database)
+        .await
+        .unwrap()
+}
+
 /// Winds the game's clock on while the server is down: `side` has been
 /// thinking since `ago` with the game's whole five minutes.
 async fn wind_on(database: &str, side: Player, ago: Duration) {
@@ -96,10 +107,11 @@ async fn a_clock_run_out_while_the_server_was_down_loses_once_after_it_restarts(
         .await
         .unwrap();
     assert_eq!(games, [1, 1]);
-    let decided: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM journal WHERE action = 'time'")
-        .fetch_one(&mut database)
-        .await
-        .unwrap();
+    let decided = count(
+        server.database_url(),
+        "SELECT COUNT(*) FROM journal WHERE action = 'time'",
+    )
+    .await;
     assert_eq!(decided, 1);
 }
 
@@ -155,13 +167,7 @@ async fn a_game_is_aborted_until_both_sides_moved_with_no_result_and_no_rating()
     assert!(text.contains("The game is over."), "{text}");
     let (_, watch) = get(&ada, &server, "/watch").await;
     assert!(!watch.contains(&room), "an aborted game is not watched");
-    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
-        .await
-        .unwrap();
-    let rated: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings")
-        .fetch_one(&mut database)
-        .await
-        .unwrap();
+    let rated = count(server.database_url(), "SELECT COUNT(*) FROM ratings").await;
     assert_eq!(rated, 0);
 }
 
@@ -221,18 +227,12 @@ async fn a_live_game_with_no_first_move_is_aborted_unrated_once_with_nobody_conn
     let text = sow(&bo, &server, &room, "1").await;
     assert!(text.contains("The game is over."), "{text}");
 
-    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
-        .await
-        .unwrap();
-    let rated: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings")
-        .fetch_one(&mut database)
-        .await
-        .unwrap();
+    let rated = count(server.database_url(), "SELECT COUNT(*) FROM ratings").await;
     assert_eq!(rated, 0, "nothing rated");
-    let decided: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM journal WHERE action = 'no-first-move'")
-            .fetch_one(&mut database)
-            .await
-            .unwrap();
+    let decided = count(
+        server.database_url(),
+        "SELECT COUNT(*) FROM journal WHERE action = 'no-first-move'",
+    )
+    .await;
     assert_eq!(decided, 1, "decided once");
 }
