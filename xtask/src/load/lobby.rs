@@ -81,10 +81,10 @@ pub(super) fn measure(
     println!(
         "Quick pairing at {SPEED}, then live games between the paired players, {} s measured \
          after {} s of staggered start and warm-up. Pairing is from opening the seek to the \
-         waiting page naming the game (checked every {} ms; the server pairs at each press and once a second), \
-         for every pairing of the run; a move round trip is the POST /api/play plus the GET of \
-         the room it redirects to; the other player hears of it through the room's event \
-         stream.\n",
+         waiting page naming the game (checked every {} ms; the server pairs at each press \
+         and once a second), for every pairing of the run; a move round trip is the POST \
+         /api/play plus the GET of the room it redirects to; the other player hears of it \
+         through the room's event stream.\n",
         options.seconds(),
         (STAGGER + WARM_UP).as_secs(),
         WAITING_CHECK.as_millis(),
