@@ -5,7 +5,7 @@
 use crate::analysis::Analyst;
 use crate::computer::ComputerPool;
 use crate::live::{Hub, RoomChanged};
-use crate::storage::{Saved, Storage, StorageError, unix_now, unix_now_ms};
+use crate::storage::{Saved, Storage, unix_now, unix_now_ms};
 use app::service::Games;
 use engine::{Level, Position, Variant};
 use play::{
@@ -112,12 +112,7 @@ impl GameService {
         journal: &[JournalEntry],
         reached: &[(PlayerId, Milestone)],
     ) -> Result<Vec<(PlayerId, Milestone)>, Refusal> {
-        match self
-            .storage
-            .save(before, after, journal, reached)
-            .await
-            .map_err(unavailable)?
-        {
+        match self.storage.save(before, after, journal, reached).await? {
             Saved::Stale => Err(Refusal::StaleForm),
             Saved::Earned(earned) => Ok(earned),
         }
@@ -250,11 +245,7 @@ impl GameService {
             (Some(result), Opponent::Computer { level, seat })
                 if result.fresh && result.winner == Some(seat) =>
             {
-                let mut levels: Vec<Level> = self
-                    .storage
-                    .fresh_win_levels(actor)
-                    .await
-                    .map_err(unavailable)?;
+                let mut levels: Vec<Level> = self.storage.fresh_win_levels(actor).await?;
                 if !levels.contains(&level) {
                     levels.push(level);
                 }
@@ -283,7 +274,7 @@ impl Games for GameService {
         setup: Setup,
         start: Option<Position>,
     ) -> Result<GameId, Refusal> {
-        let open = self.storage.open_games(owner).await.map_err(unavailable)?;
+        let open = self.storage.open_games(owner).await?;
         if open >= i64::from(self.limits.open_games) {
             return Err(Refusal::TooManyOpenGames(self.limits.open_games));
         }
@@ -302,10 +293,7 @@ impl Games for GameService {
             ply: 0,
         }];
         self.computer_replies(&mut record, &mut journal).await?;
-        self.storage
-            .insert(&record, &journal)
-            .await
-            .map_err(unavailable)?;
+        self.storage.insert(&record, &journal).await?;
         crate::telemetry::game_started(&record.setup.opponent);
         crate::telemetry::moves_stored(&journal);
         Ok(record.id)
@@ -332,20 +320,26 @@ impl Games for GameService {
         self.storage
             .add_active_time(&record.id, ms as i64)
             .await
-            .map_err(unavailable)
+            .map_err(Refusal::from)
     }
 
     async fn achievements(&self, player: &PlayerId) -> Result<Vec<(Milestone, i64)>, Refusal> {
-        self.storage.achievements(player).await.map_err(unavailable)
+        self.storage
+            .achievements(player)
+            .await
+            .map_err(Refusal::from)
     }
 
     async fn history(&self, player: &PlayerId) -> Result<Vec<AttemptSummary>, Refusal> {
-        self.storage.attempts_of(player).await.map_err(unavailable)
+        self.storage
+            .attempts_of(player)
+            .await
+            .map_err(Refusal::from)
     }
 
     async fn record(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<GameRecord, Refusal> {
         let record = self.replayable(viewer, id).await?;
-        let solved = self.storage.judgements(id).await.map_err(unavailable)?;
+        let solved = self.storage.judgements(id).await?;
         let mut before = record.start();
         let judgements = record
             .sowings()
@@ -375,28 +369,18 @@ impl Games for GameService {
     }
 
     async fn device_link(&self, player: &PlayerId, renew: bool) -> Result<LinkToken, Refusal> {
-        if !renew
-            && let Some(token) = self
-                .storage
-                .device_link(player)
-                .await
-                .map_err(unavailable)?
-        {
+        if !renew && let Some(token) = self.storage.device_link(player).await? {
             return Ok(token);
         }
         let token = LinkToken::from_bits(rand::random());
-        self.storage
-            .renew_device_link(player, &token)
-            .await
-            .map_err(unavailable)?;
+        self.storage.renew_device_link(player, &token).await?;
         Ok(token)
     }
 
     async fn player_of_link(&self, token: &LinkToken) -> Result<PlayerId, Refusal> {
         self.storage
             .player_of_link(token)
-            .await
-            .map_err(unavailable)?
+            .await?
             .ok_or(Refusal::LinkNotFound)
     }
 
@@ -425,10 +409,4 @@ impl Games for GameService {
             .await
             .unwrap_or(Err(Refusal::Unavailable))
     }
-}
-
-/// A storage failure, logged, as the player hears of it.
-pub(crate) fn unavailable(error: StorageError) -> Refusal {
-    tracing::error!(%error, "storage failed");
-    Refusal::Unavailable
 }

@@ -4,13 +4,13 @@
 //! says what happened, or, for the hydrated page's own requests, the same
 //! refusal as a server-function error it shows in place.
 
+use crate::refusal_page::refusal_page;
 use app::error::PlayError;
-use app::i18n::Words;
 use app::service::PLAYER_KEY;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use leptos::server_fn::error::FromServerFnError;
 use play::Refusal;
 use std::collections::HashMap;
@@ -40,7 +40,7 @@ pub async fn same_origin_posts(request: Request, next: Next) -> Response {
         return next.run(request).await;
     }
     let words = crate::language::words_of(&request);
-    refusal(
+    refusal_page(
         StatusCode::FORBIDDEN,
         words,
         &app::t!(words, "refused-other-site-title"),
@@ -86,7 +86,7 @@ pub async fn explain_oversized_bodies(request: Request, next: Next) -> Response 
     if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
         return response;
     }
-    let mut response = refusal(
+    let mut response = refusal_page(
         StatusCode::PAYLOAD_TOO_LARGE,
         words,
         &app::t!(words, "refused-too-large-title"),
@@ -204,7 +204,7 @@ pub async fn limit_new_games(
     let retry_after = (wait.as_secs() + 1).to_string();
     let mut response = if wants_page(request.headers()) {
         let words = crate::language::words_of(&request);
-        refusal(
+        refusal_page(
             StatusCode::TOO_MANY_REQUESTS,
             words,
             &app::t!(words, "refused-slow-down-title"),
@@ -243,31 +243,6 @@ fn server_fn_refusal(request: &Request, error: PlayError) -> Response {
         body,
     )
         .into_response()
-}
-
-/// A complete, small page for a refused request, in the request's
-/// language: what happened and the way back.
-pub fn refusal(status: StatusCode, words: Words, title: &str, message: &str) -> Response {
-    let stylesheet = crate::headers::stylesheet();
-    let (lang, home) = (words.lang().tag(), words.lang().prefix("/"));
-    let (title, message) = (escape(title), escape(message));
-    let back = escape(&app::t!(words, "back-to-kalah"));
-    let page = format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title} · Kalah</title><link rel=\"stylesheet\" href=\"{stylesheet}\"></head>\
-         <body><main id=\"main\"><h1>{title}</h1><p role=\"alert\">{message}</p>\
-         <p><a href=\"{home}\">{back}</a></p></main></body></html>\n"
-    );
-    (status, Html(page)).into_response()
-}
-
-/// Text made safe to write into HTML: a refusal may quote what was sent.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! (`Accept-Language`), else English. A prefix the site does not speak
 //! (`/xx/rules`) is English.
 
-use crate::guard;
+use crate::refusal_page::refusal_page;
 use app::i18n::{LANG_KEY, Lang, Prefixed, Words};
 use axum::Form;
 use axum::extract::{FromRequest, Request};
@@ -140,7 +140,7 @@ pub async fn change(session: Session, request: Request) -> Response {
         return unknown(words, &form.lang);
     };
     if session.insert(LANG_KEY, lang).await.is_err() {
-        return guard::refusal(
+        return refusal_page(
             StatusCode::SERVICE_UNAVAILABLE,
             words,
             &app::t!(words, "unavailable-title"),
@@ -156,7 +156,7 @@ pub async fn change(session: Session, request: Request) -> Response {
 
 fn unknown(words: Words, given: &str) -> Response {
     let given: String = given.chars().take(40).collect();
-    guard::refusal(
+    refusal_page(
         StatusCode::BAD_REQUEST,
         words,
         &app::t!(words, "language-unknown-title"),

@@ -24,6 +24,7 @@ pub mod lifecycle;
 pub mod live;
 pub mod lobby;
 pub mod puzzles;
+mod refusal_page;
 pub mod rooms;
 pub mod sessions;
 pub mod storage;
@@ -32,6 +33,7 @@ pub mod web;
 
 use app::service::{SharedGames, SharedLobby, SharedPuzzles, SharedRooms};
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::net::TcpListener;
 use tower_sessions::session_store::ExpiredDeletion;
 
@@ -135,7 +137,7 @@ pub async fn run(
         storage.clone(),
         background,
         config.analysis_threads,
-        std::time::Duration::from_secs(config.analysis_unwatched_secs),
+        Duration::from_secs(config.analysis_unwatched_secs),
         !config.analysis_on_request,
     );
     let hub = live::Hub::start(storage.backend().clone());
@@ -149,7 +151,15 @@ pub async fn run(
     let puzzles: SharedPuzzles = Arc::new(puzzles::PuzzleService::new(storage.clone()));
     let lobby_service =
         lobby::LobbyService::new(storage.clone(), hub.clone(), config.room_times().first_move);
-    tokio::spawn(pair_waiting_players(lobby_service.clone()));
+    // Pairs the players waiting for the same game (and ends the seeks of
+    // players who left), every second.
+    tokio::spawn({
+        let lobby = lobby_service.clone();
+        every(Duration::from_secs(1), "players paired", move || {
+            let lobby = lobby.clone();
+            async move { lobby.pair_waiting().await }
+        })
+    });
     let lobby: SharedLobby = Arc::new(lobby_service.clone());
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
@@ -157,11 +167,28 @@ pub async fn run(
         hub,
         config.room_times(),
     ));
-    tokio::spawn(delete_expired_rooms(
-        room_service.clone(),
-        config.room_times(),
-    ));
-    tokio::spawn(decide_overdue_games(game_service.clone()));
+    // Often enough that a room lives at most a little longer than its
+    // limits.
+    let times = config.room_times();
+    let period =
+        (times.idle.min(times.lifetime) / 4).clamp(Duration::from_secs(1), Duration::from_secs(60));
+    tokio::spawn({
+        let rooms = room_service.clone();
+        every(period, "expired rooms deleted", move || {
+            let rooms = rooms.clone();
+            async move { rooms.delete_expired().await }
+        })
+    });
+    // Decides the games whose side to move let its deadline pass, every
+    // second: a clock that runs out loses, and a game nobody came to is
+    // aborted, with nobody connected (and after a restart, once).
+    tokio::spawn({
+        let games = game_service.clone();
+        every(Duration::from_secs(1), "games decided on time", move || {
+            let games = games.clone();
+            async move { games.decide_overdue().await }
+        })
+    });
     let games: SharedGames = Arc::new(game_service);
     let rooms: SharedRooms = room_service.clone();
     let services = web::Services {
@@ -231,50 +258,24 @@ fn embedded_site(
     }
 }
 
-/// Pairs the players waiting for the same game, every second.
-async fn pair_waiting_players(lobby: lobby::LobbyService) {
-    let mut ticks = tokio::time::interval(std::time::Duration::from_secs(1));
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match lobby.pair_waiting().await {
-            Ok(0) => {}
-            Ok(count) => tracing::info!(count, "players paired"),
-            Err(error) => tracing::warn!(%error, "cannot pair waiting players"),
-        }
-    }
-}
-
-/// Decides the games whose side to move ran out of time, every second, so
-/// a clock that runs out loses even with nobody connected (and after a
-/// restart, once).
-async fn decide_overdue_games(games: games::GameService) {
-    let mut ticks = tokio::time::interval(std::time::Duration::from_secs(1));
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match games.decide_overdue().await {
-            Ok(0) => {}
-            Ok(count) => tracing::info!(count, "games decided on time"),
-            Err(error) => tracing::warn!(%error, "cannot decide games on time"),
-        }
-    }
-}
-
-/// Deletes expired rooms now and then: often enough that a room lives at
-/// most a little longer than its limits.
-async fn delete_expired_rooms(rooms: Arc<rooms::RoomService>, times: rooms::RoomTimes) {
-    let period = (times.idle.min(times.lifetime) / 4).clamp(
-        std::time::Duration::from_secs(1),
-        std::time::Duration::from_secs(60),
-    );
+/// Runs `job` every `period` for as long as the server runs, logging how
+/// many things each round did (`what` they were), and why a round failed:
+/// the next one tries again.
+async fn every<F, Fut, N, E>(period: Duration, what: &'static str, job: F)
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<N, E>>,
+    N: Default + PartialEq + std::fmt::Display,
+    E: std::fmt::Display,
+{
     let mut ticks = tokio::time::interval(period);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
-        match rooms.delete_expired().await {
-            Ok(0) => {}
-            Ok(count) => tracing::info!(count, "expired rooms deleted"),
-            Err(error) => tracing::warn!(%error, "cannot delete expired rooms"),
+        match job().await {
+            Ok(count) if count == N::default() => {}
+            Ok(count) => tracing::info!(%count, "{what}"),
+            Err(error) => tracing::warn!(%error, "cannot finish this round: {what}"),
         }
     }
 }

@@ -1,6 +1,5 @@
 //! Puzzle tries and ratings over the storage.
 
-use crate::games::unavailable;
 use crate::storage::Storage;
 use app::service::Puzzles;
 use engine::puzzles::Puzzle;
@@ -35,17 +34,17 @@ impl Puzzles for PuzzleService {
                 solved,
             )
             .await
-            .map_err(unavailable)
+            .map_err(Refusal::from)
     }
 
     async fn standing(&self, player: &PlayerId) -> Result<PuzzleStanding, Refusal> {
         self.storage
             .puzzle_standing(player)
             .await
-            .map_err(unavailable)
+            .map_err(Refusal::from)
     }
 
     async fn records(&self) -> Result<Vec<PuzzleRecord>, Refusal> {
-        self.storage.puzzle_records().await.map_err(unavailable)
+        self.storage.puzzle_records().await.map_err(Refusal::from)
     }
 }

@@ -1,7 +1,7 @@
 //! Rooms: a host, a guest who joins through the link, their games, who is
 //! here, rematches, and handing an abandoned game to the computer.
 
-use crate::games::{GameService, unavailable};
+use crate::games::GameService;
 use crate::live::{Hub, RoomChanged};
 use crate::storage::{RoomRow, Storage, StorageError, unix_now, unix_now_ms};
 use app::i18n::Words;
@@ -64,8 +64,7 @@ impl RoomService {
         let room = self
             .storage
             .load_room(token)
-            .await
-            .map_err(unavailable)?
+            .await?
             .ok_or(Refusal::RoomNotFound)?;
         if self.expired(&room, unix_now()) {
             return Err(Refusal::RoomNotFound);
@@ -99,10 +98,7 @@ impl RoomService {
         if seen == Some(now) {
             return Ok(());
         }
-        self.storage
-            .mark_seen(&room.token, host)
-            .await
-            .map_err(unavailable)?;
+        self.storage.mark_seen(&room.token, host).await?;
         if host {
             room.host_seen = now;
         } else {
@@ -170,7 +166,7 @@ impl RoomService {
         let Some(id) = &room.game_id else {
             return Ok(None);
         };
-        self.storage.load(id).await.map_err(unavailable)
+        self.storage.load(id).await.map_err(Refusal::from)
     }
 
     async fn changed(&self, room: &RoomRow, by: Option<Player>) {
@@ -237,7 +233,7 @@ impl Rooms for RoomService {
             created_at: now,
             terms: None,
         };
-        self.storage.insert_room(&room).await.map_err(unavailable)?;
+        self.storage.insert_room(&room).await?;
         Ok(room.token)
     }
 
@@ -286,8 +282,7 @@ impl Rooms for RoomService {
         let public = match room.terms {
             Some(terms) => Some(
                 crate::lobby::public_game(&self.storage, &room, terms)
-                    .await
-                    .map_err(unavailable)?
+                    .await?
                     .words(&words, game.as_ref().and_then(|game| game.time)),
             ),
             None => None,
@@ -317,8 +312,7 @@ impl Rooms for RoomService {
         if !self
             .storage
             .seat_guest(token, guest, &game, &journal)
-            .await
-            .map_err(unavailable)?
+            .await?
         {
             return Err(Refusal::SeatTaken);
         }
@@ -343,10 +337,7 @@ impl Rooms for RoomService {
         match &room.rematch_by {
             Some(by) if by == player => Ok(()),
             None => {
-                self.storage
-                    .ask_rematch(token, &game.id, player)
-                    .await
-                    .map_err(unavailable)?;
+                self.storage.ask_rematch(token, &game.id, player).await?;
                 self.changed(&room, seat).await;
                 Ok(())
             }
@@ -357,8 +348,7 @@ impl Rooms for RoomService {
                 let started = self
                     .storage
                     .start_rematch(token, &game.id, &next, &[], host_seat)
-                    .await
-                    .map_err(unavailable)?;
+                    .await?;
                 if !started {
                     return Err(Refusal::StaleForm);
                 }
@@ -405,8 +395,7 @@ impl Rooms for RoomService {
         if !self
             .storage
             .hand_over(token, &before, &after, &journal)
-            .await
-            .map_err(unavailable)?
+            .await?
         {
             return Err(Refusal::StaleForm);
         }

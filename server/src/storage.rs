@@ -44,6 +44,15 @@ pub enum StorageError {
     Damaged(String),
 }
 
+/// A storage failure as a player hears of it: the service is unavailable,
+/// nothing more (the failure itself goes to the log).
+impl From<StorageError> for play::Refusal {
+    fn from(error: StorageError) -> play::Refusal {
+        tracing::error!(%error, "storage failed");
+        play::Refusal::Unavailable
+    }
+}
+
 /// The database behind the storage.
 #[derive(Clone, Debug)]
 pub enum Backend {

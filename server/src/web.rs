@@ -8,6 +8,7 @@ use crate::guard::{self, RateLimits};
 use crate::headers;
 use crate::language;
 use crate::lobby::LobbyService;
+use crate::refusal_page::refusal_page;
 use crate::rooms::RoomService;
 use crate::telemetry;
 use app::error::PlayError;
@@ -250,7 +251,7 @@ async fn explain_failures(request: Request, next: Next) -> Response {
     if response.status() != StatusCode::INTERNAL_SERVER_ERROR {
         return response;
     }
-    guard::refusal(
+    refusal_page(
         StatusCode::SERVICE_UNAVAILABLE,
         words,
         &app::t!(words, "unavailable-title"),

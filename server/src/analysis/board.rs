@@ -3,7 +3,6 @@
 
 use super::{Analyst, NotQueued, Subject, solved};
 use crate::computer::{ComputerPool, Thoroughness};
-use crate::games::unavailable;
 use engine::{Pit, Position, Variant};
 use play::{Refusal, Study};
 use std::collections::HashMap;
@@ -27,8 +26,7 @@ impl Analyst {
         let mut known: HashMap<Pit, i32> = self
             .storage
             .position_values(&position, empty_capture)
-            .await
-            .map_err(unavailable)?
+            .await?
             .into_iter()
             .collect();
         let legal = position.legal_moves();
@@ -47,7 +45,7 @@ impl Analyst {
                     .judge(variant, asked.clone(), Thoroughness::Quick)
                     .await;
                 let solved = solved(asked, answers);
-                self.store(&subject, &solved).await.map_err(unavailable)?;
+                self.store(&subject, &solved).await?;
                 known.extend(
                     solved
                         .iter()

@@ -10,7 +10,6 @@
 mod board;
 
 use crate::computer::{ComputerPool, Thoroughness};
-use crate::games::unavailable;
 use crate::storage::{Solved, Storage, StorageError};
 use engine::{Pit, Position, Variant};
 use play::{Analysis, GameId, JudgedMove, Judgement, Record, Refusal};
@@ -124,8 +123,7 @@ impl Analyst {
         let mut known: HashMap<(Position, Pit), Judgement> = self
             .storage
             .judgements(&record.id)
-            .await
-            .map_err(unavailable)?
+            .await?
             .into_iter()
             .map(|(position, pit, judgement)| ((position, pit), judgement))
             .collect();
@@ -142,10 +140,7 @@ impl Analyst {
                 .judge(variant, asked.clone(), Thoroughness::Quick)
                 .await;
             let solved = solved(asked, answers);
-            self.storage
-                .save_judgements(&record.id, &solved)
-                .await
-                .map_err(unavailable)?;
+            self.storage.save_judgements(&record.id, &solved).await?;
             known.extend(
                 solved
                     .into_iter()

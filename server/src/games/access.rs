@@ -1,6 +1,6 @@
 //! Who may see a game: its players, and for a public game anyone.
 
-use super::{GameService, unavailable};
+use super::GameService;
 use play::{GameId, PlayerId, Record, Refusal};
 
 impl GameService {
@@ -32,7 +32,7 @@ impl GameService {
         let Some(token) = &record.room else {
             return Err(Refusal::NotYourGame);
         };
-        let room = self.storage.load_room(token).await.map_err(unavailable)?;
+        let room = self.storage.load_room(token).await?;
         if room.is_some_and(|room| room.terms.is_some()) {
             Ok(record)
         } else {
@@ -41,10 +41,6 @@ impl GameService {
     }
 
     async fn load(&self, id: &GameId) -> Result<Record, Refusal> {
-        self.storage
-            .load(id)
-            .await
-            .map_err(unavailable)?
-            .ok_or(Refusal::GameNotFound)
+        self.storage.load(id).await?.ok_or(Refusal::GameNotFound)
     }
 }

@@ -8,7 +8,6 @@ mod seated;
 
 pub use seated::public_game;
 
-use crate::games::unavailable;
 use crate::live::{Hub, News};
 use crate::rooms::room_game;
 use crate::storage::{RoomRow, SeekRow, Storage, StorageError, Taken, unix_now};
@@ -134,16 +133,11 @@ pub async fn rate(storage: &Storage, game: &Record, result: FirstResult) {
 #[async_trait::async_trait]
 impl Lobby for LobbyService {
     async fn name(&self, player: &PlayerId) -> Result<Option<DisplayName>, Refusal> {
-        self.storage.name_of(player).await.map_err(unavailable)
+        self.storage.name_of(player).await.map_err(Refusal::from)
     }
 
     async fn choose_name(&self, player: &PlayerId, name: &DisplayName) -> Result<(), Refusal> {
-        if self
-            .storage
-            .choose_name(player, name)
-            .await
-            .map_err(unavailable)?
-        {
+        if self.storage.choose_name(player, name).await? {
             Ok(())
         } else {
             Err(Refusal::Name(NameRefusal::Taken))
@@ -160,19 +154,14 @@ impl Lobby for LobbyService {
             None => None,
         };
         let accepted = match (viewer, waiting) {
-            (Some(viewer), Some(waiting)) => self
-                .storage
-                .seek_room(viewer, waiting)
-                .await
-                .map_err(unavailable)?,
+            (Some(viewer), Some(waiting)) => self.storage.seek_room(viewer, waiting).await?,
             _ => None,
         };
         let now = unix_now();
         let seeks: Vec<SeekRow> = self
             .storage
             .open_seeks()
-            .await
-            .map_err(unavailable)?
+            .await?
             .into_iter()
             .filter(|seek| seek.settings.still_open(seek.seen_at, now))
             .collect();
@@ -181,7 +170,7 @@ impl Lobby for LobbyService {
         if let Some(viewer) = viewer
             && seeks.iter().any(|seek| seek.player == *viewer)
         {
-            self.here(viewer).await.map_err(unavailable)?;
+            self.here(viewer).await?;
         }
         let now_ms = now * 1000;
         let computer = seeks
@@ -221,29 +210,20 @@ impl Lobby for LobbyService {
         settings: &SeekSettings,
     ) -> Result<SeekId, Refusal> {
         self.named(player).await?;
-        let id = self
-            .storage
-            .open_seek(player, settings)
-            .await
-            .map_err(unavailable)?;
+        let id = self.storage.open_seek(player, settings).await?;
         // The same offer opened again is theirs again, whenever it was
         // last seen.
-        self.here(player).await.map_err(unavailable)?;
+        self.here(player).await?;
         // Paired at once when someone waits for the same: the answer to
         // this press can already be the game.
-        if self.pair_waiting().await.map_err(unavailable)? == 0 {
+        if self.pair_waiting().await? == 0 {
             self.hub.publish(News::Lobby).await;
         }
         Ok(id)
     }
 
     async fn cancel_seek(&self, player: &PlayerId, id: &SeekId) -> Result<(), Refusal> {
-        if self
-            .storage
-            .cancel_seek(player, id)
-            .await
-            .map_err(unavailable)?
-        {
+        if self.storage.cancel_seek(player, id).await? {
             self.hub.publish(News::Lobby).await;
             Ok(())
         } else {
@@ -252,11 +232,7 @@ impl Lobby for LobbyService {
     }
 
     async fn games_in_progress(&self) -> Result<Vec<WatchLine>, Refusal> {
-        let games = self
-            .storage
-            .games_in_progress()
-            .await
-            .map_err(unavailable)?;
+        let games = self.storage.games_in_progress().await?;
         Ok(games
             .into_iter()
             .map(|game| WatchLine {
@@ -276,7 +252,7 @@ impl Lobby for LobbyService {
         &self,
         player: &PlayerId,
     ) -> Result<Vec<(RoomToken, Option<DisplayName>)>, Refusal> {
-        self.storage.waiting_on(player).await.map_err(unavailable)
+        self.storage.waiting_on(player).await.map_err(Refusal::from)
     }
 
     async fn profile(&self, name: &DisplayName) -> Result<Profile, Refusal> {
@@ -292,8 +268,7 @@ impl Lobby for LobbyService {
         let taken = self
             .storage
             .take_seek(player, id, |seek| seek_game(seek, player, self.first_move))
-            .await
-            .map_err(unavailable)?;
+            .await?;
         match taken {
             Taken::Yours { room, .. } => {
                 crate::telemetry::lobby_game_started();

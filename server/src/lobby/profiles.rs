@@ -1,6 +1,5 @@
 //! Players' public pages and the leaderboard, from the storage.
 
-use crate::games::unavailable;
 use crate::storage::{PlayedGame, Storage, unix_now};
 use app::profile::{ClassRating, Leader, Profile, ProfileGame, Standing};
 use play::{DisplayName, Refusal, SpeedClass};
@@ -15,15 +14,13 @@ const LEADERBOARD_DAYS: i64 = 30;
 pub async fn profile(storage: &Storage, name: &DisplayName) -> Result<Profile, Refusal> {
     let (player, name) = storage
         .player_named(name)
-        .await
-        .map_err(unavailable)?
+        .await?
         .ok_or(Refusal::PlayerNotFound)?;
     let mut ratings = Vec::new();
-    for (class, rating, games) in storage.ratings_of(&player).await.map_err(unavailable)? {
+    for (class, rating, games) in storage.ratings_of(&player).await? {
         let history = storage
             .rating_history(&player, class)
-            .await
-            .map_err(unavailable)?
+            .await?
             .into_iter()
             .map(|(before, after, at)| (at, before.round() as i32, after.round() as i32))
             .collect();
@@ -37,8 +34,7 @@ pub async fn profile(storage: &Storage, name: &DisplayName) -> Result<Profile, R
     }
     let games = storage
         .public_games_of(&player)
-        .await
-        .map_err(unavailable)?
+        .await?
         .into_iter()
         .map(profile_game)
         .collect();
@@ -70,8 +66,7 @@ pub async fn leaderboard(storage: &Storage, class: SpeedClass) -> Result<Vec<Lea
     let since = unix_now() - LEADERBOARD_DAYS * 86_400;
     Ok(storage
         .leaderboard(class, LEADERBOARD_GAMES, since)
-        .await
-        .map_err(unavailable)?
+        .await?
         .into_iter()
         .map(|(name, rating, games)| Leader {
             name,

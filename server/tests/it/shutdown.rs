@@ -5,7 +5,7 @@
 //! once the server is started again. A room page's live stream is told
 //! to come back soon, and does not hold the stop up.
 
-mod common;
+use crate::common;
 
 use common::play::{UNLIMITED, check_volley, start_volley};
 use common::{browser, post, sqlite_server};

@@ -3,7 +3,7 @@
 //! Every move that was answered stays; a refused one changes nothing and
 //! says so; play continues once the fault is gone.
 
-mod common;
+use crate::common;
 
 use common::play::{UNLIMITED, check_volley, moves, next_move, sow_form, start_volley};
 use common::{

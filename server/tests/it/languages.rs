@@ -3,7 +3,7 @@
 //! comes from the address, the menu or the browser, and a whole game is
 //! played and announced in German.
 
-mod common;
+use crate::common;
 
 use app::i18n::{Lang, Words};
 use common::{

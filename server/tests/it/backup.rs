@@ -1,7 +1,7 @@
 //! `kalah-server backup FILE` while the server runs: the copy is a whole
 //! database that a server can start from, with every game and session.
 
-mod common;
+use crate::common;
 
 use common::play::{moves, next_move, sow};
 use common::{SAME_DEVICE, TestServer, browser, new_game};

@@ -3,7 +3,7 @@
 //! forged cookies. Nothing may answer 5xx, panic, or change another
 //! player's game.
 
-mod common;
+use crate::common;
 
 use common::{SAME_DEVICE, browser, field, get, new_game, post, record, sqlite_server};
 use rand::rngs::StdRng;

@@ -1,7 +1,7 @@
 //! Storage on both databases: the same checks on a SQLite file and on a
 //! fresh PostgreSQL database.
 
-mod common;
+use crate::common;
 
 use common::storages;
 use engine::{Level, Pit, Player, Variant};

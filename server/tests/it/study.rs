@@ -1,7 +1,7 @@
 //! The analysis board over HTTP, without JavaScript: any position's moves
 //! valued, links to walk the tree, a clear message for each bad position.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, browser, get, page_text, post, sqlite_server};
 use engine::{Pit, Position, Variant};

@@ -1,7 +1,7 @@
 //! Rooms over HTTP: a host and a guest on their own browsers, on one
 //! server or on two sharing PostgreSQL.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, browser, field, get, next_update, post};
 use reqwest::{Client, StatusCode};

@@ -1,6 +1,6 @@
 //! Expert on a server that is still building its endgame database.
 
-mod common;
+use crate::common;
 
 use common::play::{moves, next_move, sow};
 use common::{browser, get, new_game, sqlite_server};

@@ -1,7 +1,7 @@
 //! The real server over HTTP, driven the way a browser without JavaScript
 //! drives it: GET a page, POST a form, follow the 303.
 
-mod common;
+use crate::common;
 
 use common::{
     SAME_DEVICE, TestServer, browser, field, get, new_game, playable_pits, post, sqlite_server,

@@ -1,7 +1,7 @@
 //! The real server as a process, and a browser without JavaScript to
-//! drive it: shared by the HTTP test files.
+//! drive it: shared by the test modules.
 
-// Each test file uses its own part of these helpers.
+// Each test module uses its own part of these helpers.
 #![allow(dead_code)]
 
 pub mod lobby;

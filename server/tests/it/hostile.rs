@@ -3,7 +3,7 @@
 //! Nothing may answer 5xx, panic, or change another player's game. (The
 //! fuzzer over every form endpoint is `fuzz.rs`.)
 
-mod common;
+use crate::common;
 
 use app::error::PlayError;
 use common::{SAME_DEVICE, browser, get, new_game, post, record, sqlite_server, try_new_game};

@@ -2,7 +2,7 @@
 //! site's), and JSON log lines, one per request, with its route, status,
 //! latency and identifier, and never a token or a session.
 
-mod common;
+use crate::common;
 
 use common::play::{next_move, sow};
 use common::{browser, free_port, get, metrics, new_game, post, sqlite_server};

@@ -2,7 +2,7 @@
 //! and kept, a miss explained, rated and retried, refusals that change
 //! nothing, and tries at once that lose no rating update.
 
-mod common;
+use crate::common;
 
 use common::{TestServer, browser, get, page_text, post, sqlite_server};
 use engine::Pit;

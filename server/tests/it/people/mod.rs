@@ -1,0 +1,10 @@
+//! Playing people: names, seeks, quick pairing, presence, clocks,
+//! ratings and watching, over HTTP and in storage.
+
+mod clocks;
+mod lobby;
+mod pairing;
+mod presence;
+mod ratings;
+mod seeks;
+mod watch;
