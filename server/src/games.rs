@@ -211,7 +211,7 @@ impl GameService {
             self.analyst.game_ended(after);
         }
         if let Some(result) = newly {
-            crate::lobby::rate(&self.storage, after, result).await;
+            crate::ratings::rate(&self.storage, after, result).await;
         }
         if let Some(token) = &after.room {
             self.hub

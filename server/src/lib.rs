@@ -24,14 +24,16 @@ pub mod lifecycle;
 pub mod live;
 pub mod lobby;
 pub mod puzzles;
+mod ratings;
 mod refusal_page;
 pub mod rooms;
+mod seats;
 pub mod sessions;
 pub mod storage;
 pub mod telemetry;
 pub mod web;
 
-use app::service::{SharedGames, SharedLobby, SharedPuzzles, SharedRooms};
+use app::service::{SharedGames, SharedPuzzles};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -160,7 +162,6 @@ pub async fn run(
             async move { lobby.pair_waiting().await }
         })
     });
-    let lobby: SharedLobby = Arc::new(lobby_service.clone());
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
         game_service.clone(),
@@ -190,13 +191,10 @@ pub async fn run(
         })
     });
     let games: SharedGames = Arc::new(game_service);
-    let rooms: SharedRooms = room_service.clone();
     let services = web::Services {
         games,
-        shared_rooms: rooms,
         puzzles,
-        lobby,
-        seeks: lobby_service,
+        lobby: lobby_service,
         rooms: room_service,
         assets: Arc::new(assets),
     };

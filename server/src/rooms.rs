@@ -281,7 +281,7 @@ impl Rooms for RoomService {
         };
         let public = match room.terms {
             Some(terms) => Some(
-                crate::lobby::public_game(&self.storage, &room, terms)
+                crate::seats::public_game(&self.storage, &room, terms)
                     .await?
                     .words(&words, game.as_ref().and_then(|game| game.time)),
             ),

@@ -46,26 +46,23 @@ pub struct AppState {
     /// The rooms, for their live streams.
     pub rooms: Arc<RoomService>,
     /// The lobby, for its live stream (which keeps its viewer's seeks).
-    pub seeks: LobbyService,
+    pub lobby: LobbyService,
     /// The bundle, the stylesheet and the public files.
     pub assets: Arc<Assets>,
     /// Whether the server is stopping: live streams end then.
     pub stopping: watch::Receiver<bool>,
 }
 
-/// What the site serves from.
+/// What the site serves from: the pages reach each service through the
+/// app's trait for it, the live streams directly.
 pub struct Services {
-    /// The games, for the pages.
+    /// The games.
     pub games: SharedGames,
-    /// The rooms, for the pages.
-    pub shared_rooms: SharedRooms,
-    /// The puzzles, for the pages.
+    /// The puzzles.
     pub puzzles: SharedPuzzles,
-    /// Names and seeks, for the pages.
-    pub lobby: SharedLobby,
-    /// The lobby, for its live stream.
-    pub seeks: LobbyService,
-    /// The rooms, for their live streams.
+    /// Names, seeks and pairing.
+    pub lobby: LobbyService,
+    /// The rooms.
     pub rooms: Arc<RoomService>,
     /// The bundle, the stylesheet and the public files.
     pub assets: Arc<Assets>,
@@ -81,13 +78,13 @@ pub fn router<S: SessionStore + Clone>(
 ) -> Router {
     let Services {
         games,
-        shared_rooms,
         puzzles,
         lobby,
-        seeks,
         rooms,
         assets,
     } = services;
+    let (room_pages, lobby_pages): (SharedRooms, SharedLobby) =
+        (rooms.clone(), Arc::new(lobby.clone()));
     headers::set_bundle_name(assets.bundle_name());
     let leptos_options = LeptosOptions::builder()
         .output_name(assets.bundle_name().to_string())
@@ -98,7 +95,7 @@ pub fn router<S: SessionStore + Clone>(
         leptos_options: leptos_options.clone(),
         games: games.clone(),
         rooms,
-        seeks,
+        lobby,
         assets,
         stopping,
     };
@@ -106,9 +103,9 @@ pub fn router<S: SessionStore + Clone>(
         // Server functions answer in the request's language too.
         app::i18n::provide_site_words();
         provide_context(games.clone());
-        provide_context(shared_rooms.clone());
+        provide_context(room_pages.clone());
         provide_context(puzzles.clone());
-        provide_context(lobby.clone());
+        provide_context(lobby_pages.clone());
     };
     let session_layer = SessionManagerLayer::new(sessions)
         .with_name("kalah_session")

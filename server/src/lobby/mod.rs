@@ -1,12 +1,9 @@
 //! Playing people: the names players show each other, and seeks, whose
-//! games start in rooms of their own. Pairing, clocks and ratings (their
-//! rules are in `play::lobby`) will be timed here.
+//! games start in rooms of their own; pairing, and the end of seeks whose
+//! players left, timed here (the rules are `play::lobby`'s).
 
 mod pool;
 mod profiles;
-mod seated;
-
-pub use seated::public_game;
 
 use crate::live::{Hub, News};
 use crate::rooms::room_game;
@@ -14,10 +11,9 @@ use crate::storage::{RoomRow, SeekRow, Storage, StorageError, Taken, unix_now};
 use app::lobby::{LobbyView, SeekLine, WatchLine};
 use app::profile::{Leader, Profile};
 use app::service::Lobby;
-use engine::Outcome;
 use play::{
-    DisplayName, FirstResult, NameRefusal, NotNow, PlayerId, Rating, Record, Refusal, RoomToken,
-    SeekId, SeekSettings, SpeedClass, Waiting, computer_level_for,
+    DisplayName, NameRefusal, NotNow, PlayerId, Rating, Record, Refusal, RoomToken, SeekId,
+    SeekSettings, SpeedClass, Waiting, computer_level_for,
 };
 use std::time::Duration;
 
@@ -100,34 +96,6 @@ pub fn seek_game(seek: &SeekRow, taker: &PlayerId, first_move: Duration) -> (Roo
     let game = room_game(&room, taker, host_seat, first_move);
     room.game_id = Some(game.id.clone());
     (room, game)
-}
-
-/// Moves both players' ratings, once, when `game` from the lobby ended
-/// rated with `result`. A failure is logged: the game stands either way.
-pub async fn rate(storage: &Storage, game: &Record, result: FirstResult) {
-    let Some(token) = &game.room else {
-        return;
-    };
-    let rated = async {
-        let Some(room) = storage.load_room(token).await? else {
-            return Ok(None);
-        };
-        let (Some(terms), Some(guest)) = (room.terms, &room.guest) else {
-            return Ok(None);
-        };
-        if !terms.rated {
-            return Ok(None);
-        }
-        let players = room.by_seat(&room.host, guest);
-        let outcome = result.winner.map_or(Outcome::Draw, Outcome::Win);
-        storage
-            .rate_game(&game.id, terms.speed.class(), players, outcome)
-            .await
-    }
-    .await;
-    if let Err(error) = rated {
-        tracing::error!(%error, game = %game.id, "rating the game failed");
-    }
 }
 
 #[async_trait::async_trait]

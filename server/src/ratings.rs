@@ -1,0 +1,35 @@
+//! Ratings moved by the games that end: a game from the lobby that ended
+//! rated moves both players' Glicko-2 ratings in its speed class, once
+//! (the rules are `play::Rating`'s).
+
+use crate::storage::Storage;
+use engine::Outcome;
+use play::{FirstResult, Record};
+
+/// Moves both players' ratings, once, when `game` from the lobby ended
+/// rated with `result`. A failure is logged: the game stands either way.
+pub async fn rate(storage: &Storage, game: &Record, result: FirstResult) {
+    let Some(token) = &game.room else {
+        return;
+    };
+    let rated = async {
+        let Some(room) = storage.load_room(token).await? else {
+            return Ok(None);
+        };
+        let (Some(terms), Some(guest)) = (room.terms, &room.guest) else {
+            return Ok(None);
+        };
+        if !terms.rated {
+            return Ok(None);
+        }
+        let players = room.by_seat(&room.host, guest);
+        let outcome = result.winner.map_or(Outcome::Draw, Outcome::Win);
+        storage
+            .rate_game(&game.id, terms.speed.class(), players, outcome)
+            .await
+    }
+    .await;
+    if let Err(error) = rated {
+        tracing::error!(%error, game = %game.id, "rating the game failed");
+    }
+}
