@@ -183,7 +183,7 @@ fn not_now(words: &Words, why: NotNow) -> String {
         NotNow::FriendHere { away_secs } => t!(
             words,
             "not-now-friend-here",
-            span = crate::game::span_text(words, away_secs)
+            span = crate::i18n::span_text(words, away_secs)
         ),
     }
 }

@@ -539,21 +539,3 @@ pub fn setup_from_form(
     };
     Ok(Setup { opponent, variant })
 }
-
-/// A span of time in words: "2 minutes", "90 seconds", "1 hour".
-///
-/// ```
-/// use app::i18n::{Lang, Words};
-/// let english = Words::Site(Lang::En);
-/// assert_eq!(app::game::span_text(&english, 120), "2 minutes");
-/// assert_eq!(app::game::span_text(&english, 90), "90 seconds");
-/// assert_eq!(app::game::span_text(&english, 1), "1 second");
-/// assert_eq!(app::game::span_text(&Words::Site(Lang::De), 120), "2 Minuten");
-/// ```
-pub fn span_text(words: &Words, secs: u64) -> String {
-    match secs {
-        s if s >= 3600 && s % 3600 == 0 => t!(words, "span-hours", count = s / 3600),
-        s if s >= 60 && s % 60 == 0 => t!(words, "span-minutes", count = s / 60),
-        s => t!(words, "span-seconds", count = s),
-    }
-}

@@ -23,6 +23,7 @@ pub mod game;
 pub mod i18n;
 mod island_data;
 pub mod judgements;
+mod live_game;
 pub mod lobby;
 mod pages;
 #[cfg(feature = "hydrate")]

@@ -4,7 +4,7 @@
 use crate::components::announcer::Announcer;
 use crate::game::{ViewWords, describe_move};
 use crate::i18n::Words;
-use crate::pages::game::LiveGame;
+use crate::live_game::LiveGame;
 use crate::preferences::Preferences;
 use engine::Board;
 use leptos::prelude::*;
