@@ -33,6 +33,7 @@ pub mod profile;
 pub mod proof;
 pub mod record_text;
 pub mod room;
+mod routes;
 #[cfg(feature = "ssr")]
 pub mod service;
 pub mod sound;

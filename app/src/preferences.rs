@@ -167,3 +167,5 @@ mod ssr {
             .map_err(|_| PlayError::UNAVAILABLE)
     }
 }
+
+crate::api::form::form_arguments!(FormPost: SetPreference);

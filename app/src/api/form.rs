@@ -9,7 +9,7 @@
 
 use http::Method;
 use leptos::server_fn::ContentType;
-use leptos::server_fn::codec::{Encoding, FromReq, IntoReq};
+use leptos::server_fn::codec::Encoding;
 use leptos::server_fn::error::{FromServerFnError, IntoAppError, ServerFnErrorErr};
 use leptos::server_fn::request::{ClientReq, Req};
 
@@ -36,7 +36,9 @@ impl Encoding for FormGet {
 }
 
 /// `arguments` as a form, the way the browser sends it.
-fn to_form<T: serde::Serialize, E: FromServerFnError>(arguments: &T) -> Result<String, E> {
+pub(crate) fn to_form<T: serde::Serialize, E: FromServerFnError>(
+    arguments: &T,
+) -> Result<String, E> {
     serde_urlencoded::to_string(arguments)
         .map_err(|error| ServerFnErrorErr::Serialization(error.to_string()).into_app_error())
 }
@@ -57,29 +59,54 @@ fn from_form<T: serde::de::DeserializeOwned, E: FromServerFnError>(form: &str) -
         .map_err(|error| ServerFnErrorErr::Args(error.to_string()).into_app_error())
 }
 
-/// The encodings for each server function's arguments. Rust allows no
-/// impl of a foreign trait for every type, so each gets its own.
+/// The encodings for each server function's arguments, written beside the
+/// server functions: `form_arguments!(FormPost: Play, ReportTime);`. Rust
+/// allows no impl of a foreign trait for every type, so each gets its own.
 macro_rules! form_arguments {
     ($encoding:ident: $($arguments:ty),+) => {$(
-        impl<E: FromServerFnError, R: ClientReq<E>> IntoReq<$encoding, R, E> for $arguments {
+        impl<E, R> leptos::server_fn::codec::IntoReq<crate::api::form::$encoding, R, E> for $arguments
+        where
+            E: leptos::server_fn::error::FromServerFnError,
+            R: leptos::server_fn::request::ClientReq<E>,
+        {
             fn into_req(self, path: &str, accepts: &str) -> Result<R, E> {
-                form_request::<$encoding, R, E>(path, accepts, to_form(&self)?)
+                crate::api::form::form_request::<crate::api::form::$encoding, R, E>(
+                    path,
+                    accepts,
+                    crate::api::form::to_form(&self)?,
+                )
             }
         }
 
-        impl<E: FromServerFnError, R: Req<E> + Send + 'static> FromReq<$encoding, R, E> for $arguments {
+        impl<E, R> leptos::server_fn::codec::FromReq<crate::api::form::$encoding, R, E> for $arguments
+        where
+            E: leptos::server_fn::error::FromServerFnError,
+            R: leptos::server_fn::request::Req<E> + Send + 'static,
+        {
             async fn from_req(request: R) -> Result<Self, E> {
-                match <$encoding as Encoding>::METHOD {
-                    Method::GET => from_form(request.as_query().unwrap_or_default()),
-                    _ => from_form(&request.try_into_string().await?),
-                }
+                crate::api::form::from_request(request, crate::api::form::$encoding).await
             }
         }
     )+};
 }
+pub(crate) use form_arguments;
+
+/// The arguments a request carries: its query for a GET, else its body.
+pub(crate) async fn from_request<T, E, R, C>(request: R, _: C) -> Result<T, E>
+where
+    T: serde::de::DeserializeOwned,
+    E: FromServerFnError,
+    R: Req<E> + Send + 'static,
+    C: Encoding,
+{
+    match C::METHOD {
+        Method::GET => from_form(request.as_query().unwrap_or_default()),
+        _ => from_form(&request.try_into_string().await?),
+    }
+}
 
 /// The request that carries `form`: in the body of a post, or as the query.
-fn form_request<C: Encoding, R: ClientReq<E>, E>(
+pub(crate) fn form_request<C: Encoding, R: ClientReq<E>, E>(
     path: &str,
     accepts: &str,
     form: String,
@@ -90,22 +117,6 @@ fn form_request<C: Encoding, R: ClientReq<E>, E>(
         R::try_new_post(path, C::CONTENT_TYPE, accepts, form)
     }
 }
-
-form_arguments!(
-    FormGet: super::game::LoadGame,
-    super::lobby::LoadLobby,
-    super::room::LoadRoom
-);
-form_arguments!(
-    FormPost: super::game::Play,
-    super::game::ReportTime,
-    super::lobby::LobbyAct,
-    super::new_game::NewGame,
-    super::puzzle::PuzzleMove,
-    super::room::CreateRoom,
-    super::room::RoomAct,
-    crate::preferences::SetPreference
-);
 
 /// The arguments of the form `event` submits, with the button that
 /// submitted it, or `None` when the form does not hold them.

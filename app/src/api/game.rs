@@ -81,3 +81,6 @@ pub async fn report_time(game: String, ms: u64) -> Result<(), PlayError> {
     let owner = acting_player().await?;
     Ok(games()?.report_time(&owner, &game, ms).await?)
 }
+
+crate::api::form::form_arguments!(FormGet: LoadGame);
+crate::api::form::form_arguments!(FormPost: Play, ReportTime);

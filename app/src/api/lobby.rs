@@ -141,3 +141,6 @@ pub async fn load_leaderboards()
         lobby.leaderboard(SpeedClass::Correspondence).await?,
     ))
 }
+
+crate::api::form::form_arguments!(FormGet: LoadLobby);
+crate::api::form::form_arguments!(FormPost: LobbyAct);

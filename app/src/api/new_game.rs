@@ -72,3 +72,5 @@ pub(crate) mod ssr {
         }
     }
 }
+
+crate::api::form::form_arguments!(FormPost: NewGame);

@@ -69,7 +69,7 @@ pub async fn puzzle_move(
     }
     .await;
     let page = |moves: &[engine::Pit]| match found {
-        Some(puzzle) => crate::pages::puzzles::puzzle_link(puzzle, moves),
+        Some(puzzle) => crate::routes::puzzle(puzzle, moves),
         None => "/puzzles".to_string(),
     };
     let success = result.as_deref().map(page).unwrap_or_default();
@@ -97,3 +97,5 @@ mod ssr {
             .collect()
     }
 }
+
+crate::api::form::form_arguments!(FormPost: PuzzleMove);

@@ -108,3 +108,6 @@ pub(crate) fn site_link(path: &str) -> String {
         .unwrap_or_else(|| "localhost".to_string());
     format!("{scheme}://{host}{path}")
 }
+
+crate::api::form::form_arguments!(FormGet: LoadRoom);
+crate::api::form::form_arguments!(FormPost: CreateRoom, RoomAct);

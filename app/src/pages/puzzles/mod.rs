@@ -9,8 +9,8 @@ pub use puzzle::PuzzlePage;
 use crate::api::puzzle::{PuzzleMove, PuzzleTries, load_puzzle_tries};
 use crate::components::notice::RefusalNotice;
 use crate::i18n::{Words, use_words};
+use crate::routes;
 use crate::t;
-use engine::Pit;
 use engine::puzzles::{Puzzle, PuzzleId};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -27,16 +27,6 @@ fn daily() -> &'static Puzzle {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |since| since.as_secs() / DAY);
     &puzzles[days as usize % puzzles.len()]
-}
-
-/// The page of `puzzle` after `moves`.
-pub fn puzzle_link(puzzle: &Puzzle, moves: &[Pit]) -> String {
-    let id = puzzle.id();
-    if moves.is_empty() {
-        return format!("/puzzles/{id}");
-    }
-    let moves: Vec<String> = moves.iter().map(Pit::to_string).collect();
-    format!("/puzzles/{id}?moves={}", moves.join(","))
 }
 
 /// Each puzzle's rating: from players' first tries, or where its
@@ -123,7 +113,7 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
     let (streak, best) = standing.streaks();
     let link = |puzzle: &'static Puzzle| {
         view! {
-            <li><a href=words.href(&puzzle_link(puzzle, &[]))>{t!(words, "puzzles-puzzle", id = puzzle.id().to_string())}</a>
+            <li><a href=words.href(&routes::puzzle(puzzle, &[]))>{t!(words, "puzzles-puzzle", id = puzzle.id().to_string())}</a>
             {t!(words, "puzzles-list-difficulty", difficulty = puzzle.difficulty)}</li>
         }
     };
@@ -207,7 +197,7 @@ fn Difficulties(tries: PuzzleTries) -> impl IntoView {
             Some(view! {
                 <tr>
                     <th scope="row">
-                        <a href=words.href(&puzzle_link(first, &[]))>{t!(words, "puzzles-difficulty", difficulty = difficulty)}</a>
+                        <a href=words.href(&routes::puzzle(first, &[]))>{t!(words, "puzzles-difficulty", difficulty = difficulty)}</a>
                     </th>
                     <td>{puzzles.len()}</td>
                     <td>{format!("{plies:.1}")}</td>
@@ -259,8 +249,8 @@ pub fn PuzzlesPage() -> impl IntoView {
                 let next = next_puzzle(None, &tries);
                 view! {
                     <p>
-                        <a class="button" href=words.href(&puzzle_link(daily(), &[]))>{t!(words, "puzzles-today")}</a> " "
-                        <a class="button" href=words.href(&puzzle_link(next, &[]))>{t!(words, "puzzles-for-you")}</a>
+                        <a class="button" href=words.href(&routes::puzzle(daily(), &[]))>{t!(words, "puzzles-today")}</a> " "
+                        <a class="button" href=words.href(&routes::puzzle(next, &[]))>{t!(words, "puzzles-for-you")}</a>
                     </p>
                     <h2>{t!(words, "puzzles-yours")}</h2>
                     <Standing standing=tries.standing.clone() />

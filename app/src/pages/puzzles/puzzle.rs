@@ -3,7 +3,7 @@
 //! ends (solved, or missed) and answers with this page after the moves.
 //! Reading the page changes nothing.
 
-use super::{Ratings, next_puzzle, puzzle_link, rating_text};
+use super::{Ratings, next_puzzle, rating_text};
 use crate::api::puzzle::{PuzzleMove, PuzzleTries, load_puzzle_tries};
 use crate::components::button_controls::ButtonControls;
 use crate::components::notice::RefusalNotice;
@@ -12,6 +12,7 @@ use crate::game::player_name;
 use crate::i18n::{Words, use_words};
 use crate::judgements::outcome_text;
 use crate::pages::study::study_link;
+use crate::routes;
 use crate::t;
 use engine::puzzles::{Puzzle, PuzzleId, PuzzleStep};
 use engine::{Pit, Player, Variant};
@@ -213,7 +214,7 @@ fn solving(
         TryState::Solved | TryState::Missed(..) => 0,
     };
     let done: Vec<String> = moves[..right].iter().map(Pit::to_string).collect();
-    let again = words.href(&puzzle_link(puzzle, &[]));
+    let again = words.href(&routes::puzzle(puzzle, &[]));
     let next = next_puzzle(Some(id), tries);
     let board = view! {
         <ButtonControls
@@ -239,7 +240,7 @@ fn solving(
                 after.push(pit);
                 let ends = TryState::of(puzzle, &after).ended().is_some();
                 view! {
-                    <template data-after=pit.to_string() data-url=words.href(&puzzle_link(puzzle, &after)) data-keeps=ends.then_some("")>
+                    <template data-after=pit.to_string() data-url=words.href(&routes::puzzle(puzzle, &after)) data-keeps=ends.then_some("")>
                         {solving(words, puzzle, &after, tries, true)}
                     </template>
                 }
@@ -299,7 +300,7 @@ fn solving(
         {rating}
         <nav class="controls" aria-label=t!(words, "puzzles-heading")>
             {(!playing).then(|| view! { <a class="button" href=again.clone()>{t!(words, "puzzles-try-again")}</a> })}
-            <a class="button" href=words.href(&puzzle_link(next, &[])) data-after-try>{t!(words, "puzzles-next")}</a>
+            <a class="button" href=words.href(&routes::puzzle(next, &[])) data-after-try>{t!(words, "puzzles-next")}</a>
             <a href=words.href(&study_link(&first.position, variant))>{t!(words, "puzzles-study")}</a>
             <a href=words.href("/puzzles")>{t!(words, "puzzles-all")}</a>
         </nav>
