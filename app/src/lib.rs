@@ -36,6 +36,7 @@ pub mod room;
 mod routes;
 #[cfg(feature = "ssr")]
 pub mod service;
+pub mod sides;
 pub mod sound;
 
 use leptos::prelude::*;
