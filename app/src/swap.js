@@ -20,8 +20,9 @@
 // event stream at that address: at each `update` the page is fetched again
 // and only those parts replaced, so a form being filled in elsewhere stays
 // as it is; a [data-steady] one waits while a mouse rests on it, and what
-// the pointer rests on elsewhere stays under it. A page whose <main> holds a [data-go] link goes there; a page
-// with islands of its own (the game) is loaded by the browser itself.
+// the pointer rests on elsewhere stays under it. A page whose <main> holds
+// a [data-go] link goes there; a page with islands of its own (the game)
+// is loaded by the browser itself.
 (() => {
   // The page shown, without its fragment: Back and Forward load another.
   let shown = location.pathname + location.search;

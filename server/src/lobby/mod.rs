@@ -40,13 +40,7 @@ impl LobbyService {
     /// Ends the live seeks whose players are gone, then pairs the open
     /// seeks that can be paired now; how many games began.
     pub async fn pair_waiting(&self) -> Result<usize, StorageError> {
-        let now = unix_now();
-        let (open, gone): (Vec<SeekRow>, Vec<SeekRow>) = self
-            .storage
-            .open_seeks()
-            .await?
-            .into_iter()
-            .partition(|seek| seek.settings.still_open(seek.seen_at, now));
+        let (open, gone) = self.open_seeks().await?;
         let mut ended = 0;
         for seek in &gone {
             if self.storage.drop_seek(seek).await? {
@@ -58,6 +52,18 @@ impl LobbyService {
             self.hub.publish(News::Lobby).await;
         }
         Ok(started)
+    }
+
+    /// The seeks not yet taken: those still open, and those whose players
+    /// are gone (`SeekSettings::still_open`), oldest first.
+    async fn open_seeks(&self) -> Result<(Vec<SeekRow>, Vec<SeekRow>), StorageError> {
+        let now = unix_now();
+        Ok(self
+            .storage
+            .open_seeks()
+            .await?
+            .into_iter()
+            .partition(|seek| seek.settings.still_open(seek.seen_at, now)))
     }
 
     /// Notes that `player`'s page is open (a lobby page's event stream):
@@ -125,14 +131,7 @@ impl Lobby for LobbyService {
             (Some(viewer), Some(waiting)) => self.storage.seek_room(viewer, waiting).await?,
             _ => None,
         };
-        let now = unix_now();
-        let seeks: Vec<SeekRow> = self
-            .storage
-            .open_seeks()
-            .await?
-            .into_iter()
-            .filter(|seek| seek.settings.still_open(seek.seen_at, now))
-            .collect();
+        let (seeks, _) = self.open_seeks().await?;
         // A page that shows a player their own seek (the waiting page and
         // its checks, without JavaScript too) is them being here.
         if let Some(viewer) = viewer
@@ -140,7 +139,7 @@ impl Lobby for LobbyService {
         {
             self.here(viewer).await?;
         }
-        let now_ms = now * 1000;
+        let now_ms = unix_now() * 1000;
         let computer = seeks
             .iter()
             .rev()
