@@ -54,7 +54,7 @@ impl Clock {
                     unreported.set_value(0);
                     let id = id.clone();
                     leptos::task::spawn_local(async move {
-                        let _ = crate::api::game::report_time(id, ms).await;
+                        let _ = crate::game::api::report_time(id, ms).await;
                     });
                 }
                 self.tick(game, id, unreported);
@@ -88,7 +88,7 @@ fn report_on_leaving(id: String, unreported: StoredValue<u64>) {
         fields.append("game", &id);
         fields.append("ms", &ms.to_string());
         let _ = window().navigator().send_beacon_with_opt_url_search_params(
-            crate::api::game::ReportTime::PATH,
+            crate::game::api::ReportTime::PATH,
             Some(&fields),
         );
     });

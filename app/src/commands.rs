@@ -1,11 +1,11 @@
 //! Keyboard commands on a game page: choosing a pit, the game's actions
 //! (sent like their buttons' forms) and the readouts.
 
-use crate::api::game::Play;
 use crate::components::announcer::Announcer;
 use crate::components::keyboard::Command;
 use crate::components::readouts::{forecast_text, last_move_text, row_text, stores_text};
-use crate::game::ViewWords;
+use crate::game::api::Play;
+use crate::game::view::ViewWords;
 use crate::i18n::Words;
 use crate::t;
 use engine::Pit;

@@ -2,9 +2,9 @@
 //! form the page could not read, in words a player understands, with the
 //! HTTP status it maps to.
 
-use crate::api::codec::WireEncoding;
 use crate::i18n::Words;
 use crate::t;
+use crate::wire::codec::WireEncoding;
 use leptos::server_fn::ContentType;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use play::{NameRefusal, NotNow, Refusal, SeekRefusal};

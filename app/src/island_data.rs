@@ -3,7 +3,7 @@
 //! take no props and read their data from an element the page writes just
 //! before them, in the wire's form (`api::codec`).
 
-use crate::api::codec;
+use crate::wire::codec;
 use leptos::prelude::*;
 use serde::{Serialize, de::DeserializeOwned};
 

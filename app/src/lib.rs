@@ -10,34 +10,35 @@
 #![cfg_attr(not(debug_assertions), recursion_limit = "256")]
 
 pub mod achievements;
+pub mod analysis;
 pub mod animation;
-mod api;
 mod clock;
 #[cfg(feature = "hydrate")]
 mod commands;
 pub mod components;
+mod content;
+mod device;
 pub mod error;
 #[cfg(feature = "hydrate")]
 mod focus;
 pub mod game;
+mod games;
+mod home;
 pub mod i18n;
 mod island_data;
-pub mod judgements;
-mod live_game;
 pub mod lobby;
-mod pages;
-#[cfg(feature = "hydrate")]
-mod play_out;
+mod not_found;
 pub mod preferences;
 pub mod profile;
 pub mod proof;
-pub mod record_text;
+mod puzzles;
 pub mod room;
 mod routes;
 #[cfg(feature = "ssr")]
 pub mod service;
-pub mod sides;
 pub mod sound;
+mod watch;
+mod wire;
 
 use leptos::prelude::*;
 use leptos_meta::{Link, MetaTags, Title, provide_meta_context};
@@ -188,30 +189,30 @@ pub fn App() -> impl IntoView {
                 <components::language_menu::LanguageMenu />
             </header>
             <main id="main">
-                <Routes fallback=pages::not_found::NotFound>
-                    <Route path=path!("") view=pages::home::HomePage ssr=SsrMode::Async />
-                    <Route path=path!("/watch") view=pages::watch::WatchPage ssr=SsrMode::Async />
-                    <Route path=path!("/player/:name") view=pages::profile::ProfilePage ssr=SsrMode::Async />
-                    <Route path=path!("/leaderboard") view=pages::profile::LeaderboardPage ssr=SsrMode::Async />
-                    <Route path=path!("/game/:id") view=pages::game::GamePage ssr=SsrMode::Async />
-                    <Route path=path!("/room/:token") view=pages::room::RoomPage ssr=SsrMode::Async />
-                    <Route path=path!("/games") view=pages::history::HistoryPage ssr=SsrMode::Async />
-                    <Route path=path!("/lobby") view=pages::lobby::LobbyPage ssr=SsrMode::Async />
-                    <Route path=path!("/rules") view=pages::content::rules::RulesPage />
-                    <Route path=path!("/strategy") view=pages::content::strategy::StrategyPage />
-                    <Route path=path!("/history") view=pages::content::history::HistoryOfKalahPage />
-                    <Route path=path!("/faq") view=pages::content::faq::FaqPage />
-                    <Route path=path!("/variants") view=pages::content::variants::VariantsPage />
-                    <Route path=path!("/game/:id/replay") view=pages::history::ReplayPage ssr=SsrMode::Async />
-                    <Route path=path!("/analysis") view=pages::study::StudyPage ssr=SsrMode::Async />
-                    <Route path=path!("/puzzles") view=pages::puzzles::PuzzlesPage ssr=SsrMode::Async />
-                    <Route path=path!("/puzzles/:id") view=pages::puzzles::PuzzlePage ssr=SsrMode::Async />
-                    <Route path=path!("/achievements") view=pages::achievements::AchievementsPage ssr=SsrMode::Async />
-                    <Route path=path!("/device") view=pages::device::DevicePage ssr=SsrMode::Async />
-                    <Route path=path!("/link/:token") view=pages::device::LinkPage />
+                <Routes fallback=not_found::NotFound>
+                    <Route path=path!("") view=home::HomePage ssr=SsrMode::Async />
+                    <Route path=path!("/watch") view=watch::WatchPage ssr=SsrMode::Async />
+                    <Route path=path!("/player/:name") view=profile::page::ProfilePage ssr=SsrMode::Async />
+                    <Route path=path!("/leaderboard") view=profile::page::LeaderboardPage ssr=SsrMode::Async />
+                    <Route path=path!("/game/:id") view=game::page::GamePage ssr=SsrMode::Async />
+                    <Route path=path!("/room/:token") view=room::page::RoomPage ssr=SsrMode::Async />
+                    <Route path=path!("/games") view=games::page::HistoryPage ssr=SsrMode::Async />
+                    <Route path=path!("/lobby") view=lobby::page::LobbyPage ssr=SsrMode::Async />
+                    <Route path=path!("/rules") view=content::rules::RulesPage />
+                    <Route path=path!("/strategy") view=content::strategy::StrategyPage />
+                    <Route path=path!("/history") view=content::history::HistoryOfKalahPage />
+                    <Route path=path!("/faq") view=content::faq::FaqPage />
+                    <Route path=path!("/variants") view=content::variants::VariantsPage />
+                    <Route path=path!("/game/:id/replay") view=game::replay::ReplayPage ssr=SsrMode::Async />
+                    <Route path=path!("/analysis") view=analysis::StudyPage ssr=SsrMode::Async />
+                    <Route path=path!("/puzzles") view=puzzles::PuzzlesPage ssr=SsrMode::Async />
+                    <Route path=path!("/puzzles/:id") view=puzzles::PuzzlePage ssr=SsrMode::Async />
+                    <Route path=path!("/achievements") view=achievements::page::AchievementsPage ssr=SsrMode::Async />
+                    <Route path=path!("/device") view=device::DevicePage ssr=SsrMode::Async />
+                    <Route path=path!("/link/:token") view=device::LinkPage />
                     <Route
                         path=path!("/game/:id/analysis")
-                        view=pages::analysis::AnalysisPage
+                        view=game::analysis::AnalysisPage
                         ssr=SsrMode::Async
                     />
                 </Routes>

@@ -122,7 +122,7 @@ pub async fn load_preferences() -> Result<Preferences, PlayError> {
 /// Changes one setting, given as `name=value` (see [`Preferences::with`]),
 /// and goes back to `back`, the page the form was on. One field, so that
 /// each button of one form can carry its own setting.
-#[server(endpoint = "preference", input = crate::api::form::FormPost, output = crate::api::codec::Wire)]
+#[server(endpoint = "preference", input = crate::wire::form::FormPost, output = crate::wire::codec::Wire)]
 pub async fn set_preference(setting: String, back: String) -> Result<Preferences, PlayError> {
     use crate::service::answer;
     use leptos::server_fn::ServerFn;
@@ -168,4 +168,4 @@ mod ssr {
     }
 }
 
-crate::api::form::form_arguments!(FormPost: SetPreference);
+crate::wire::form::form_arguments!(FormPost: SetPreference);

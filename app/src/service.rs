@@ -3,9 +3,9 @@
 //! answering plain form posts and script requests alike.
 
 use crate::error::PlayError;
-use crate::lobby::{LobbyView, WatchLine};
-use crate::profile::{Leader, Profile};
-use crate::room::RoomView;
+use crate::lobby::view::{LobbyView, WatchLine};
+use crate::profile::view::{Leader, Profile};
+use crate::room::view::RoomView;
 use engine::puzzles::Puzzle;
 use engine::{Position, Variant};
 use leptos::prelude::*;

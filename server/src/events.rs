@@ -6,7 +6,7 @@ use crate::lobby::LobbyService;
 use crate::rooms::RoomService;
 use crate::telemetry::LiveConnection;
 use app::error::PlayError;
-use app::room::Presence;
+use app::room::view::Presence;
 use app::service::PLAYER_KEY;
 use axum::extract::{Path, State};
 use axum::response::sse::{Event, KeepAlive, Sse};

@@ -5,7 +5,7 @@ use crate::games::GameService;
 use crate::live::{Hub, RoomChanged};
 use crate::storage::{RoomRow, Storage, StorageError, unix_now, unix_now_ms};
 use app::i18n::Words;
-use app::room::{Rematch, Role, RoomView, TakeOver};
+use app::room::view::{Rematch, Role, RoomView, TakeOver};
 use app::service::Rooms;
 use engine::{Level, Player, Variant};
 use play::{

@@ -1,7 +1,7 @@
 //! A public game's players as its room shows them.
 
 use crate::storage::{RoomRow, Storage, StorageError};
-use app::room::{PublicGame, Seated};
+use app::room::view::{PublicGame, Seated};
 use play::Terms;
 
 /// A public room's players as its page shows them: names, ratings,

@@ -197,7 +197,7 @@ async fn game_record(
                     "attachment; filename=\"kalah-game.txt\"",
                 ),
             ],
-            app::record_text::record_text(&words, &record),
+            app::game::record_text::record_text(&words, &record),
         )
             .into_response(),
         Err(error) => (error.status(), error.said(&words)).into_response(),

@@ -3,7 +3,7 @@
 //! JavaScript and are the way in for keyboards and screen readers. The
 //! pits of the side to move are buttons of the enclosing form.
 
-use crate::game::{SideNames, Sides, location_label};
+use crate::game::view::{SideNames, Sides, location_label};
 use crate::i18n::use_words;
 use crate::t;
 use engine::{Board, Location, Pit, Player};

@@ -1,10 +1,10 @@
 //! The game's controls: Undo, Redo, Hint, Pause or Resume, Abort, Resign,
 //! Restart, New game, analysis and Change mode, each a form.
 
-use crate::api::game::Play;
-use crate::api::new_game::NewGame;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
+use crate::game::api::Play;
+use crate::game::new_game::NewGame;
 use crate::i18n::use_words;
 use crate::t;
 use engine::{Level, Player};

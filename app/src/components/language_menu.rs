@@ -53,7 +53,7 @@ pub fn Alternates() -> impl IntoView {
     let page = this_page();
     let path = page.split('?').next().unwrap_or("/").to_string();
     #[cfg(feature = "ssr")]
-    let absolute = |path: &str| crate::api::room::site_link(path);
+    let absolute = |path: &str| crate::room::api::site_link(path);
     #[cfg(not(feature = "ssr"))]
     let absolute = |path: &str| path.to_string();
     view! {

@@ -6,7 +6,7 @@
 //! asynchronous hydration path for what it holds in the bundle (about a
 //! tenth of it). This form's children keep their own type.
 
-use crate::api::form::FormPost;
+use crate::wire::form::FormPost;
 use leptos::prelude::*;
 use leptos::server_fn::{Http, ServerFn};
 
@@ -37,7 +37,7 @@ where
         // A form this page drew always parses; if one did not, the browser
         // posts it and the server answers.
         #[cfg(feature = "hydrate")]
-        if let Some(input) = crate::api::form::submitted::<S>(&event) {
+        if let Some(input) = crate::wire::form::submitted::<S>(&event) {
             event.prevent_default();
             action.dispatch(input);
         }

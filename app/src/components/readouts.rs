@@ -2,7 +2,7 @@
 //! whose turn it is and what each pit would do. Shown in a disclosure
 //! without JavaScript; with it, keys read each one out.
 
-use crate::game::{SideNames, ViewWords, describe_move, place_text};
+use crate::game::view::{SideNames, ViewWords, describe_move, place_text};
 use crate::i18n::{Words, use_words};
 use crate::t;
 use engine::{Pit, Player, Position, Variant};

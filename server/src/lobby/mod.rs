@@ -8,8 +8,8 @@ mod profiles;
 use crate::live::{Hub, News};
 use crate::rooms::room_game;
 use crate::storage::{RoomRow, SeekRow, Storage, StorageError, Taken, unix_now};
-use app::lobby::{LobbyView, SeekLine, WatchLine};
-use app::profile::{Leader, Profile};
+use app::lobby::view::{LobbyView, SeekLine, WatchLine};
+use app::profile::view::{Leader, Profile};
 use app::service::Lobby;
 use play::{
     DisplayName, NameRefusal, NotNow, PlayerId, Rating, Record, Refusal, RoomToken, SeekId,

@@ -1,7 +1,7 @@
 //! Players' public pages and the leaderboard, from the storage.
 
 use crate::storage::{PlayedGame, Storage, unix_now};
-use app::profile::{ClassRating, Leader, Profile, ProfileGame, Standing};
+use app::profile::view::{ClassRating, Leader, Profile, ProfileGame, Standing};
 use play::{DisplayName, Refusal, SpeedClass};
 
 /// Rated games a player needs for the leaderboard.

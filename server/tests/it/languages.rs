@@ -282,7 +282,7 @@ async fn a_whole_game_without_javascript_in_german_is_announced_in_german() {
         }
         let position = last_position(&client, &server, &id).await;
         let Some(pit) = playable_pits(&page).into_iter().next() else {
-            let result = app::game::result_text(&german, &setup, &position);
+            let result = app::game::view::result_text(&german, &setup, &position);
             assert!(
                 text.contains(&result),
                 "the result in German, {result:?}, in {text}"
@@ -315,7 +315,7 @@ async fn a_whole_game_without_javascript_in_german_is_announced_in_german() {
             "a move goes back to the German page"
         );
         let (_, after) = get(&client, &server, &path).await;
-        let announced = app::game::describe_move(&german, &setup, &sowing);
+        let announced = app::game::view::describe_move(&german, &setup, &sowing);
         assert!(
             said(&after).contains(&announced),
             "the move is announced in German, {announced:?}, in {}",

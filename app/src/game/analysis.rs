@@ -1,0 +1,135 @@
+//! `/game/:id/analysis`: each of the people's moves next to perfect play.
+
+use crate::analysis::judgements::judged_text;
+use crate::analysis::study_link;
+use crate::components::live_refresh::LiveRefresh;
+use crate::error::PlayError;
+use crate::game::view::SetupWords;
+use crate::i18n::use_words;
+use crate::t;
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_params_map;
+use play::Analysis;
+
+/// How often a page with moves still being solved loads itself again.
+const REFRESH_SECONDS: u32 = 5;
+
+/// The analysis of the visitor's game.
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "analysis", input = leptos::server_fn::codec::GetUrl)]
+pub async fn load_analysis(id: String) -> Result<Analysis, PlayError> {
+    use crate::service::{answer, game_id, games, player};
+    use leptos::server_fn::ServerFn;
+
+    let result = async {
+        let id = game_id(&id)?;
+        Ok(games()?.analyse(player().await?.as_ref(), &id).await?)
+    }
+    .await;
+    answer(LoadAnalysis::PATH, "/", "/", result)
+}
+
+/// The analysis page.
+#[component]
+pub fn AnalysisPage() -> impl IntoView {
+    let params = use_params_map();
+    let id = move || params.read().get("id").unwrap_or_default();
+    let words = use_words();
+    let analysis = Resource::new(id, load_analysis);
+    let solving = t!(words, "analysis-solving");
+    view! {
+        <Suspense fallback=move || view! { <p>{solving.clone()}</p> }>
+            {move || Suspend::new(async move {
+                match analysis.await {
+                    Ok(analysis) => view! { <Judged analysis /> }.into_any(),
+                    Err(error) => view! {
+                        <Title text=t!(words, "analysis-unavailable") />
+                        <h1>{t!(words, "analysis-unavailable")}</h1>
+                        <p>{error.said(&words)}</p>
+                        <p><a href=words.href("/")>{t!(words, "analysis-new-game")}</a></p>
+                    }
+                    .into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn Judged(analysis: Analysis) -> impl IntoView {
+    let words = use_words();
+    let setup = analysis.setup;
+    let solved: Vec<_> = analysis
+        .moves
+        .iter()
+        .filter_map(|judged| judged.judgement.as_ref())
+        .collect();
+    let losing = solved
+        .iter()
+        .filter(|judgement| judgement.best > judgement.played)
+        .count();
+    let lost: i32 = solved
+        .iter()
+        .map(|judgement| judgement.best - judgement.played)
+        .sum();
+    let total = analysis.moves.len();
+    let unsolved = total - solved.len();
+    let summary = if total == 0 {
+        t!(words, "analysis-no-moves")
+    } else {
+        let judged = t!(
+            words,
+            "analysis-summary",
+            judged = solved.len(),
+            total = total,
+            losing = losing,
+            lost = lost
+        );
+        if unsolved > 0 && analysis.solving {
+            let more = t!(
+                words,
+                "analysis-summary-solving",
+                count = unsolved,
+                seconds = REFRESH_SECONDS
+            );
+            format!("{judged} {more}")
+        } else if unsolved > 0 {
+            let more = t!(words, "analysis-summary-unsolved", count = unsolved);
+            format!("{judged} {more}")
+        } else {
+            judged
+        }
+    };
+    let refresh = (unsolved > 0 && analysis.solving)
+        .then(|| view! { <LiveRefresh seconds=REFRESH_SECONDS /> });
+    let back = words.href(&format!("/game/{}", analysis.id));
+    let described = setup.describe(&words);
+    view! {
+        <Title text=t!(words, "analysis-title", setup = described.clone()) />
+        {refresh}
+        <h1>{t!(words, "analysis-heading")}" "<span class="subtitle">{described}</span></h1>
+        <p>{t!(words, "analysis-intro")}</p>
+        <p class="summary" role="status">{summary}</p>
+        <ol class="analysis">
+            {analysis
+                .moves
+                .iter()
+                .map(|judged| {
+                    let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
+                    let step = words.href(&format!("/game/{}/replay?step={}", analysis.id, judged.number));
+                    let board = words.href(&study_link(&judged.position, setup.variant));
+                    view! {
+                        <li class:lost=lost>
+                            {judged_text(&words, judged, &setup, analysis.solving)} " "
+                            <a href=step>{t!(words, "analysis-move-in-replay", number = judged.number)}</a>
+                            " · "
+                            <a href=board>{t!(words, "analysis-study-before")}</a>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ol>
+        <p><a href=back>{t!(words, "analysis-back")}</a></p>
+    }
+}

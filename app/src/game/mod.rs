@@ -1,0 +1,15 @@
+//! `/game/:id` and what hangs off it: the page where a game is played, its
+//! server functions, how it is said in words, its analysis and the
+//! browser's play-out of a move.
+
+pub(crate) mod analysis;
+pub(crate) mod api;
+pub(crate) mod live;
+pub(crate) mod new_game;
+pub(crate) mod page;
+#[cfg(feature = "hydrate")]
+pub(crate) mod play_out;
+pub mod record_text;
+pub(crate) mod replay;
+pub mod sides;
+pub mod view;

@@ -1,0 +1,400 @@
+//! The game page: the board, what just happened, and the controls.
+
+use crate::clock::Clock;
+use crate::components::announcer::{Announcements, Announcer};
+use crate::components::board_settings::BoardSettings;
+use crate::components::button_controls::ButtonControls;
+use crate::components::game_controls::Controls;
+use crate::components::keyboard::KeyboardHelp;
+use crate::components::notice::RefusalNotice;
+use crate::components::post_form::PostForm;
+use crate::components::readouts::Readouts;
+use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
+use crate::error::PlayError;
+use crate::game::api::{Play, load_game};
+use crate::game::live::LiveGame;
+use crate::game::new_game::NewGame;
+use crate::game::view::{SetupWords, SideNames, ViewWords, hint_text};
+use crate::i18n::use_words;
+use crate::island_data::{carried, carry};
+use crate::preferences::{Preferences, SetPreference, load_preferences};
+use crate::proof::game_caveat;
+use crate::t;
+use engine::{Board, Pit, Player};
+use leptos::either::EitherOf3;
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use leptos_router::hooks::use_params_map;
+use play::{GameView, Milestone, Refusal};
+
+/// `/game/:id`: the page around the game, rendered on the server; the
+/// game itself is an island.
+#[component]
+pub fn GamePage() -> impl IntoView {
+    let params = use_params_map();
+    let id = move || params.read().get("id").unwrap_or_default();
+    let game = Resource::new(id, load_game);
+    let preferences = Resource::new(|| (), |_| load_preferences());
+    let words = use_words();
+    let loading = t!(words, "controls-loading");
+    view! {
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
+            {move || Suspend::new(async move {
+                let preferences = preferences.await.unwrap_or_default();
+                match game.await {
+                    Ok(view) => {
+                        let title = view.describe(&words);
+                        view! {
+                            <Title text=t!(words, "controls-title", setup = title) />
+                            <Meta name="description" content=t!(words, "controls-description") />
+                            {carry(GAME_DATA, (game_caveat(&words, &view), view, preferences))}
+                            {crate::i18n::carry_book()}
+                            <GameIsland />
+                        }
+                        .into_any()
+                    }
+                    Err(error) => view! { <Unavailable error /> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+/// Where the page carries the game island's data.
+const GAME_DATA: &str = "game-data";
+
+/// The game as it lives in the browser: each action's answer is the game
+/// as it now is, so a move costs one request.
+#[island]
+fn GameIsland() -> impl IntoView {
+    let (caveat, view, preferences) = carried::<(Option<String>, GameView, Preferences)>(GAME_DATA);
+    crate::i18n::provide_island_words();
+    let actions = Actions::new();
+    let play = actions.play;
+    let id = view.id.to_string();
+    let game = LiveGame::new(view);
+    Effect::new(move || match play.value().get() {
+        Some(Ok(view)) if view.id.as_str() == id => game.played(view),
+        // A refusal says nothing of the game: fetch it as it is now.
+        Some(Err(_)) => {
+            let id = id.clone();
+            leptos::task::spawn_local(async move {
+                if let Ok(view) = load_game(id).await {
+                    game.refreshed(view);
+                }
+            });
+        }
+        _ => {}
+    });
+    let preferences = actions.follow_preferences(preferences);
+    view! { <Game game preferences actions caveat /> }
+}
+
+/// The forms of a page with a game.
+#[derive(Clone, Copy)]
+pub(crate) struct Actions {
+    pub(crate) play: ServerAction<Play>,
+    pub(crate) new_game: ServerAction<NewGame>,
+    pub(crate) set_preference: ServerAction<SetPreference>,
+}
+
+impl Actions {
+    pub(crate) fn new() -> Self {
+        Actions {
+            play: ServerAction::new(),
+            new_game: ServerAction::new(),
+            set_preference: ServerAction::new(),
+        }
+    }
+
+    /// The settings as they now are: `first`, then what each change
+    /// answers with.
+    pub(crate) fn follow_preferences(self, first: Preferences) -> RwSignal<Preferences> {
+        let preferences = RwSignal::new(first);
+        let changed = self.set_preference.value();
+        Effect::new(move || {
+            if let Some(Ok(now)) = changed.get() {
+                preferences.set(now);
+            }
+        });
+        preferences
+    }
+}
+
+/// A game that cannot be shown, and the way out.
+#[component]
+fn Unavailable(error: PlayError) -> impl IntoView {
+    let words = use_words();
+    let heading = match error.refusal() {
+        Some(Refusal::GameNotFound) => t!(words, "controls-game-not-found"),
+        Some(Refusal::NotYourGame) => t!(words, "controls-not-your-game"),
+        _ => t!(words, "controls-game-unavailable"),
+    };
+    view! {
+        <Title text=heading.clone() />
+        <h1>{heading}</h1>
+        <p>{error.said(&words)}</p>
+        <p><a href=words.href("/")>{t!(words, "controls-start-new")}</a></p>
+    }
+}
+
+/// A game in play or finished, drawn once and kept up to date: the pit
+/// buttons stay, so the focus stays with them. The latest action's moves
+/// are played out when they just happened; a page load shows everything.
+#[component]
+pub(crate) fn Game(
+    game: LiveGame,
+    preferences: RwSignal<Preferences>,
+    actions: Actions,
+    /// What the computer cannot promise in this game, made on the server.
+    caveat: Option<String>,
+) -> impl IntoView {
+    let words = use_words();
+    let play = actions.play;
+    let state = game.state;
+    let total = move || state.with(|game| game.recent.len());
+    // Moves of the latest action shown so far, and the board of a move
+    // being sown stone by stone.
+    let shown = game.shown;
+    let frame = RwSignal::new(None::<Board>);
+    let announcer = Announcer::new();
+    // The pit chosen by focus or a first tap, for the landing preview.
+    let chosen = RwSignal::new(None::<Pit>);
+    // The camera outlives each state of the game, so a turned board stays
+    // turned; a new view choice puts it back at rest.
+    let camera = Camera::new(preferences.get_untracked().view);
+    Effect::new(move || camera.show(preferences.get().view));
+    #[cfg(feature = "hydrate")]
+    crate::game::play_out::follow(game, frame, announcer, preferences);
+    #[cfg(feature = "hydrate")]
+    crate::focus::keep_in_game(state, shown);
+    #[cfg(feature = "hydrate")]
+    {
+        crate::components::keyboard::listen("#game, .now", move |command| {
+            crate::commands::obey(&words, command, state, play, chosen, announcer)
+        });
+    }
+    let settled = move || shown.get() >= total();
+    let (setup, names, id, here) = state.with_untracked(|game| {
+        let here: Vec<Player> = Player::BOTH
+            .into_iter()
+            .filter(|&player| game.plays_here(player))
+            .collect();
+        (game.setup, game.names.clone(), game.id.to_string(), here)
+    });
+    let field = move |value: fn(&GameView) -> String| move || state.with(value);
+    let clock = Clock::start(state);
+    let title = state.with_untracked(|game| game.describe(&words));
+    let active =
+        Signal::derive(move || state.with(|game| game.active_side().filter(|_| settled())));
+    let board = Signal::derive(move || {
+        frame
+            .get()
+            .unwrap_or_else(|| state.with(|game| game.position_after(shown.get()).board))
+    });
+    let last = Signal::derive(move || state.with(|game| game.last_move_after(shown.get())));
+    let marks = move || {
+        let chosen = active
+            .get()
+            .and_then(|side| chosen.get().map(|pit| (side, pit)));
+        let landing = chosen.and_then(|(side, pit)| {
+            let position = state.with(|game| game.position);
+            let sowing = position.play(pit, setup.variant).ok()?;
+            (sowing.player == side)
+                .then(|| sowing.drops.last().copied())
+                .flatten()
+        });
+        Marks {
+            last: last.get(),
+            chosen,
+            landing,
+        }
+    };
+    let scene = move || {
+        view! {
+            <Scene
+                setup
+                board=board.get()
+                active=active.get()
+                marks=marks()
+                camera
+                view=preferences.get().view
+                chosen
+            />
+        }
+    };
+    let status = move || state.with(|game| game.status_after(&words, shown.get()));
+    let extra_turn = move || {
+        settled()
+            && state.with(|game| {
+                game.active_side().is_some()
+                    && game
+                        .recent
+                        .last()
+                        .is_some_and(|played| played.sowing.extra_turn && !played.by_computer)
+            })
+    };
+    // Without JavaScript the page is new after every action: the focus goes
+    // to what just happened and whose turn it is, so a screen reader reads
+    // it first.
+    let just_acted = state.with_untracked(|game| !game.recent.is_empty() || game.note.is_some());
+    // A room's game that has just begun with the other player to move
+    // (the page a pairing leads to): the focus goes to whose turn it is.
+    let begun_waiting = state.with_untracked(|game| {
+        game.room.is_some() && game.ply == 0 && game.active_side().is_none() && !game.is_finished()
+    });
+    let back = format!("/game/{id}");
+    // The board is drawn again only when it is hidden or shown.
+    let hidden = Memo::new(move |_| state.with(|game| (game.paused, game.idle)));
+    let room = state.with_untracked(|game| game.room.as_ref().map(ToString::to_string));
+    let form_id = id.clone();
+    let heading = t!(words, "controls-button-controls");
+    let board_form = move || match hidden.get() {
+        (true, _) => EitherOf3::A(view! { <PausedNotice /> }),
+        (_, true) => EitherOf3::B(view! { <ResumeNotice /> }),
+        _ => {
+            let (id, room, here, heading, names) = (
+                form_id.clone(),
+                room.clone(),
+                here.clone(),
+                heading.clone(),
+                names.clone(),
+            );
+            EitherOf3::C(view! {
+            <PostForm action=play class="board-form">
+                <input type="hidden" name="game" value=id />
+                <input type="hidden" name="ply" value=field(|game| game.ply.to_string()) />
+                <input type="hidden" name="version" value=field(|game| game.version.to_string()) />
+                <input type="hidden" name="action" value="sow" />
+                {room.map(|room| view! { <input type="hidden" name="room" value=room /> })}
+                <div class="play-area" data-playing=move || (!settled()).to_string()>
+                    <SceneFrame camera>{scene}</SceneFrame>
+                    <section class="button-controls" aria-labelledby="button-controls-heading">
+                        <h2 id="button-controls-heading">{heading}</h2>
+                        <ButtonControls setup names board active last chosen here autofocus=!just_acted />
+                    </section>
+                </div>
+            </PostForm>
+            })
+        }
+    };
+    let earned = move || settled().then(|| state.with(|game| game.earned_text(&words)));
+    let turn = move || settled().then(|| state.with(|game| game.turn_text(&words)));
+    let extra_turn_label = t!(words, "controls-extra-turn");
+    let hint = {
+        move || {
+            state.with(|game| {
+                game.hint
+                    .filter(|_| settled())
+                    .map(|hint| view! { <p class="hint">{hint_text(&words, &hint)}</p> })
+            })
+        }
+    };
+    let hints_used = {
+        move || {
+            state.with(|game| {
+                (game.hints > 0).then(|| {
+                    view! { <p class="hints-used">{t!(words, "controls-hints-used", count = game.hints)}</p> }
+                })
+            })
+        }
+    };
+    // Fluent drops a message's trailing space: the page adds it.
+    let active_time = format!("{} ", t!(words, "controls-active-time"));
+
+    view! {
+        <h1>"Kalah " <span class="subtitle">{title}</span></h1>
+        {caveat.map(|caveat| view! { <p class="caveat">{caveat}</p> })}
+        <div class="now" tabindex="-1" autofocus=just_acted || begun_waiting>
+            <p class="status">
+                {status}
+                // Read with the status, drawn in the "Achievement unlocked" box.
+                <span class="sr-only">{earned}</span>
+            </p>
+            <p class="turn">
+                {turn}
+                {move || extra_turn().then(|| view! { " " <strong class="extra-turn">{extra_turn_label.clone()}</strong> })}
+            </p>
+        </div>
+        <RefusalNotice action=play />
+        <Announcements announcer />
+        <div id="game" class="game">
+            {board_form}
+            {hint}
+            {hints_used}
+            {move || state.with(|game| (game.is_finished() && settled()).then(|| view! { <GameOver game=game.clone() /> }))}
+            {move || state.with(|game| (!game.earned.is_empty() && settled()).then(|| view! { <Earned earned=game.earned.clone() /> }))}
+            <p class="clock">{active_time} <span class="clock-time">{move || clock.text()}</span></p>
+            {move || view! { <Controls view=state.get() play new_game=actions.new_game /> }}
+            <BoardSettings preferences action=actions.set_preference back />
+            {move || state.with(|game| (!game.paused && !game.idle).then(|| view! { <Readouts game=game.clone() /> }))}
+            <KeyboardHelp />
+        </div>
+    }
+}
+
+/// What a game opened again after a while shows until Resume: nothing
+/// runs, not even the clock, until the player is back.
+#[component]
+fn ResumeNotice() -> impl IntoView {
+    let words = use_words();
+    view! {
+        <section class="paused" aria-labelledby="resume-heading">
+            <h2 id="resume-heading">{t!(words, "controls-welcome-back")}</h2>
+            <p>{t!(words, "controls-welcome-back-text")}</p>
+        </section>
+    }
+}
+
+/// The milestones the latest action reached.
+#[component]
+fn Earned(earned: Vec<Milestone>) -> impl IntoView {
+    use crate::achievements::view::{description, title};
+    let words = use_words();
+    view! {
+        <section class="earned" aria-labelledby="earned-heading">
+            <h2 id="earned-heading">{t!(words, "controls-achievement-unlocked")}</h2>
+            <ul>
+                {earned
+                    .into_iter()
+                    .map(|milestone| view! { <li><strong>{title(&words, milestone)}</strong>": "{description(&words, milestone)}</li> })
+                    .collect_view()}
+            </ul>
+            <p><a href=words.href("/achievements")>{t!(words, "controls-all-achievements")}</a></p>
+        </section>
+    }
+}
+
+/// What a paused game shows instead of its board.
+#[component]
+fn PausedNotice() -> impl IntoView {
+    let words = use_words();
+    view! {
+        <section class="paused" aria-labelledby="paused-heading">
+            <h2 id="paused-heading">{t!(words, "controls-paused")}</h2>
+            <p>{t!(words, "controls-paused-text")}</p>
+        </section>
+    }
+}
+
+/// The result and both scores.
+#[component]
+fn GameOver(game: GameView) -> impl IntoView {
+    let words = use_words();
+    let scores = Player::BOTH.map(|player| {
+        format!(
+            "{}: {}",
+            game.name(&words, player),
+            game.position.board.store(player)
+        )
+    });
+    view! {
+        <section class="game-over" aria-labelledby="game-over-heading">
+            <h2 id="game-over-heading">{t!(words, "controls-game-over")}</h2>
+            <p class="result">{game.turn_text(&words)}</p>
+            <ul class="scores">
+                {scores.into_iter().map(|score| view! { <li>{score}</li> }).collect_view()}
+            </ul>
+        </section>
+    }
+}

@@ -1,0 +1,3 @@
+//! `/games`: the session's games, and each one's replay.
+
+pub(crate) mod page;

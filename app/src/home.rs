@@ -1,0 +1,153 @@
+//! Home: choose how to play.
+
+use crate::components::notice::RefusalNotice;
+use crate::components::post_form::PostForm;
+use crate::game::new_game::NewGame;
+use crate::game::view::level_name;
+use crate::i18n::use_words;
+use crate::proof::expert_scope_text;
+use crate::room::api::CreateRoom;
+use crate::t;
+use crate::watch::{FeaturedGame, YourMove};
+use engine::Level;
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+
+/// Stones per pit and the capture rule, inside a new-game form.
+#[component]
+pub(crate) fn VariantFields() -> impl IntoView {
+    let words = use_words();
+    view! {
+        <label>
+            {t!(words, "home-stones-per-pit")} " "
+            <select name="stones">
+                <option value="3">"3"</option>
+                <option value="4" selected=true>"4"</option>
+                <option value="5">"5"</option>
+                <option value="6">"6"</option>
+            </select>
+        </label> " "
+        <label>
+            <input type="checkbox" name="empty_capture" value="on" />
+            " " {t!(words, "home-empty-capture")}
+        </label> " "
+    }
+}
+
+/// The choices of opponent, level and side.
+#[component]
+pub fn HomePage() -> impl IntoView {
+    let words = use_words();
+    let new_game = ServerAction::<NewGame>::new();
+    let create_room = ServerAction::<CreateRoom>::new();
+    // Form contents are closures of their own: they take their words along.
+    let levels = [Level::Easy, Level::Medium, Level::Hard, Level::Expert]
+        .map(|level| level_name(&words, level));
+    let play_second = t!(words, "home-play-second", level = &levels[1]);
+    let [easy, medium, hard, expert] = levels.clone();
+    let [easy_option, medium_option, hard_option, expert_option] = levels;
+    let (level, you_play, first, second, start) = (
+        t!(words, "home-level"),
+        t!(words, "home-you-play"),
+        t!(words, "home-seat-first"),
+        t!(words, "home-seat-second"),
+        t!(words, "home-start"),
+    );
+    let (friend_link, friend_variant) = (
+        t!(words, "home-friend-link"),
+        t!(words, "home-friend-variant"),
+    );
+    let (same_device, same_device_variant) = (
+        t!(words, "home-same-device"),
+        t!(words, "home-same-device-variant"),
+    );
+    let same_device_button = same_device.clone();
+    view! {
+        <Title text=t!(words, "home-title") />
+        <Meta name="description" content=t!(words, "home-description") />
+        <h1>{t!(words, "home-title")}</h1>
+        <p class="lead">{t!(words, "home-lead")}</p>
+        <YourMove />
+        <RefusalNotice action=new_game />
+        <section class="choice" aria-labelledby="vs-computer">
+            <h2 id="vs-computer">{t!(words, "home-computer")}</h2>
+            <p>{t!(words, "home-you-play-first")}</p>
+            <PostForm action=new_game class="level-buttons">
+                <input type="hidden" name="opponent" value="computer" />
+                <input type="hidden" name="seat" value="1" />
+                <button type="submit" name="level" value="easy">{easy}</button> " "
+                <button type="submit" name="level" value="medium">{medium}</button> " "
+                <button type="submit" name="level" value="hard">{hard}</button> " "
+                <button type="submit" name="level" value="expert">{expert}</button>
+            </PostForm>
+            <PostForm action=new_game>
+                <input type="hidden" name="opponent" value="computer" />
+                <input type="hidden" name="level" value="medium" />
+                <input type="hidden" name="seat" value="2" />
+                <button type="submit">{play_second}</button>
+            </PostForm>
+            <PostForm action=new_game class="custom-game">
+                <input type="hidden" name="opponent" value="computer" />
+                <label>
+                    {level} " "
+                    <select name="level">
+                        <option value="easy">{easy_option}</option>
+                        <option value="medium" selected=true>{medium_option}</option>
+                        <option value="hard">{hard_option}</option>
+                        <option value="expert">{expert_option}</option>
+                    </select>
+                </label> " "
+                <label>
+                    {you_play} " "
+                    <select name="seat">
+                        <option value="1">{first}</option>
+                        <option value="2">{second}</option>
+                    </select>
+                </label> " "
+                <VariantFields /> " "
+                <button type="submit">{start}</button>
+            </PostForm>
+            <p>{expert_scope_text(&words)}</p>
+        </section>
+        <section class="choice" aria-labelledby="people">
+            <h2 id="people">{t!(words, "home-people")}</h2>
+            <p>{t!(words, "home-people-intro")}</p>
+            <p><a class="button" href=words.href("/lobby")>{t!(words, "home-people-link")}</a></p>
+        </section>
+        <FeaturedGame />
+        <section class="choice" aria-labelledby="friend">
+            <h2 id="friend">{t!(words, "home-friend")}</h2>
+            <p>{t!(words, "home-friend-intro")}</p>
+            <PostForm action=create_room>
+                <button type="submit">{friend_link}</button>
+            </PostForm>
+            <PostForm action=create_room class="custom-game">
+                <VariantFields /> " "
+                <button type="submit">{friend_variant}</button>
+            </PostForm>
+            <RefusalNotice action=create_room />
+        </section>
+        <section class="choice" aria-labelledby="same-device">
+            <h2 id="same-device">{same_device}</h2>
+            <p>{t!(words, "home-same-device-intro")}</p>
+            <PostForm action=new_game>
+                <input type="hidden" name="opponent" value="same-device" />
+                <button type="submit">{same_device_button}</button>
+            </PostForm>
+            <PostForm action=new_game class="custom-game">
+                <input type="hidden" name="opponent" value="same-device" />
+                <VariantFields /> " "
+                <button type="submit">{same_device_variant}</button>
+            </PostForm>
+            <p>
+                {t!(words, "home-variants")} " "
+                <a href=words.href("/variants")>{t!(words, "home-variants-link")}</a>
+            </p>
+        </section>
+        <p>
+            {t!(words, "home-study")} " " <a href=words.href("/analysis")>{t!(words, "home-study-analysis")}</a>
+            " " {t!(words, "home-study-between")} " "
+            <a href=words.href("/puzzles")>{t!(words, "home-study-puzzles")}</a> {t!(words, "home-study-end")}
+        </p>
+    }
+}

@@ -1,0 +1,6 @@
+//! `/lobby`: where players find people to play: the page, its server
+//! functions and what the page knows.
+
+pub(crate) mod api;
+pub(crate) mod page;
+pub mod view;

@@ -1,0 +1,403 @@
+//! `/lobby`: where players find people to play: the name they show others,
+//! the open seeks to accept, and a form to open one. Without JavaScript a
+//! page waiting on a seek checks every few seconds, and goes to the game
+//! once someone accepts; with it (`swap.js`) the forms answer in place and
+//! the seeks follow the server's event stream, so a pairing shows at once.
+
+use crate::components::notice::RefusalNotice;
+use crate::components::post_form::PostForm;
+use crate::game::new_game::NewGame;
+use crate::game::view::level_name;
+use crate::home::VariantFields;
+use crate::i18n::{Words, use_words};
+use crate::lobby::api::{ChooseName, LobbyAct, load_lobby};
+use crate::lobby::view::{LobbyView, SeekLine, rated_or_casual, shown_name_text, speed_text};
+use crate::preferences::{SetPreference, load_preferences};
+use crate::profile::page::profile_link;
+use crate::t;
+use engine::Level;
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use leptos_router::hooks::use_query_map;
+use play::{DisplayName, SeatChoice, SeekId, Speed};
+
+/// Seconds between checks of a page waiting on a seek.
+const REFRESH_SECONDS: u32 = 5;
+
+/// `/lobby`.
+#[component]
+pub fn LobbyPage() -> impl IntoView {
+    let words = use_words();
+    let choose = ServerAction::<ChooseName>::new();
+    let act = ServerAction::<LobbyAct>::new();
+    let query = use_query_map();
+    let waiting = move || query.read().get("waiting");
+    let lobby = Resource::new(
+        move || (choose.version().get(), act.version().get(), waiting()),
+        |(_, _, waiting)| load_lobby(waiting),
+    );
+    let preferences = Resource::new(|| (), |_| load_preferences());
+    let loading = t!(words, "lobby-loading");
+    view! {
+        <Title text=t!(words, "lobby-title") />
+        <h1>{t!(words, "lobby-title")}</h1>
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
+            {move || Suspend::new(async move {
+                let checks = preferences.await.unwrap_or_default().auto_refresh;
+                match lobby.await {
+                    Ok(lobby) => view! { <Lobby lobby checks choose act /> }.into_any(),
+                    Err(error) => view! { <p>{error.to_string()}</p> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+/// The lobby as the visitor sees it.
+#[component]
+fn Lobby(
+    lobby: LobbyView,
+    checks: bool,
+    choose: ServerAction<ChooseName>,
+    act: ServerAction<LobbyAct>,
+) -> impl IntoView {
+    let named = lobby.name.is_some();
+    // Once accepted, the page goes to the game rather than wait on.
+    let waiting = lobby
+        .waiting_on()
+        .cloned()
+        .filter(|_| lobby.accepted.is_none());
+    let name = lobby.name.clone();
+    let accepted = lobby.accepted.is_some();
+    view! {
+        <div data-swap>
+            <div id="lobby-live" data-events="/api/lobby/events">
+                {lobby.accepted.map(|room| view! { <Accepted room=room.to_string() /> })}
+                {waiting.map(|seek| view! { <Waiting seek checks /> })}
+                {lobby.computer.filter(|_| !accepted).map(|level| view! { <ComputerOffer level /> })}
+            </div>
+            <RefusalNotice action=act />
+            {(!named).then(|| view! { <NameForm name=None choose /> })}
+            // The forms above the live list: its changes do not move them.
+            {named.then(|| view! {
+                <PlayNow act />
+                <SeekForm act />
+            })}
+            // Others' seeks wait while a mouse rests on them: a click
+            // lands on the seek it was aimed at.
+            <div id="lobby-seeks" data-events="/api/lobby/events" data-steady>
+                <Seeks seeks=lobby.seeks named act />
+            </div>
+            {named.then(|| view! { <NameForm name choose /> })}
+        </div>
+    }
+}
+
+/// Someone accepted the seek this page waited on: off to the game.
+#[component]
+fn Accepted(room: String) -> impl IntoView {
+    let words = use_words();
+    let page = words.href(&format!("/room/{room}"));
+    view! {
+        <Meta http_equiv="refresh" content=format!("0; url={page}") />
+        <p class="notice" role="alert">
+            // One text node with its space: a screen reader reads a live
+            // region's text nodes run together.
+            {format!("{} ", t!(words, "lobby-accepted"))}
+            <a href=page data-go>{t!(words, "lobby-accepted-go")}</a>
+        </p>
+    }
+}
+
+/// The visitor's newest open seek, and the page checking on it every few
+/// seconds unless they turned that off (as on a room's page). With
+/// JavaScript the event stream brings the game at once instead.
+#[component]
+fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
+    let words = use_words();
+    let page = words.href(&format!("/lobby?waiting={seek}"));
+    // Inside <noscript>: a browser running scripts reads no refresh.
+    let refresh = checks.then(|| {
+        let meta =
+            format!(r#"<meta http-equiv="refresh" content="{REFRESH_SECONDS}; url={page}">"#);
+        view! { <noscript inner_html=meta></noscript> }
+    });
+    let (how, setting, label) = if checks {
+        (
+            t!(words, "lobby-checks-every", seconds = REFRESH_SECONDS),
+            "refresh=off",
+            t!(words, "lobby-checks-stop"),
+        )
+    } else {
+        (
+            t!(words, "lobby-checks-off"),
+            "refresh=on",
+            t!(words, "lobby-checks-start"),
+        )
+    };
+    let switch = ServerAction::<SetPreference>::new();
+    view! {
+        {refresh}
+        <div class="checking">
+            <p class="waiting" role="status">
+                {format!("{} {how}", t!(words, "lobby-waiting"))}
+            </p>
+            <a class="button" href=page.clone()>{t!(words, "lobby-check-now")}</a> " "
+            <PostForm action=switch>
+                <input type="hidden" name="setting" value=setting />
+                <input type="hidden" name="back" value=page />
+                <button type="submit">{label}</button>
+            </PostForm>
+        </div>
+    }
+}
+
+/// Nobody has come for a while: a game against the computer instead, at
+/// the level nearest the visitor's rating. Their seek stays open.
+#[component]
+fn ComputerOffer(level: Level) -> impl IntoView {
+    let words = use_words();
+    let new_game = ServerAction::<NewGame>::new();
+    let level_name = level_name(&words, level);
+    view! {
+        <section class="computer-offer" aria-labelledby="offer-heading">
+            <h2 id="offer-heading">{t!(words, "lobby-offer-heading")}</h2>
+            <p>{t!(words, "lobby-offer", level = &level_name)}</p>
+            <PostForm action=new_game>
+                <input type="hidden" name="opponent" value="computer" />
+                <input type="hidden" name="level" value=level.name() />
+                <input type="hidden" name="seat" value="1" />
+                <button type="submit">{t!(words, "lobby-offer-play", level = level_name)}</button>
+            </PostForm>
+        </section>
+    }
+}
+
+/// Quick pairing: a rated game of four stones at a common speed, with
+/// whoever waits for the same at the nearest rating.
+#[component]
+fn PlayNow(act: ServerAction<LobbyAct>) -> impl IntoView {
+    let words = use_words();
+    let buttons = Speed::offered()
+        .map(|speed| {
+            view! { <button type="submit" name="speed" value=speed.to_string()>{speed_text(&words, speed)}</button> " " }
+        })
+        .collect_view();
+    view! {
+        <section aria-labelledby="play-now-heading">
+            <h2 id="play-now-heading">{t!(words, "lobby-play-now")}</h2>
+            <p>{t!(words, "lobby-play-now-intro")}</p>
+            <PostForm action=act class="play-now">
+                <input type="hidden" name="action" value="open" />
+                <input type="hidden" name="stones" value="4" />
+                <input type="hidden" name="mode" value="rated" />
+                <input type="hidden" name="seat" value="random" />
+                {buttons}
+            </PostForm>
+        </section>
+    }
+}
+
+/// The open seeks, each with Accept, or Cancel for the visitor's own.
+#[component]
+fn Seeks(seeks: Vec<SeekLine>, named: bool, act: ServerAction<LobbyAct>) -> impl IntoView {
+    let words = use_words();
+    let table = (!seeks.is_empty()).then(|| {
+        let rows = seeks
+            .into_iter()
+            .map(|seek| view! { <SeekRow seek named act /> })
+            .collect_view();
+        view! {
+            <table class="seeks">
+                <caption class="sr-only">{t!(words, "lobby-seeks-caption")}</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{t!(words, "lobby-column-player")}</th>
+                        <th scope="col">{t!(words, "lobby-column-rating")}</th>
+                        <th scope="col">{t!(words, "lobby-column-game")}</th>
+                        <th scope="col">{t!(words, "lobby-column-seat")}</th>
+                        <th scope="col"><span class="sr-only">{t!(words, "lobby-column-action")}</span></th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        }
+    });
+    let empty = table
+        .is_none()
+        .then(|| view! { <p>{t!(words, "lobby-no-seeks")}</p> });
+    let name_first = (!named).then(|| view! { <p>{t!(words, "lobby-name-first")}</p> });
+    view! {
+        <section aria-labelledby="seeks-heading">
+            <h2 id="seeks-heading" tabindex="-1">{t!(words, "lobby-seeks-heading")}</h2>
+            {name_first}
+            {table}
+            {empty}
+        </section>
+    }
+}
+
+/// One open seek.
+#[component]
+fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) -> impl IntoView {
+    let words = use_words();
+    let has_name = seek.name.is_some();
+    let player = shown_name_text(&words, seek.name.as_ref());
+    let rating = match seek.rating {
+        None => t!(words, "lobby-rating-new"),
+        Some((rating, true)) => format!("{rating}?"),
+        Some((rating, false)) => rating.to_string(),
+    };
+    let settings = seek.settings;
+    let (stones, mode) = (settings.variant.stones(), rated_or_casual(settings.rated));
+    let game = if settings.variant.empty_capture() {
+        t!(
+            words,
+            "lobby-seek-game-empty-capture",
+            stones = stones,
+            mode = mode
+        )
+    } else {
+        t!(words, "lobby-seek-game", stones = stones, mode = mode)
+    };
+    let seat = match settings.seat {
+        SeatChoice::Random => t!(words, "lobby-seat-random"),
+        SeatChoice::First => t!(words, "lobby-seat-one"),
+        SeatChoice::Second => t!(words, "lobby-seat-two"),
+    };
+    let (action, label, described) = if seek.mine {
+        (
+            "cancel",
+            t!(words, "lobby-cancel"),
+            t!(words, "lobby-cancel-label", name = &player),
+        )
+    } else {
+        (
+            "accept",
+            t!(words, "lobby-accept"),
+            t!(words, "lobby-accept-label", name = &player),
+        )
+    };
+    let button = (seek.mine || named).then(|| {
+        view! {
+            <PostForm action=act>
+                <input type="hidden" name="seek" value=seek.id.to_string() />
+                <button type="submit" name="action" value=action aria-label=described>
+                    {label}
+                </button>
+            </PostForm>
+        }
+    });
+    view! {
+        <tr>
+            <td>
+                {if has_name {
+                    let link = words.href(&profile_link(&player));
+                    view! { <a href=link>{player}</a> }.into_any()
+                } else {
+                    player.into_any()
+                }}
+                {seek.mine.then(|| format!(" {}", t!(words, "lobby-you")))}
+            </td>
+            <td>{rating}</td>
+            <td>
+                {game} " "
+                // Short on the screen, whole when read out: the table fits
+                // a phone.
+                <span aria-hidden="true">{speed_short(&words, settings.speed)}</span>
+                <span class="sr-only">{speed_text(&words, settings.speed)}</span>
+            </td>
+            <td>{seat}</td>
+            <td>{button}</td>
+        </tr>
+    }
+}
+
+/// A speed as the seek table shows it: "5+3", "3 days".
+fn speed_short(words: &Words, speed: Speed) -> String {
+    match speed {
+        Speed::Live(_) => speed.to_string(),
+        Speed::Correspondence { days } => t!(words, "lobby-days", days = days),
+    }
+}
+
+/// The form that opens a seek.
+#[component]
+fn SeekForm(act: ServerAction<LobbyAct>) -> impl IntoView {
+    let words = use_words();
+    let speeds = Speed::offered()
+        .map(|speed| {
+            let value = speed.to_string();
+            let selected = value == "5+3";
+            view! { <option value=value selected=selected>{speed_text(&words, speed)}</option> }
+        })
+        .collect_view();
+    view! {
+        <section aria-labelledby="seek-heading">
+            <h2 id="seek-heading">{t!(words, "lobby-seek-heading")}</h2>
+            <p>{t!(words, "lobby-seek-intro")}</p>
+            <PostForm action=act class="seek-form">
+                <input type="hidden" name="action" value="open" />
+                <VariantFields />
+                <label>{t!(words, "lobby-speed")} " " <select name="speed">{speeds}</select></label> " "
+                <fieldset>
+                    <legend>{t!(words, "lobby-ratings")}</legend>
+                    <label><input type="radio" name="mode" value="rated" checked=true />" " {t!(words, "lobby-rated")}</label> " "
+                    <label><input type="radio" name="mode" value="casual" />" " {t!(words, "lobby-casual")}</label>
+                </fieldset>
+                <fieldset>
+                    <legend>{t!(words, "lobby-your-seat")}</legend>
+                    <label><input type="radio" name="seat" value="random" checked=true />" " {t!(words, "lobby-seat-random")}</label> " "
+                    <label><input type="radio" name="seat" value="first" />" " {t!(words, "lobby-seat-first")}</label> " "
+                    <label><input type="radio" name="seat" value="second" />" " {t!(words, "lobby-seat-two")}</label>
+                </fieldset>
+                <button type="submit">{t!(words, "lobby-open-seek")}</button>
+            </PostForm>
+        </section>
+    }
+}
+
+/// The visitor's name, and the form that chooses or changes it.
+#[component]
+fn NameForm(name: Option<DisplayName>, choose: ServerAction<ChooseName>) -> impl IntoView {
+    let words = use_words();
+    let (intro, button) = match &name {
+        None => (
+            t!(words, "lobby-name-intro-new"),
+            t!(words, "lobby-name-choose"),
+        ),
+        Some(_) => (
+            t!(words, "lobby-name-intro"),
+            t!(words, "lobby-name-change"),
+        ),
+    };
+    let current = name.as_ref().map(|name| {
+        view! { <p>{t!(words, "lobby-name-current")} " " <strong class="display-name">{name.to_string()}</strong></p> }
+    });
+    let value = name.map(String::from).unwrap_or_default();
+    view! {
+        <section aria-labelledby="name-heading">
+            <h2 id="name-heading">{t!(words, "lobby-name-heading")}</h2>
+            <p>{intro}</p>
+            {current}
+            <RefusalNotice action=choose />
+            <ActionForm action=choose>
+                <label for="display-name">{t!(words, "lobby-name-label")}</label>
+                <input
+                    id="display-name"
+                    name="name"
+                    value=value
+                    required
+                    minlength=DisplayName::SHORTEST.to_string()
+                    maxlength=DisplayName::LONGEST.to_string()
+                    autocomplete="nickname"
+                    aria-describedby="name-rules"
+                />
+                <p id="name-rules" class="hint">
+                    {t!(words, "lobby-name-rules")}
+                </p>
+                <button type="submit">{button}</button>
+            </ActionForm>
+        </section>
+    }
+}
