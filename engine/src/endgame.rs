@@ -22,65 +22,9 @@ const MAGIC: &[u8; 8] = b"KALAHDB\0";
 /// Bump when the file layout or the meaning of a value changes.
 const FORMAT_VERSION: u32 = 1;
 
-/// Ranks distributions of stones over the twelve pits.
-struct Counting {
-    /// Row length of `below`: one more than the largest stone count.
-    width: usize,
-    /// `below[(k * width + r) * (width + 1) + c]`: distributions of `r`
-    /// stones into `k` pits whose first pit holds fewer than `c`. One flat
-    /// table, because ranking runs at every leaf of the solver.
-    below: Vec<u64>,
-    /// Index of the first position with `n` stones.
-    offsets: Vec<u64>,
-}
+mod counting;
 
-impl Counting {
-    fn new(max_stones: u8) -> Counting {
-        let width = usize::from(max_stones) + 1;
-        // compositions[k][r]: the ways to put r stones into k pits.
-        let mut compositions = vec![vec![0u64; width]; 13];
-        compositions[0][0] = 1;
-        for k in 1..=12 {
-            for r in 0..width {
-                compositions[k][r] = (0..=r).map(|first| compositions[k - 1][r - first]).sum();
-            }
-        }
-        let mut below = vec![0u64; 13 * width * (width + 1)];
-        for k in 1..=12 {
-            for r in 0..width {
-                let row = (k * width + r) * (width + 1);
-                for c in 0..=r {
-                    below[row + c + 1] = below[row + c] + compositions[k - 1][r - c];
-                }
-            }
-        }
-        let mut offsets = vec![0u64; width + 1];
-        for n in 0..width {
-            offsets[n + 1] = offsets[n] + compositions[12][n];
-        }
-        Counting {
-            width,
-            below,
-            offsets,
-        }
-    }
-
-    fn len(&self) -> u64 {
-        *self.offsets.last().expect("offsets")
-    }
-
-    /// Dense index of a distribution of `stones` stones.
-    fn index(&self, pits: &Pits, stones: u8) -> u64 {
-        let mut left = usize::from(stones);
-        let mut rank = self.offsets[left];
-        for (pit, &count) in pits.iter().take(11).enumerate() {
-            rank += self.below
-                [((12 - pit) * self.width + left) * (self.width + 1) + usize::from(count)];
-            left -= usize::from(count);
-        }
-        rank
-    }
-}
+use counting::Counting;
 
 /// Why a database file was not accepted.
 #[derive(Debug)]
@@ -401,41 +345,4 @@ pub(crate) fn split(position: &Position) -> Option<(Pits, i32)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_index_is_dense_and_in_enumeration_order() {
-        let counting = Counting::new(4);
-        let mut expected = 0;
-        for stones in 0..=4u8 {
-            let mut pits = [0u8; 12];
-            pits[11] = stones;
-            loop {
-                assert_eq!(counting.index(&pits, stones), expected, "{pits:?}");
-                expected += 1;
-                if !next_distribution(&mut pits) {
-                    break;
-                }
-            }
-        }
-        assert_eq!(expected, counting.len());
-        // C(4 + 12, 12) distributions of up to 4 stones.
-        assert_eq!(counting.len(), 1820);
-    }
-
-    #[test]
-    fn a_written_database_reads_back_and_damage_is_detected() {
-        let database = EndgameDatabase::build(5, false, |_, _, _| {});
-        let mut bytes = Vec::new();
-        database.write(&mut bytes).unwrap();
-        let read = EndgameDatabase::read(bytes.as_slice()).unwrap();
-        assert_eq!(read.shares, database.shares);
-        let last = bytes.len() - 1;
-        bytes[last] ^= 1;
-        assert!(matches!(
-            EndgameDatabase::read(bytes.as_slice()),
-            Err(DatabaseError::Invalid(_))
-        ));
-    }
-}
+mod tests;

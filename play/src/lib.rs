@@ -1,7 +1,7 @@
 //! Kalah as it is played here: the set-up chosen before a game, the record
 //! of an attempt and what each action does to it (the journal's
-//! semantics), the first result, milestones, the view a page shows, and
-//! the lobby's rules for playing people.
+//! semantics), the first result, milestones, the view a page shows, a
+//! room's rules and the lobby's rules for playing people.
 //! No web, storage or prose: the pages put views and refusals into words,
 //! the server stores records and runs the computer.
 
@@ -13,6 +13,7 @@ mod lobby;
 mod milestone;
 mod puzzle;
 mod record;
+mod room;
 mod setup;
 mod study;
 mod timed;
@@ -30,6 +31,7 @@ pub use lobby::{
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};
 pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};
 pub use record::{Record, replays_so_far};
+pub use room::{Room, RoomTimes};
 pub use setup::{FirstResult, Hint, Opponent, Setup};
 pub use study::Study;
 pub use timed::Due;

@@ -171,9 +171,9 @@ impl Config {
     }
 
     /// The room timings the flags set.
-    pub fn room_times(&self) -> crate::rooms::RoomTimes {
+    pub fn room_times(&self) -> play::RoomTimes {
         use std::time::Duration;
-        crate::rooms::RoomTimes {
+        play::RoomTimes {
             // Pages report every few seconds (see `web::room_events`).
             present: Duration::from_secs(25),
             away: Duration::from_secs(self.room_away_secs),

@@ -4,18 +4,18 @@
 
 use crate::analysis::Analyst;
 use crate::computer::ComputerPool;
-use crate::live::{Hub, RoomChanged};
+use crate::live::Hub;
 use crate::storage::{Saved, Storage, unix_now, unix_now_ms};
 use app::service::Games;
 use engine::{Level, Position, Variant};
 use play::{
     Action, ActionKind, Analysis, AttemptSummary, Due, GameId, GameRecord, GameView, JournalEntry,
     LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup, Study,
-    milestones_reached,
 };
 use std::time::{Duration, Instant};
 
 mod access;
+mod aftermath;
 mod on_time;
 
 /// What the operator may tune about games.
@@ -197,32 +197,6 @@ impl GameService {
         Ok(self.shown(&after, Some(actor)))
     }
 
-    /// What follows a saved change: a game that ended is analysed and, if
-    /// rated, rated; a room's players hear of it.
-    async fn after_save(
-        &self,
-        before: &Record,
-        after: &Record,
-        newly: Option<play::FirstResult>,
-        by: Option<engine::Player>,
-    ) {
-        // An aborted game has nothing to analyse.
-        if after.is_finished() && !before.is_finished() && !after.aborted {
-            self.analyst.game_ended(after);
-        }
-        if let Some(result) = newly {
-            crate::ratings::rate(&self.storage, after, result).await;
-        }
-        if let Some(token) = &after.room {
-            self.hub
-                .publish(RoomChanged {
-                    token: token.clone(),
-                    by,
-                })
-                .await;
-        }
-    }
-
     /// The game as `viewer` sees it, with its time now and whether Expert
     /// is still getting ready to prove its moves.
     pub(crate) fn shown(&self, record: &Record, viewer: Option<&PlayerId>) -> GameView {
@@ -230,39 +204,6 @@ impl GameService {
         view.time = record.time_shown(unix_now_ms());
         view.expert_preparing = record.setup.against_expert() && self.computer.expert_preparing();
         view
-    }
-
-    /// The milestones this action reached, and for whom: the actor's, and
-    /// in a room a finished game for the other player too.
-    async fn reached(
-        &self,
-        after: &Record,
-        actor: &PlayerId,
-        sowed: Option<&engine::Sowing>,
-        newly: Option<play::FirstResult>,
-    ) -> Result<Vec<(PlayerId, Milestone)>, Refusal> {
-        let levels = match (newly, after.setup.opponent) {
-            (Some(result), Opponent::Computer { level, seat })
-                if result.fresh && result.winner == Some(seat) =>
-            {
-                let mut levels: Vec<Level> = self.storage.fresh_win_levels(actor).await?;
-                if !levels.contains(&level) {
-                    levels.push(level);
-                }
-                levels.len()
-            }
-            _ => 0,
-        };
-        let mine = milestones_reached(&after.setup, sowed, newly, levels);
-        let mut reached: Vec<(PlayerId, Milestone)> = mine
-            .iter()
-            .map(|&milestone| (actor.clone(), milestone))
-            .collect();
-        if let (Some(guest), Some(_)) = (&after.guest, newly) {
-            let other = if guest == actor { &after.owner } else { guest };
-            reached.push((other.clone(), Milestone::Finished));
-        }
-        Ok(reached)
     }
 }
 

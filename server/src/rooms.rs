@@ -3,33 +3,16 @@
 
 use crate::games::GameService;
 use crate::live::{Hub, RoomChanged};
-use crate::storage::{RoomRow, Storage, StorageError, unix_now, unix_now_ms};
+use crate::storage::{Storage, StorageError, unix_now, unix_now_ms};
 use app::i18n::Words;
 use app::room::view::{Rematch, Role, RoomView, TakeOver};
 use app::service::Rooms;
 use engine::{Level, Player, Variant};
 use play::{
-    GameId, JournalEntry, NotNow, Opponent, PlayerId, Record, Refusal, RoomToken, SeatChoice,
-    SeekSettings, Setup, SpeedClass, Timing,
+    GameId, JournalEntry, NotNow, PlayerId, Record, Refusal, Room, RoomTimes, RoomToken,
+    SeatChoice, SeekSettings, SpeedClass,
 };
 use std::time::Duration;
-
-/// How long rooms and absences last.
-#[derive(Clone, Copy, Debug)]
-pub struct RoomTimes {
-    /// A player seen this recently counts as connected.
-    pub present: Duration,
-    /// After this long away, the other player may continue against the
-    /// computer.
-    pub away: Duration,
-    /// A room nobody has been in for this long is deleted.
-    pub idle: Duration,
-    /// A room is deleted this long after it was made, whatever happens.
-    pub lifetime: Duration,
-    /// Each side of a live game has this long for its first move, or the
-    /// game is aborted.
-    pub first_move: Duration,
-}
 
 /// The computer level that takes over an abandoned game.
 const TAKE_OVER_LEVEL: Level = Level::Medium;
@@ -60,30 +43,28 @@ impl RoomService {
     }
 
     /// The room `token` while it lasts.
-    pub async fn room(&self, token: &RoomToken) -> Result<RoomRow, Refusal> {
+    pub async fn room(&self, token: &RoomToken) -> Result<Room, Refusal> {
         let room = self
             .storage
             .load_room(token)
             .await?
             .ok_or(Refusal::RoomNotFound)?;
-        if self.expired(&room, unix_now()) {
+        if room.expired(unix_now(), &self.times) {
             return Err(Refusal::RoomNotFound);
         }
         Ok(room)
     }
 
     /// Whether the host and the guest (if any) count as here now.
-    pub fn presence(&self, room: &RoomRow) -> (bool, Option<bool>) {
-        let now = unix_now();
-        let recent = |seen: i64| now - seen <= seconds(self.times.present);
-        (recent(room.host_seen), room.guest_seen.map(recent))
+    pub fn presence(&self, room: &Room) -> (bool, Option<bool>) {
+        room.presence(unix_now(), &self.times)
     }
 
     /// Notes that `player` (if they play in the room) is here, in storage
     /// and in `room`; tells the other player when that is news.
     pub async fn mark_seen(
         &self,
-        room: &mut RoomRow,
+        room: &mut Room,
         player: Option<&PlayerId>,
     ) -> Result<(), Refusal> {
         let Some(host) = player.and_then(|player| room.is_host(player)) else {
@@ -104,7 +85,7 @@ impl RoomService {
         } else {
             room.guest_seen = Some(now);
         }
-        let was_present = seen.is_some_and(|seen| now - seen <= seconds(self.times.present));
+        let was_present = seen.is_some_and(|seen| self.times.is_recent(seen, now));
         if !was_present {
             self.hub
                 .publish(RoomChanged {
@@ -120,29 +101,13 @@ impl RoomService {
     /// running and the other player has been away long enough.
     pub async fn may_continue_vs_computer(
         &self,
-        room: &RoomRow,
+        room: &Room,
         player: Option<&PlayerId>,
     ) -> Result<bool, Refusal> {
-        if !self.friend_away(room, player) {
+        if !room.friend_away(player, unix_now(), &self.times) {
             return Ok(false);
         }
         Ok(running(self.game(room).await?.as_ref()))
-    }
-
-    /// Whether `player` plays in the room and the other player has been
-    /// away long enough to hand their side to the computer.
-    fn friend_away(&self, room: &RoomRow, player: Option<&PlayerId>) -> bool {
-        if room.terms.is_some() {
-            // A public game is not handed to the computer: its clock or
-            // deadline decides it.
-            return false;
-        }
-        let opponent_seen = match player.and_then(|player| room.is_host(player)) {
-            Some(true) => room.guest_seen,
-            Some(false) => Some(room.host_seen),
-            None => return false,
-        };
-        opponent_seen.is_some_and(|seen| unix_now() - seen > seconds(self.times.away))
     }
 
     /// Deletes expired rooms and their games; returns how many went.
@@ -152,24 +117,14 @@ impl RoomService {
             .await
     }
 
-    fn expired(&self, room: &RoomRow, now: i64) -> bool {
-        if room.terms.is_some() {
-            // A public game stays: its result counts in ratings.
-            return false;
-        }
-        let last_seen = room.host_seen.max(room.guest_seen.unwrap_or(0));
-        now - room.created_at > seconds(self.times.lifetime)
-            || now - last_seen > seconds(self.times.idle)
-    }
-
-    async fn game(&self, room: &RoomRow) -> Result<Option<Record>, Refusal> {
+    async fn game(&self, room: &Room) -> Result<Option<Record>, Refusal> {
         let Some(id) = &room.game_id else {
             return Ok(None);
         };
         self.storage.load(id).await.map_err(Refusal::from)
     }
 
-    async fn changed(&self, room: &RoomRow, by: Option<Player>) {
+    async fn changed(&self, room: &Room, by: Option<Player>) {
         self.hub
             .publish(RoomChanged {
                 token: room.token.clone(),
@@ -179,32 +134,18 @@ impl RoomService {
     }
 }
 
-/// A new game in `room` between its host, on `host_seat`, and `guest`;
-/// with a clock, each side has `first_move` for its first move.
-pub fn room_game(
-    room: &RoomRow,
-    guest: &PlayerId,
-    host_seat: Player,
-    first_move: Duration,
-) -> Record {
-    let setup = Setup {
-        opponent: Opponent::Friend {
-            seat: Some(host_seat),
-        },
-        variant: room.variant,
-    };
-    let mut record = Record::new(
+/// A new game in `room` between its host, on `host_seat`, and `guest`,
+/// with a fresh identifier; with a clock, each side has `first_move` for
+/// its first move.
+pub fn room_game(room: &Room, guest: &PlayerId, host_seat: Player, first_move: Duration) -> Record {
+    room.new_game(
         GameId::from_bits(rand::random()),
-        room.host.clone(),
-        setup,
         rand::random(),
-    );
-    record.guest = Some(guest.clone());
-    record.room = Some(room.token.clone());
-    record.timing = room.terms.map(|terms| {
-        Timing::start(terms.speed, Player::One, unix_now_ms()).with_first_move(first_move)
-    });
-    record
+        guest,
+        host_seat,
+        first_move,
+        unix_now_ms(),
+    )
 }
 
 /// Whether a room's game has started and not ended.
@@ -212,15 +153,11 @@ fn running(game: Option<&Record>) -> bool {
     game.is_some_and(|game| !game.is_finished())
 }
 
-fn seconds(span: Duration) -> i64 {
-    i64::try_from(span.as_secs()).unwrap_or(i64::MAX)
-}
-
 #[async_trait::async_trait]
 impl Rooms for RoomService {
     async fn create(&self, host: &PlayerId, variant: Variant) -> Result<RoomToken, Refusal> {
         let now = unix_now();
-        let room = RoomRow {
+        let room = Room {
             token: RoomToken::from_bits(rand::random()),
             host: host.clone(),
             guest: None,
@@ -254,11 +191,12 @@ impl Rooms for RoomService {
         };
         let game = self.game(&room).await?;
         let connected = self.presence(&room);
-        let take_over =
-            (self.friend_away(&room, viewer) && running(game.as_ref())).then_some(TakeOver {
-                away_secs: self.times.away.as_secs(),
-                level: TAKE_OVER_LEVEL,
-            });
+        let take_over = (room.friend_away(viewer, unix_now(), &self.times)
+            && running(game.as_ref()))
+        .then_some(TakeOver {
+            away_secs: self.times.away.as_secs(),
+            level: TAKE_OVER_LEVEL,
+        });
         let rematch = match (&room.rematch_by, viewer) {
             (None, _) => Rematch::NotAsked,
             (Some(by), Some(viewer)) if by == viewer => Rematch::AskedByMe,
@@ -374,7 +312,7 @@ impl Rooms for RoomService {
         } else {
             Some(room.host_seen)
         };
-        let away = opponent_seen.is_none_or(|seen| unix_now() - seen > seconds(self.times.away));
+        let away = opponent_seen.is_none_or(|seen| self.times.is_away(seen, unix_now()));
         if !away {
             return Err(Refusal::NotNow(NotNow::FriendHere {
                 away_secs: self.times.away.as_secs(),

@@ -1,14 +1,15 @@
 //! A public game's players as its room shows them.
 
-use crate::storage::{RoomRow, Storage, StorageError};
+use crate::storage::{Storage, StorageError};
 use app::room::view::{PublicGame, Seated};
+use play::Room;
 use play::Terms;
 
 /// A public room's players as its page shows them: names, ratings,
 /// and what the current game did to them.
 pub async fn public_game(
     storage: &Storage,
-    room: &RoomRow,
+    room: &Room,
     terms: Terms,
 ) -> Result<PublicGame, StorageError> {
     let changes = match &room.game_id {

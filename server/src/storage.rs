@@ -6,10 +6,10 @@
 mod queries;
 mod rows;
 
-use engine::{Level, Pit, Player, Position, Variant};
+use engine::{Level, Pit, Position};
 use play::{
     AttemptSummary, DisplayName, GameId, JournalEntry, Judgement, LinkToken, Milestone, PlayerId,
-    Record, RoomToken, Terms,
+    Record, RoomToken,
 };
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -68,69 +68,6 @@ pub struct Storage {
     backend: Backend,
 }
 
-/// A room as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoomRow {
-    /// The room's token, as in its link.
-    pub token: RoomToken,
-    /// The host's player identifier.
-    pub host: PlayerId,
-    /// The guest's, once one joined.
-    pub guest: Option<PlayerId>,
-    /// The current game, once the guest joined.
-    pub game_id: Option<GameId>,
-    /// The side the host plays in the current game.
-    pub host_seat: Player,
-    /// The variant of the room's games.
-    pub variant: Variant,
-    /// The player who asked for a rematch, if one did.
-    pub rematch_by: Option<PlayerId>,
-    /// When the host was last here (Unix seconds).
-    pub host_seen: i64,
-    /// When the guest was last here.
-    pub guest_seen: Option<i64>,
-    /// When the room was made.
-    pub created_at: i64,
-    /// A public game's speed and rating; `None` in a friend's room.
-    pub terms: Option<Terms>,
-}
-
-impl RoomRow {
-    /// The side `player` plays in the room's current game, if they play.
-    pub fn seat_of(&self, player: &PlayerId) -> Option<Player> {
-        self.is_host(player).map(|host| {
-            if host {
-                self.host_seat
-            } else {
-                self.host_seat.other()
-            }
-        })
-    }
-
-    /// The host's and the guest's `host` and `guest` in seat order: Player
-    /// 1's first.
-    pub fn by_seat<T>(&self, host: T, guest: T) -> [T; 2] {
-        if self.host_seat == Player::One {
-            [host, guest]
-        } else {
-            [guest, host]
-        }
-    }
-
-    /// Whether `player` is the host (`Some(true)`) or the guest
-    /// (`Some(false)`); `None` for anyone else. Player identifiers compare
-    /// in constant time.
-    pub fn is_host(&self, player: &PlayerId) -> Option<bool> {
-        if self.host == *player {
-            Some(true)
-        } else if self.guest.as_ref() == Some(player) {
-            Some(false)
-        } else {
-            None
-        }
-    }
-}
-
 /// A move solved: the position before it, the pit sown, and their values.
 pub type Solved = (Position, Pit, Judgement);
 
@@ -158,6 +95,7 @@ mod names;
 mod profiles;
 mod puzzles;
 mod ratings;
+mod rooms;
 mod seeks;
 
 pub use profiles::PlayedGame;
@@ -375,86 +313,6 @@ impl Storage {
                 Ok((room, name.and_then(|name| name.parse().ok())))
             })
             .collect()
-    }
-
-    /// Stores a new room.
-    pub async fn insert_room(&self, room: &RoomRow) -> Result<(), StorageError> {
-        on_backend!(self, insert_room(room))
-    }
-
-    /// The room `token`, if there is one.
-    pub async fn load_room(&self, token: &RoomToken) -> Result<Option<RoomRow>, StorageError> {
-        on_backend!(self, load_room(token))
-    }
-
-    /// Seats `guest` in the room and stores its first game, if the seat is
-    /// still free. Returns false, writing nothing, when it is not.
-    pub async fn seat_guest(
-        &self,
-        token: &RoomToken,
-        guest: &PlayerId,
-        game: &Record,
-        journal: &[JournalEntry],
-    ) -> Result<bool, StorageError> {
-        on_backend!(self, seat_guest(token, guest, game, journal, unix_now()))
-    }
-
-    /// Notes that `player` asks for a rematch after game `game`.
-    pub async fn ask_rematch(
-        &self,
-        token: &RoomToken,
-        game: &GameId,
-        player: &PlayerId,
-    ) -> Result<bool, StorageError> {
-        on_backend!(self, ask_rematch(token, game, player))
-    }
-
-    /// Starts the rematch: the new game, with the host on `host_seat`,
-    /// replaces `old_game` if that is still the room's game.
-    pub async fn start_rematch(
-        &self,
-        token: &RoomToken,
-        old_game: &GameId,
-        game: &Record,
-        journal: &[JournalEntry],
-        host_seat: Player,
-    ) -> Result<bool, StorageError> {
-        on_backend!(
-            self,
-            start_rematch(token, old_game, game, journal, host_seat, unix_now())
-        )
-    }
-
-    /// Notes that the host (or the guest) is here now.
-    pub async fn mark_seen(&self, token: &RoomToken, host: bool) -> Result<(), StorageError> {
-        on_backend!(self, mark_seen(token, host, unix_now()))
-    }
-
-    /// Saves a room's game, now against the computer, and closes the
-    /// room (keeping the game), in one transaction. False, writing
-    /// nothing, when the game changed since `before` was loaded.
-    pub async fn hand_over(
-        &self,
-        token: &RoomToken,
-        before: &Record,
-        after: &Record,
-        journal: &[JournalEntry],
-    ) -> Result<bool, StorageError> {
-        on_backend!(self, hand_over(token, before, after, journal, unix_now()))
-    }
-
-    /// Deletes the rooms (and their games) nobody has been in for `idle`,
-    /// and those made more than `lifetime` ago. Returns how many went.
-    pub async fn delete_expired_rooms(
-        &self,
-        idle: Duration,
-        lifetime: Duration,
-    ) -> Result<u64, StorageError> {
-        let now = unix_now();
-        let seconds = |span: Duration| i64::try_from(span.as_secs()).unwrap_or(i64::MAX);
-        let idle_since = now.saturating_sub(seconds(idle));
-        let made_before = now.saturating_sub(seconds(lifetime));
-        on_backend!(self, delete_expired_rooms(idle_since, made_before))
     }
 }
 

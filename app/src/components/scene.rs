@@ -11,6 +11,10 @@ use leptos::either::Either;
 use leptos::prelude::*;
 use play::Setup;
 
+mod stones;
+
+use stones::Stones;
+
 /// Where the board is seen from: changed by dragging, the mouse wheel and
 /// pinching, reset by the view buttons.
 #[derive(Clone, Copy)]
@@ -347,75 +351,4 @@ fn classes(base: &str, location: Location, marks: &Marks) -> String {
         class.push_str(" landing");
     }
     class
-}
-
-/// Most stones drawn in a pit or a store; the count tells the rest.
-const DRAWN_IN_PIT: u8 = 24;
-const DRAWN_IN_STORE: u8 = 60;
-
-/// The stones of one pit or store and its count. Stone `i` of a location
-/// always sits in the same place, so server and browser draw the same
-/// picture and a sown stone never moves the others.
-#[component]
-fn Stones(location: Location, count: u8) -> impl IntoView {
-    let is_store = matches!(location, Location::Store(_));
-    let drawn = count.min(if is_store {
-        DRAWN_IN_STORE
-    } else {
-        DRAWN_IN_PIT
-    });
-    let stones = (0..drawn)
-        .map(|index| {
-            let (x, y) = stone_place(location, index, is_store);
-            let shade = shade(location, index);
-            view! {
-                <span class=format!("stone shade-{shade}") style=format!("left:{}%;top:{}%", Fixed(x, 1), Fixed(y, 1))></span>
-            }
-        })
-        .collect_view();
-    view! {
-        {stones}
-        // Drawn from the attribute by the stylesheet: a text browser, which
-        // shows no stylesheet, does not list the scene's counts before the
-        // pits'.
-        <span class="count3d" data-shown=count></span>
-    }
-}
-
-/// Where stone `index` lies, in percent of its pit or store: a sunflower
-/// spiral, which packs evenly at every count, heaped in layers once a
-/// layer is full.
-fn stone_place(location: Location, index: u8, is_store: bool) -> (f64, f64) {
-    let layer_size = if is_store { 20 } else { 10 };
-    let (layer, place) = (index / layer_size, index % layer_size);
-    let turn = location.index() as f64 * 0.9 + f64::from(layer) * 1.3;
-    let angle = f64::from(place) * 2.399_963 + turn;
-    let radius = ((f64::from(place) + 0.5) / f64::from(layer_size)).sqrt();
-    let (reach_x, reach_y) = if is_store { (24.0, 38.0) } else { (28.0, 28.0) };
-    (
-        50.0 + reach_x * radius * angle.cos(),
-        50.0 + reach_y * radius * angle.sin(),
-    )
-}
-
-/// One of five stone colours, fixed per stone.
-fn shade(location: Location, index: u8) -> u8 {
-    ((location.index() * 7 + usize::from(index) * 3) % 5) as u8
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stones_stay_inside_their_pit_or_store() {
-        for index in 0..DRAWN_IN_STORE {
-            let (x, y) = stone_place(Location::Store(Player::One), index, true);
-            assert!((15.0..=85.0).contains(&x) && (5.0..=95.0).contains(&y));
-        }
-        for index in 0..DRAWN_IN_PIT {
-            let (x, y) = stone_place(Location::Pit(Player::Two, Pit::ALL[2]), index, false);
-            assert!((15.0..=85.0).contains(&x) && (15.0..=85.0).contains(&y));
-        }
-    }
 }

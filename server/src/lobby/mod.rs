@@ -7,10 +7,11 @@ mod profiles;
 
 use crate::live::{Hub, News};
 use crate::rooms::room_game;
-use crate::storage::{RoomRow, SeekRow, Storage, StorageError, Taken, unix_now};
+use crate::storage::{SeekRow, Storage, StorageError, Taken, unix_now};
 use app::lobby::view::{LobbyView, SeekLine, WatchLine};
 use app::profile::view::{Leader, Profile};
 use app::service::Lobby;
+use play::Room;
 use play::{
     DisplayName, NameRefusal, NotNow, PlayerId, Rating, Record, Refusal, RoomToken, SeekId,
     SeekSettings, SpeedClass, Waiting, computer_level_for,
@@ -83,10 +84,10 @@ impl LobbyService {
 /// The room and first game of `seek`, taken by `taker`: the seeker hosts,
 /// on the side they chose (a coin decides a random one); with a clock,
 /// each side has `first_move` for its first move.
-pub fn seek_game(seek: &SeekRow, taker: &PlayerId, first_move: Duration) -> (RoomRow, Record) {
+pub fn seek_game(seek: &SeekRow, taker: &PlayerId, first_move: Duration) -> (Room, Record) {
     let now = unix_now();
     let host_seat = seek.settings.seat.seeker_plays(rand::random());
-    let mut room = RoomRow {
+    let mut room = Room {
         token: RoomToken::from_bits(rand::random()),
         host: seek.player.clone(),
         guest: Some(taker.clone()),

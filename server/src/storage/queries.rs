@@ -10,9 +10,10 @@ use super::rows::{
     first_result_columns, opponent_columns, record_from,
 };
 use super::seeks::{SeekColumns, SeekRow, Taken, WatchColumns, seek_from, variant_columns};
-use super::{RoomRow, Solved, StorageError};
+use super::{Solved, StorageError};
 use engine::puzzles::PuzzleId;
 use engine::{Level, Player};
+use play::Room;
 use play::{
     AttemptSummary, DisplayName, GameId, JournalEntry, LinkToken, Milestone, PlayerId,
     PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, Rating, Record, RoomToken, SeekId,

@@ -2,8 +2,9 @@
 //! game's own types. A row that does not describe a valid game or room is
 //! `StorageError::Damaged`.
 
-use super::{RoomRow, StorageError};
+use super::StorageError;
 use engine::{Level, Pit, Player, Position, Variant};
+use play::Room;
 use play::{
     AttemptSummary, FirstResult, GameId, Hint, Judgement, Milestone, Opponent, PlayerId, Record,
     RoomToken, Setup, StoredMove, Terms,
@@ -328,12 +329,12 @@ impl SummaryRow {
 
 impl RoomRecordRow {
     /// The room, if the row describes one.
-    pub(super) fn room(self) -> Result<RoomRow, StorageError> {
+    pub(super) fn room(self) -> Result<Room, StorageError> {
         let damaged = || StorageError::Damaged(self.token.clone());
         let parse_player = |text: Option<&str>| -> Result<Option<PlayerId>, StorageError> {
             text.map(str::parse).transpose().map_err(|_| damaged())
         };
-        Ok(RoomRow {
+        Ok(Room {
             token: self.token.parse().map_err(|_| damaged())?,
             host: self.host.parse().map_err(|_| damaged())?,
             guest: parse_player(self.guest.as_deref())?,

@@ -1,6 +1,7 @@
 //! The lobby's seeks in the database.
 
-use super::{Backend, RoomRow, Storage, StorageError, queries, unix_now};
+use super::{Backend, Storage, StorageError, queries, unix_now};
+use play::Room;
 use play::{DisplayName, PlayerId, Rating, Record, RoomToken, SeekId, SeekSettings, Terms};
 
 /// An open seek as the lobby lists it.
@@ -81,7 +82,7 @@ impl Storage {
         &self,
         player: &PlayerId,
         id: &SeekId,
-        start: impl FnOnce(&SeekRow) -> (RoomRow, Record) + Send,
+        start: impl FnOnce(&SeekRow) -> (Room, Record) + Send,
     ) -> Result<Taken, StorageError> {
         on_backend!(self, take_seek(player, id, unix_now(), start))
     }
@@ -97,7 +98,7 @@ impl Storage {
     pub async fn pair_seeks(
         &self,
         seeks: [(&SeekId, &PlayerId); 2],
-        room: &RoomRow,
+        room: &Room,
         game: &Record,
     ) -> Result<bool, StorageError> {
         on_backend!(self, pair_seeks(seeks, room, game, unix_now()))

@@ -6,11 +6,12 @@
 mod common;
 
 mod backup;
+mod bundle;
 mod expert;
 mod faults;
 mod fuzz;
+mod game;
 mod hostile;
-mod http;
 mod languages;
 mod people;
 mod puzzles;

@@ -5,8 +5,9 @@ use crate::common;
 
 use common::storages;
 use engine::{Level, Pit, Player, Variant};
+use play::Room;
 use play::{GameId, Judgement, Milestone, Opponent, PlayerId, Record, RoomToken, Setup};
-use server::storage::{RoomRow, Saved, Storage};
+use server::storage::{Saved, Storage};
 use std::time::Duration;
 
 fn pit(number: u8) -> Pit {
@@ -141,7 +142,7 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
     let (_dir, storages) = storages().await;
     for (name, storage) in storages {
         let now = server::storage::unix_now();
-        let room = RoomRow {
+        let room = Room {
             token: room_token("0123456789abcdef0123456789abcdef"),
             host: player("host"),
             guest: None,
@@ -265,7 +266,7 @@ async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
     let storage = Storage::connect(&url).await.unwrap();
     let now = server::storage::unix_now();
     let token = "00112233445566778899aabbccddeeff";
-    let room = RoomRow {
+    let room = Room {
         token: room_token(token),
         host: player("host"),
         guest: None,

@@ -70,14 +70,14 @@ macro_rules! room_queries {
             Ok(())
         }
 
-        pub async fn insert_room(pool: &Pool, room: &RoomRow) -> Result<(), StorageError> {
+        pub async fn insert_room(pool: &Pool, room: &Room) -> Result<(), StorageError> {
             let mut tx = pool.begin().await?;
             insert_room_in(&mut tx, room).await?;
             tx.commit().await?;
             Ok(())
         }
 
-        async fn insert_room_in(tx: &mut Transaction<'_>, room: &RoomRow) -> Result<(), StorageError> {
+        async fn insert_room_in(tx: &mut Transaction<'_>, room: &Room) -> Result<(), StorageError> {
             sqlx::query(
                 "INSERT INTO rooms (token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
                  stones, empty_capture, token_key, speed, rated) \
@@ -102,7 +102,7 @@ macro_rules! room_queries {
             Ok(())
         }
 
-        pub async fn load_room(pool: &Pool, token: &RoomToken) -> Result<Option<RoomRow>, StorageError> {
+        pub async fn load_room(pool: &Pool, token: &RoomToken) -> Result<Option<Room>, StorageError> {
             let row: Option<RoomRecordRow> = sqlx::query_as(
                 "SELECT token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
                  stones, empty_capture, speed, rated FROM rooms WHERE token_key = $1",

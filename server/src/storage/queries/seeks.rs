@@ -122,7 +122,7 @@ macro_rules! seek_queries {
             player: &PlayerId,
             id: &SeekId,
             now: i64,
-            start: impl FnOnce(&SeekRow) -> (RoomRow, Record) + Send,
+            start: impl FnOnce(&SeekRow) -> (Room, Record) + Send,
         ) -> Result<Taken, StorageError> {
             let mut tx = pool.begin().await?;
             let taken = sqlx::query(
@@ -210,7 +210,7 @@ macro_rules! seek_queries {
         pub async fn pair_seeks(
             pool: &Pool,
             seeks: [(&SeekId, &PlayerId); 2],
-            room: &RoomRow,
+            room: &Room,
             game: &Record,
             now: i64,
         ) -> Result<bool, StorageError> {

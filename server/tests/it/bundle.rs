@@ -1,0 +1,117 @@
+//! The browser bundle as the server sends it: digest-named files, kept a
+//! year, sent precompressed, and carried inside the binary.
+
+use crate::common;
+use reqwest::{Client, StatusCode};
+
+/// The bundle `cargo xtask bundle` writes: files named after their digest
+/// (`bundle.txt` says which), kept by browsers for a year and sent from
+/// their precompressed copy; the pages link them and are never stored.
+#[tokio::test]
+async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
+    use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, ETAG, IF_NONE_MATCH};
+    let dir = tempfile::tempdir().unwrap();
+    let name = "kalah.0123456789abcdef";
+    std::fs::write(dir.path().join("bundle.txt"), format!("{name}\n")).unwrap();
+    std::fs::create_dir_all(dir.path().join("pkg")).unwrap();
+    let css = dir.path().join(format!("pkg/{name}.css"));
+    std::fs::write(&css, "main { color: black }").unwrap();
+    std::fs::write(format!("{}.br", css.display()), "made by brotli").unwrap();
+    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let root = dir.path().to_str().unwrap();
+    let server = common::TestServer::with(&url, dir.path(), &["--site-root", root]).await;
+    let client = Client::new();
+
+    let page = client
+        .get(format!("{}/rules", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.headers()[CACHE_CONTROL], "no-store");
+    let page = page.text().await.unwrap();
+    assert!(
+        page.contains(&format!("href=\"/pkg/{name}.css\"")),
+        "{page}"
+    );
+
+    let path = format!("{}/pkg/{name}.css", server.base);
+    let compressed = client
+        .get(&path)
+        .header(ACCEPT_ENCODING, "br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(compressed.status(), StatusCode::OK);
+    assert_eq!(compressed.headers()[CONTENT_ENCODING], "br");
+    assert_eq!(
+        compressed.headers()[CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
+    let etag = compressed.headers()[ETAG].clone();
+    assert_eq!(compressed.text().await.unwrap(), "made by brotli");
+    let again = client
+        .get(&path)
+        .header(ACCEPT_ENCODING, "br")
+        .header(IF_NONE_MATCH, etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+    let plain = client.get(&path).send().await.unwrap();
+    assert_eq!(plain.text().await.unwrap(), "main { color: black }");
+    // A file that is not there is not kept.
+    let missing = client
+        .get(format!("{}/pkg/{name}.js", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_ne!(
+        missing
+            .headers()
+            .get(CACHE_CONTROL)
+            .map(|value| value.to_str().unwrap()),
+        Some("public, max-age=31536000, immutable")
+    );
+}
+
+/// The binary alone, started in an empty folder, serves the bundle it was
+/// built with: the stylesheet, script and WebAssembly, precompressed.
+#[tokio::test]
+async fn the_binary_carries_its_bundle() {
+    use reqwest::header::{ACCEPT_ENCODING, CONTENT_ENCODING, CONTENT_TYPE};
+    let site = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/site");
+    let name = std::fs::read_to_string(site.join("bundle.txt"))
+        .expect("no bundle in target/site: run `cargo xtask bundle` (or `cargo xtask test`) first");
+    let name = name.trim();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let server = common::TestServer::with(&url, dir.path(), &[]).await;
+    let client = Client::new();
+    let page = client
+        .get(format!("{}/rules", server.base))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains(&format!("/pkg/{name}.css")), "{page}");
+    for (file, content_type) in [
+        (format!("{name}.css"), "text/css; charset=utf-8"),
+        (format!("{name}.js"), "text/javascript; charset=utf-8"),
+        (format!("{name}_bg.wasm"), "application/wasm"),
+    ] {
+        let response = client
+            .get(format!("{}/pkg/{file}", server.base))
+            .header(ACCEPT_ENCODING, "br")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{file}");
+        assert_eq!(response.headers()[CONTENT_TYPE], content_type);
+        assert_eq!(response.headers()[CONTENT_ENCODING], "br");
+        let sent = response.bytes().await.unwrap();
+        let built = std::fs::read(site.join(format!("pkg/{file}.br"))).unwrap();
+        assert!(sent == built, "{file} is the built file");
+    }
+}
