@@ -11,7 +11,7 @@ use play::GameRecord;
 ///
 /// ```
 /// use app::i18n::{Lang, Words};
-/// use app::record_text::record_text;
+/// use app::game::record_text::record_text;
 /// use engine::{Pit, Position, Variant};
 /// use play::{GameRecord, Opponent, Setup};
 /// let variant = Variant::default();

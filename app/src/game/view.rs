@@ -173,7 +173,7 @@ pub fn place_text(words: &Words, setup: &impl SideNames, location: Location) -> 
 /// it made, or the extra turn it earned.
 ///
 /// ```
-/// use app::game::describe_move;
+/// use app::game::view::describe_move;
 /// use app::i18n::{Lang, Words};
 /// use engine::{Level, Pit, Player, Position, Variant};
 /// use play::{Opponent, Setup};
@@ -324,7 +324,7 @@ pub fn player_name(words: &Words, player: Player) -> String {
 /// default 1) the person's side.
 ///
 /// ```
-/// use app::game::setup_from_form;
+/// use app::game::view::setup_from_form;
 /// use engine::Variant;
 /// use play::Opponent;
 /// let setup = setup_from_form("computer", Some("hard"), Some(2), Variant::default()).unwrap();

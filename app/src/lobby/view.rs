@@ -150,7 +150,7 @@ pub fn speed_text(words: &Words, speed: Speed) -> String {
 /// ```
 /// use app::i18n::{Lang, Words};
 /// assert_eq!(
-///     app::lobby::date_text(&Words::Site(Lang::En), 1_796_998_500_000),
+///     app::lobby::view::date_text(&Words::Site(Lang::En), 1_796_998_500_000),
 ///     "Fri 11 Dec 2026, 14:15 UTC"
 /// );
 /// ```

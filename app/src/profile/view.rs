@@ -77,7 +77,7 @@ pub struct Leader {
 /// box: one point per rated game, the first at the rating before it.
 ///
 /// ```
-/// let points = app::profile::graph_points(&[(0, 1500, 1700), (1, 1700, 1600)], 200, 100);
+/// let points = app::profile::view::graph_points(&[(0, 1500, 1700), (1, 1700, 1600)], 200, 100);
 /// assert_eq!(points, "0,100 100,0 200,50");
 /// ```
 pub fn graph_points(history: &[(i64, i32, i32)], width: u32, height: u32) -> String {

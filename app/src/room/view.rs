@@ -245,7 +245,7 @@ impl FromStr for Presence {
     type Err = MalformedPresence;
 
     /// ```
-    /// use app::room::Presence;
+    /// use app::room::view::Presence;
     /// let presence = Presence { host: true, guest: None, may_continue: false };
     /// assert_eq!(presence.to_string(), "1 - 0");
     /// assert_eq!("1 - 0".parse(), Ok(presence));
