@@ -79,8 +79,8 @@ pub fn takes_over(path: &str) -> bool {
     matches!(segments.as_slice(), ["game", _] | ["room", _])
 }
 
-/// Whether the page at `path` is plain HTML made live by a small inline
-/// script (`swap.js`): puzzle moves without a reload, analyses that update
+/// Whether the page at `path` is plain HTML made live by a small script
+/// of the bundle (`swap.js`): puzzle moves without a reload, analyses that update
 /// in place while they are solved, a lobby that follows the open seeks.
 ///
 /// ```
@@ -127,14 +127,14 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
                 // The bundle's files carry a digest of their contents in
-                // their names (see `cargo xtask bundle`); so does this one.
-                <link rel="stylesheet" id="kalah-style" href=format!("/pkg/{}.css", options.output_name) />
+                // their names (the `bundle` crate); so does this one.
+                <link rel="stylesheet" id="kalah-style" href=bundle::path(&options.output_name, bundle::File::Stylesheet) />
                 <AutoReload options=options.clone() />
                 {scripts.then(|| view! { <IslandScripts options=options.clone() /> })}
-                {swap.then(|| {
-                    let nonce = leptos::nonce::use_nonce();
-                    // A module, so it runs once the page has been read.
-                    view! { <script type="module" nonce=nonce>{include_str!("swap.js")}</script> }
+                // A module, so it runs once the page has been read; a file
+                // of the bundle, so browsers keep it.
+                {swap.then(|| view! {
+                    <script type="module" src=bundle::path(&options.output_name, bundle::File::Swap)></script>
                 })}
                 <MetaTags />
             </head>

@@ -156,7 +156,7 @@
         for (const part of document.querySelectorAll('main [data-events][id]')) {
           const fresh = page.getElementById(part.id);
           if (!fresh) continue;
-          if (part.hasAttribute('data-steady') && pointer && pointer.mouse && part.matches(':hover')) {
+          if (part.hasAttribute('data-steady') && pointer?.mouse && part.matches(':hover')) {
             if (!held.has(part)) {
               held.add(part);
               part.addEventListener('mouseleave', () => {
@@ -327,12 +327,12 @@
 
   const withPressed = (form, submitter) => {
     const data = new FormData(form);
-    if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+    if (submitter?.name) data.append(submitter.name, submitter.value);
     return data;
   };
 
   const postPlainly = (form, submitter) => {
-    if (submitter && submitter.name) {
+    if (submitter?.name) {
       const pressed = document.createElement('input');
       pressed.type = 'hidden';
       pressed.name = submitter.name;

@@ -15,9 +15,6 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::path::Path;
 
-/// Where the bundle's name is written, beside the files.
-const NAME_FILE: &str = "bundle.txt";
-
 /// The site's files, by the path they are asked for (`/pkg/kalah.….css`).
 pub struct Assets {
     files: HashMap<String, Asset>,
@@ -77,15 +74,9 @@ impl Assets {
             })
             .collect();
         let bundle_name = raw
-            .remove(NAME_FILE)
-            .map(|name| String::from_utf8_lossy(&name).trim().to_string())
-            .filter(|name| {
-                !name.is_empty()
-                    && name
-                        .bytes()
-                        .all(|byte| byte.is_ascii_alphanumeric() || byte == b'.')
-            })
-            .unwrap_or_else(|| "kalah".to_string());
+            .remove(bundle::NAME_FILE)
+            .and_then(|name| String::from_utf8_lossy(&name).parse::<bundle::Name>().ok())
+            .map_or_else(|| bundle::PREFIX.to_string(), |name| name.to_string());
         let mut assets = HashMap::new();
         for (name, body) in &raw {
             if name.ends_with(".br") || name.ends_with(".gz") {

@@ -18,18 +18,10 @@ static BUNDLE_NAME: OnceLock<String> = OnceLock::new();
 
 /// The stylesheet's path, for pages made outside Leptos.
 pub fn stylesheet() -> String {
-    format!(
-        "/pkg/{}.css",
-        BUNDLE_NAME.get().map_or("kalah", String::as_str)
+    bundle::path(
+        BUNDLE_NAME.get().map_or(bundle::PREFIX, String::as_str),
+        bundle::File::Stylesheet,
     )
-}
-
-/// Whether `path` names a file of the bundle whose name carries its
-/// digest (`/pkg/kalah.0123456789abcdef…`): it never changes.
-fn is_digest_named(path: &str) -> bool {
-    path.strip_prefix("/pkg/kalah.")
-        .and_then(|rest| rest.get(..16))
-        .is_some_and(|digest| digest.bytes().all(|byte| byte.is_ascii_hexdigit()))
 }
 
 /// The bundle's digest-named files are kept for a year; other files for a
@@ -45,9 +37,9 @@ pub async fn cache_headers(request: Request, next: Next) -> Response {
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
         .is_some_and(|value| value.starts_with("text/html"));
-    let policy = if is_digest_named(&path) && response.status().is_success() {
+    let policy = if bundle::is_digest_named(&path) && response.status().is_success() {
         "public, max-age=31536000, immutable"
-    } else if path.starts_with("/pkg/") {
+    } else if path.starts_with(&format!("/{}/", bundle::FOLDER)) {
         "no-cache"
     } else if is_html || path.starts_with("/api/") || path == "/healthz" {
         "no-store"

@@ -2,22 +2,19 @@
 //! wasm32 with `hydrate`, wasm-bindgen (linked in, pinned to Cargo.lock's
 //! version), wasm-opt, then the stylesheet and public files beside it.
 //!
-//! The bundle's files are named after a digest of their contents
-//! (`kalah.<digest>.js`, `kalah.<digest>_bg.wasm`, `kalah.<digest>.css`),
-//! so the server can let browsers keep them for a year, and each has a
-//! brotli and a gzip copy made here rather than on every request. The name
-//! is written to `target/site/bundle.txt` for the server to read.
+//! The bundle's files are named after a digest of their contents (the
+//! `bundle` crate writes the names down for the server and the pages), so
+//! the server can let browsers keep them for a year, and each has a brotli
+//! and a gzip copy made here rather than on every request. `swap.js`, the
+//! small script of the pages made live without islands, is one of them.
 
 use crate::{cargo, run, setup};
+use bundle::{File, NAME_FILE, PREFIX};
 use sha2::{Digest, Sha256};
 use std::io::Write as _;
 use std::path::Path;
 use std::process::Command;
 use wasm_bindgen_cli_support::Bindgen;
-
-/// The name before the digest: what Leptos's `HydrationScripts` loads is
-/// `/pkg/<name>.js` and `/pkg/<name>_bg.wasm`.
-const OUTPUT_NAME: &str = "kalah";
 
 /// The most the game page's script (wasm and JavaScript, brotli) may
 /// weigh, in KiB: at 1.6 Mbps that is a second of download
@@ -34,9 +31,6 @@ pub enum Lint {
     No,
 }
 
-/// Where the server finds the bundle's name, relative to the site root.
-const NAME_FILE: &str = "bundle.txt";
-
 /// The variable that tells the server's binary, as it compiles, which
 /// bundle it must embed: cargo compiles the binary again when it changes,
 /// even where the binary was compiled before the bundle existed.
@@ -52,11 +46,14 @@ pub fn name(root: &Path) -> Option<String> {
 /// Whether the bundle in `target/site` has its script: without the wasm
 /// target it was built without.
 pub fn has_script(root: &Path) -> bool {
-    name(root).is_some_and(|name| {
-        root.join("target/site/pkg")
-            .join(format!("{name}_bg.wasm"))
-            .exists()
-    })
+    name(root)
+        .and_then(|name| name.parse::<bundle::Name>().ok())
+        .is_some_and(|name| {
+            root.join("target/site")
+                .join(bundle::FOLDER)
+                .join(name.file_name(File::Wasm))
+                .exists()
+        })
 }
 
 /// Builds `target/site`, linting the browser build's crates with clippy as
@@ -65,7 +62,7 @@ pub fn has_script(root: &Path) -> bool {
 /// JavaScript.
 pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
     let site = root.join("target/site");
-    let pkg = site.join("pkg");
+    let pkg = site.join(bundle::FOLDER);
     std::fs::create_dir_all(&pkg).map_err(|error| format!("{}: {error}", pkg.display()))?;
     // The digest names everything the site holds, public files too: the
     // server's binary is compiled again when the name file changes.
@@ -82,6 +79,7 @@ pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
         write_if_changed(&site.join(entry.file_name()), &bytes)?;
     }
     let css = read(&root.join("style/main.css"))?;
+    let swap = read(&root.join("app/src/swap.js"))?;
     let script = if setup::wasm_target() {
         Some(script(root, lint)?)
     } else {
@@ -93,15 +91,22 @@ pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
     };
 
     digest.update(&css);
+    digest.update(&swap);
     if let Some((js, wasm)) = &script {
         digest.update(js);
         digest.update(wasm);
     }
-    let name = format!("{OUTPUT_NAME}.{}", hex(&digest.finalize()[..8]));
-    let mut files = vec![(format!("{name}.css"), css)];
+    let mut first = [0; bundle::DIGEST_BYTES];
+    first.copy_from_slice(&digest.finalize()[..bundle::DIGEST_BYTES]);
+    let name = bundle::Name::from_digest(&first);
+    let mut files = vec![
+        (name.file_name(File::Stylesheet), css),
+        (name.file_name(File::Swap), swap),
+    ];
+    let scripted = script.is_some();
     if let Some((js, wasm)) = script {
-        files.push((format!("{name}.js"), js));
-        files.push((format!("{name}_bg.wasm"), wasm));
+        files.push((name.file_name(File::Script), js));
+        files.push((name.file_name(File::Wasm), wasm));
     }
     // The server's binary embeds this folder, and cargo compiles it again
     // when a file it embedded changes: files already there are left as
@@ -112,22 +117,18 @@ pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
         }
     }
     remove_others(&pkg, &name)?;
-    if files.len() > 1 {
+    if scripted {
         report(&pkg, &name);
     }
-    write_if_changed(&site.join(NAME_FILE), name.as_bytes())?;
-    Ok(files.len() > 1)
+    write_if_changed(&site.join(NAME_FILE), name.as_str().as_bytes())?;
+    Ok(scripted)
 }
 
 /// Removes the files of earlier bundles, which would pile up otherwise.
-fn remove_others(pkg: &Path, name: &str) -> Result<(), String> {
-    let ours = |file: &str| {
-        file.strip_prefix(name)
-            .is_some_and(|rest| rest.starts_with('.') || rest.starts_with("_bg."))
-    };
+fn remove_others(pkg: &Path, name: &bundle::Name) -> Result<(), String> {
     for entry in std::fs::read_dir(pkg).map_err(|error| format!("{}: {error}", pkg.display()))? {
         let entry = entry.map_err(|error| format!("{}: {error}", pkg.display()))?;
-        if !ours(&entry.file_name().to_string_lossy()) {
+        if !name.owns(&entry.file_name().to_string_lossy()) {
             std::fs::remove_file(entry.path())
                 .map_err(|error| format!("{}: {error}", entry.path().display()))?;
         }
@@ -169,8 +170,8 @@ fn script(root: &Path, lint: Lint) -> Result<(Vec<u8>, Vec<u8>), String> {
     ]))?;
     let wasm = root.join("target/wasm32-unknown-unknown/wasm-release/app.wasm");
     let staging = root.join("target/bundle-staging");
-    let js = staging.join(format!("{OUTPUT_NAME}.js"));
-    let bundle = staging.join(format!("{OUTPUT_NAME}_bg.wasm"));
+    let js = staging.join(format!("{PREFIX}.js"));
+    let bundle = staging.join(format!("{PREFIX}_bg.wasm"));
     // wasm-bindgen and wasm-opt take a while: their output is kept beside
     // the digest of the build they were made from.
     let source = staging.join("source.sha256");
@@ -183,10 +184,7 @@ fn script(root: &Path, lint: Lint) -> Result<(Vec<u8>, Vec<u8>), String> {
     let _ = std::fs::remove_dir_all(&staging);
     std::fs::create_dir_all(&staging).map_err(|error| format!("{}: {error}", staging.display()))?;
     let mut bindgen = Bindgen::new();
-    bindgen
-        .input_path(&wasm)
-        .out_name(OUTPUT_NAME)
-        .typescript(false);
+    bindgen.input_path(&wasm).out_name(PREFIX).typescript(false);
     bindgen
         .web(true)
         .and_then(|bindgen| bindgen.generate(&staging))
@@ -222,11 +220,15 @@ pub fn check_budget(root: &Path) -> Result<(), String> {
     let site = root.join("target/site");
     let name = name(root).ok_or(format!("no {NAME_FILE} in target/site"))?;
     let size = |file: String| {
-        std::fs::metadata(site.join("pkg").join(&file))
+        std::fs::metadata(site.join(bundle::FOLDER).join(&file))
             .map(|meta| meta.len())
             .map_err(|error| format!("{file}: {error}"))
     };
-    let kb = (size(format!("{name}_bg.wasm.br"))? + size(format!("{name}.js.br"))?) / 1024;
+    let name: bundle::Name = name
+        .parse()
+        .map_err(|error| format!("{NAME_FILE}: {error}"))?;
+    let brotli = |file: File| size(format!("{}.br", name.file_name(file)));
+    let kb = (brotli(File::Wasm)? + brotli(File::Script)?) / 1024;
     if kb > BUDGET_BROTLI_KB {
         return Err(format!(
             "the game page's script is {kb} KB brotli, over its budget of {BUDGET_BROTLI_KB} KB"
@@ -239,11 +241,12 @@ pub fn check_budget(root: &Path) -> Result<(), String> {
 }
 
 /// Prints the script's size as it is sent: raw, gzip and brotli.
-fn report(pkg: &Path, name: &str) {
+fn report(pkg: &Path, name: &bundle::Name) {
     let size = |file: String| std::fs::metadata(pkg.join(file)).map_or(0, |meta| meta.len());
     for (label, file) in [
-        ("wasm", format!("{name}_bg.wasm")),
-        ("js", format!("{name}.js")),
+        ("wasm", name.file_name(File::Wasm)),
+        ("js", name.file_name(File::Script)),
+        ("swap.js", name.file_name(File::Swap)),
     ] {
         println!(
             "xtask: {label} {file}: {} KB raw, {} KB gzip, {} KB brotli",

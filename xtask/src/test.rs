@@ -61,6 +61,7 @@ pub fn test(options: &TestOptions) -> Result<(), String> {
     })?;
     let with_javascript = beside_the_bundle(&root, "server and tests", || build_tests(&root))?;
     let tools = join_tools(tools)?;
+    step("browser scripts' lint", || lint_scripts(&root))?;
     step("Rust tests", || {
         let mut tests = rust_tests(&root)?;
         tests.env(setup::POSTGRES_VARIABLE, &tools.postgres.url);
@@ -227,4 +228,18 @@ fn end_to_end(
     run(playwright
         .env("BASE_URL", format!("http://{addr}"))
         .env("CHROMIUM", chromium))
+}
+
+/// The scripts the site sends as they are written (`swap.js` and the
+/// islands' starter), linted with Biome from the end-to-end suite's
+/// packages: a warning fails the test command.
+fn lint_scripts(root: &Path) -> Result<(), String> {
+    run(Command::new(root.join("end2end/node_modules/.bin/biome"))
+        .current_dir(root)
+        .args([
+            "lint",
+            "--error-on-warnings",
+            "app/src/swap.js",
+            "app/src/islands.js",
+        ]))
 }

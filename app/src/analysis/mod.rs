@@ -8,8 +8,8 @@ mod setup_form;
 
 use crate::analysis::judgements::outcome_text;
 use crate::components::button_controls::ButtonControls;
-use crate::components::live_refresh::LiveRefresh;
 use crate::components::post_form::PostForm;
+use crate::components::swap::LiveRefresh;
 use crate::error::PlayError;
 use crate::game::new_game::NewGame;
 use crate::game::view::{level_name, player_name};

@@ -2,7 +2,7 @@
 
 use crate::analysis::judgements::judged_text;
 use crate::analysis::study_link;
-use crate::components::live_refresh::LiveRefresh;
+use crate::components::swap::LiveRefresh;
 use crate::error::PlayError;
 use crate::game::view::SetupWords;
 use crate::i18n::use_words;

@@ -6,6 +6,7 @@
 
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
+use crate::components::swap::{GoLink, LivePart, Swap};
 use crate::game::new_game::NewGame;
 use crate::game::view::level_name;
 use crate::i18n::use_words;
@@ -72,12 +73,12 @@ fn Lobby(
     let name = lobby.name.clone();
     let accepted = lobby.accepted.is_some();
     view! {
-        <div data-swap>
-            <div id="lobby-live" data-events="/api/lobby/events">
+        <Swap>
+            <LivePart id="lobby-live" events="/api/lobby/events">
                 {lobby.accepted.map(|room| view! { <Accepted room=room.to_string() /> })}
                 {waiting.map(|seek| view! { <Waiting seek checks /> })}
                 {lobby.computer.filter(|_| !accepted).map(|level| view! { <ComputerOffer level /> })}
-            </div>
+            </LivePart>
             <RefusalNotice action=act />
             {(!named).then(|| view! { <NameForm name=None choose /> })}
             // The forms above the live list: its changes do not move them.
@@ -87,11 +88,11 @@ fn Lobby(
             })}
             // Others' seeks wait while a mouse rests on them: a click
             // lands on the seek it was aimed at.
-            <div id="lobby-seeks" data-events="/api/lobby/events" data-steady>
+            <LivePart id="lobby-seeks" events="/api/lobby/events" steady=true>
                 <Seeks seeks=lobby.seeks named act />
-            </div>
+            </LivePart>
             {named.then(|| view! { <NameForm name choose /> })}
-        </div>
+        </Swap>
     }
 }
 
@@ -106,7 +107,7 @@ fn Accepted(room: String) -> impl IntoView {
             // One text node with its space: a screen reader reads a live
             // region's text nodes run together.
             {format!("{} ", t!(words, "lobby-accepted"))}
-            <a href=page data-go>{t!(words, "lobby-accepted-go")}</a>
+            <GoLink href=page>{t!(words, "lobby-accepted-go")}</GoLink>
         </p>
     }
 }

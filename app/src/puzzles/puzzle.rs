@@ -9,6 +9,7 @@ use crate::analysis::study_link;
 use crate::components::button_controls::ButtonControls;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
+use crate::components::swap::{Prepared, Swap};
 use crate::game::view::player_name;
 use crate::i18n::{Words, use_words};
 use crate::puzzles::api::{PuzzleMove, PuzzleTries, load_puzzle_tries};
@@ -239,22 +240,23 @@ fn solving(
                 let mut after = moves[..right].to_vec();
                 after.push(pit);
                 let ends = TryState::of(puzzle, &after).ended().is_some();
+                let page = solving(words, puzzle, &after, tries, true);
                 view! {
-                    <template data-after=pit.to_string() data-url=words.href(&routes::puzzle(puzzle, &after)) data-keeps=ends.then_some("")>
-                        {solving(words, puzzle, &after, tries, true)}
-                    </template>
+                    <Prepared after=pit.to_string() url=words.href(&routes::puzzle(puzzle, &after)) keeps=ends>
+                        {page}
+                    </Prepared>
                 }
             })
             .collect_view();
         view! {
-            <div data-swap>
+            <Swap>
                 <PostForm action=try_move class="puzzle">
                     <input type="hidden" name="puzzle" value=id.to_string() />
                     <input type="hidden" name="moves" value=done.join(",") />
                     {board}
                 </PostForm>
                 {previews}
-            </div>
+            </Swap>
         }
         .into_any()
     } else {
