@@ -101,26 +101,42 @@ test('no internal link is broken', async ({ page, javaScriptEnabled }) => {
   expect(seen.size).toBeGreaterThan(8);
 });
 
-test('home and the pages to read load no script and no WebAssembly; a game does', async ({ page, javaScriptEnabled }) => {
+test('home and the pages to read load no script; pages made live load swap.js, kept by digest; a game loads its bundle', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript no page loads a script');
   const fetched = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (/\.(wasm|js)$/.test(path)) fetched.push(path);
   });
-  for (const path of ['/', '/rules', '/strategy', '/history', '/faq', '/variants', '/analysis', '/puzzles', '/puzzles/yy7cpgc', '/games', '/achievements', '/device', '/lobby', '/watch', '/leaderboard']) {
+  for (const path of ['/', '/rules', '/strategy', '/history', '/faq', '/variants', '/puzzles', '/games', '/achievements', '/device', '/watch', '/leaderboard']) {
     await open(page, path);
   }
   expect(fetched).toEqual([]);
+  // The pages swap.js makes live load it as a file of the bundle, and no
+  // longer carry it inline (Leptos's own small inline scripts stay).
+  const swap = /^\/pkg\/kalah\.[0-9a-f]{16}\.swap\.js$/;
+  for (const path of ['/analysis', '/puzzles/yy7cpgc', '/lobby']) {
+    await open(page, path);
+    await expect(page.locator('script[src$=".swap.js"]')).toHaveCount(1);
+    const inline = await page.locator('script:not([src])').allTextContents();
+    expect(inline.filter((text) => text.includes('data-swap'))).toEqual([]);
+  }
+  expect(fetched.length).toBeGreaterThan(0);
+  for (const path of fetched) expect(path).toMatch(swap);
+  const answer = await page.request.get(fetched[0], { headers: { 'accept-encoding': 'br' } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/javascript');
+  expect(answer.headers()['cache-control']).toContain('immutable');
+  fetched.length = 0;
   await startGame(page, 'Easy');
   expect(fetched.some((path) => /^\/pkg\/kalah\.[0-9a-f]{16}_bg\.wasm$/.test(path))).toBe(true);
   await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
   const game = new URL(page.url()).pathname;
   fetched.length = 0;
-  for (const path of [`${game}/replay`, `${game}/analysis`]) {
-    await open(page, path);
-  }
+  await open(page, `${game}/replay`);
   expect(fetched).toEqual([]);
+  await open(page, `${game}/analysis`);
+  for (const path of fetched) expect(path).toMatch(swap);
 });
 
 test('the analysis board: a position set up by keyboard, its moves valued, a move followed', async ({ page }) => {
