@@ -23,11 +23,11 @@ pub struct DeviceLink {
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "device", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_device_link() -> Result<Option<DeviceLink>, PlayError> {
-    use crate::service::{games, player};
+    use crate::service::{player, visitors};
     let Some(player) = player().await? else {
         return Ok(None);
     };
-    let token = games()?.device_link(&player, false).await?;
+    let token = visitors()?.device_link(&player, false).await?;
     // The link opens in the language of the page that shows it.
     let lang = crate::i18n::use_words().lang();
     Ok(Some(ssr::device_link(&token, lang)))
@@ -36,11 +36,11 @@ pub async fn load_device_link() -> Result<Option<DeviceLink>, PlayError> {
 /// Makes a new link; the old one stops working.
 #[server(endpoint = "device-new")]
 pub async fn renew_device_link() -> Result<(), PlayError> {
-    use crate::service::{answer, games, player};
+    use crate::service::{answer, player, visitors};
     use leptos::server_fn::ServerFn;
     let result = async {
         let player = player().await?.ok_or(PlayError::UNAVAILABLE)?;
-        games()?.device_link(&player, true).await?;
+        visitors()?.device_link(&player, true).await?;
         Ok(())
     }
     .await;
@@ -51,12 +51,12 @@ pub async fn renew_device_link() -> Result<(), PlayError> {
 /// `lang`, the language the link was opened in, for it.
 #[server(endpoint = "device-attach")]
 pub async fn attach_device(token: String, lang: Option<String>) -> Result<(), PlayError> {
-    use crate::service::{PLAYER_KEY, answer, games};
+    use crate::service::{PLAYER_KEY, answer, visitors};
     use leptos::server_fn::ServerFn;
     let link = token.parse::<play::LinkToken>();
     let result = async {
         let token = link.clone().map_err(|_| play::Refusal::LinkNotFound)?;
-        let player = games()?.player_of_link(&token).await?;
+        let player = visitors()?.player_of_link(&token).await?;
         let session = leptos_axum::extract::<tower_sessions::Session>()
             .await
             .map_err(|_| PlayError::UNAVAILABLE)?;
@@ -74,7 +74,7 @@ pub async fn attach_device(token: String, lang: Option<String>) -> Result<(), Pl
     }
     .await;
     let back = match link {
-        Ok(token) => format!("/link/{token}"),
+        Ok(token) => crate::routes::link(&token),
         Err(_) => "/".to_string(),
     };
     if result.is_ok() && !crate::service::is_plain_form() {
@@ -89,7 +89,7 @@ mod ssr {
     use super::DeviceLink;
 
     pub fn device_link(token: &play::LinkToken, lang: crate::i18n::Lang) -> DeviceLink {
-        let link = crate::room::api::site_link(&lang.prefix(&format!("/link/{token}")));
+        let link = crate::room::api::site_link(&lang.prefix(&crate::routes::link(&token)));
         let qr_svg = qrcode::QrCode::new(link.as_bytes())
             .map(|code| {
                 code.render::<qrcode::render::svg::Color>()

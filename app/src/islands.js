@@ -3,9 +3,9 @@
 // `data-hydrated`, and measurements read the `kalah:hydrated` mark.
 // Leptos's own island script waits for an idle callback first, which
 // Chromium sometimes never grants to a page still settling.
-((pkg, js, wasm) => {
-  import(`/${pkg}/${js}.js`).then((bundle) =>
-    bundle.default({ module_or_path: `/${pkg}/${wasm}.wasm` }).then(() => {
+((js, wasm) => {
+  import(js).then((bundle) =>
+    bundle.default({ module_or_path: wasm }).then(() => {
       bundle.hydrate();
       for (const island of document.querySelectorAll('leptos-island')) {
         const hydrate = bundle[island.dataset.component];

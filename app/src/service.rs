@@ -37,10 +37,6 @@ pub trait Games: Send + Sync + 'static {
     /// The people's moves of `viewer`'s game judged against perfect play.
     async fn analyse(&self, viewer: Option<&PlayerId>, game: &GameId) -> Result<Analysis, Refusal>;
 
-    /// Each move of `position` (a game still running) valued under perfect
-    /// play and `variant`'s rules, as far as solved.
-    async fn study(&self, position: Position, variant: Variant) -> Result<Study, Refusal>;
-
     /// Applies `action` if the game is `owner`'s and still at `seen` (ply
     /// and version, as the page showed them), plus every computer reply,
     /// and stores the result before returning it. From a page without
@@ -58,15 +54,42 @@ pub trait Games: Send + Sync + 'static {
     /// Adds `ms` of play time that a live page measured (capped).
     async fn report_time(&self, player: &PlayerId, game: &GameId, ms: u64) -> Result<(), Refusal>;
 
+    /// Every move of `viewer`'s game, for the replay and the record.
+    async fn record(&self, viewer: Option<&PlayerId>, game: &GameId)
+    -> Result<GameRecord, Refusal>;
+}
+
+/// The games service as it sits in the Leptos context.
+pub type SharedGames = Arc<dyn Games>;
+
+/// The analysis board: any position valued under perfect play.
+/// Implemented by the server crate and provided as [`SharedAnalysisBoard`].
+#[async_trait::async_trait]
+pub trait AnalysisBoard: Send + Sync + 'static {
+    /// Each move of `position` (a game still running) valued under perfect
+    /// play and `variant`'s rules, as far as solved.
+    async fn study(&self, position: Position, variant: Variant) -> Result<Study, Refusal>;
+}
+
+/// The analysis board as it sits in the Leptos context.
+pub type SharedAnalysisBoard = Arc<dyn AnalysisBoard>;
+
+/// The analysis board from the context.
+pub fn analysis_board() -> Result<SharedAnalysisBoard, PlayError> {
+    use_context::<SharedAnalysisBoard>().ok_or(PlayError::UNAVAILABLE)
+}
+
+/// What the site keeps of a visitor's own: their games so far, the
+/// milestones they reached, and the link that takes their session to
+/// another device. Implemented by the server crate and provided as
+/// [`SharedVisitors`].
+#[async_trait::async_trait]
+pub trait Visitors: Send + Sync + 'static {
     /// The milestones `player` has reached, with when (Unix seconds).
     async fn achievements(&self, player: &PlayerId) -> Result<Vec<(Milestone, i64)>, Refusal>;
 
     /// The games `player` plays in, newest first.
     async fn history(&self, player: &PlayerId) -> Result<Vec<AttemptSummary>, Refusal>;
-
-    /// Every move of `viewer`'s game, for the replay and the record.
-    async fn record(&self, viewer: Option<&PlayerId>, game: &GameId)
-    -> Result<GameRecord, Refusal>;
 
     /// The private link that attaches another device to `player`'s
     /// session, made on first use; a new one replaces the old if `renew`.
@@ -76,8 +99,13 @@ pub trait Games: Send + Sync + 'static {
     async fn player_of_link(&self, token: &LinkToken) -> Result<PlayerId, Refusal>;
 }
 
-/// The games service as it sits in the Leptos context.
-pub type SharedGames = Arc<dyn Games>;
+/// The visitors' service as it sits in the Leptos context.
+pub type SharedVisitors = Arc<dyn Visitors>;
+
+/// The visitors' service from the context.
+pub fn visitors() -> Result<SharedVisitors, PlayError> {
+    use_context::<SharedVisitors>().ok_or(PlayError::UNAVAILABLE)
+}
 
 /// Rooms for two players on two devices. Implemented by the server crate
 /// and provided as [`SharedRooms`].

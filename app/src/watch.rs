@@ -76,7 +76,7 @@ fn GameList(games: Vec<WatchLine>) -> impl IntoView {
                     <td>{players}</td>
                     <td>{game.game_words(&words)}</td>
                     <td>
-                        <a href=words.href(&format!("/room/{}", game.room)) aria-label=label>
+                        <a href=words.href(&crate::routes::room(&game.room)) aria-label=label>
                             {t!(words, "watch-link")}
                         </a>
                     </td>
@@ -119,7 +119,7 @@ pub fn FeaturedGame() -> impl IntoView {
                             <h2 id="featured">{t!(words, "watch-featured")}</h2>
                             <p>{line}</p>
                             <p>
-                                <a class="button" href=words.href(&format!("/room/{}", game.room))>
+                                <a class="button" href=words.href(&crate::routes::room(&game.room))>
                                     {t!(words, "watch-featured-link")}
                                 </a> " "
                                 <a href=words.href("/watch")>{t!(words, "watch-all")}</a>
@@ -148,7 +148,7 @@ pub fn YourMove() -> impl IntoView {
                         .into_iter()
                         .map(|(room, opponent)| view! {
                             <li>
-                                <a href=words.href(&format!("/room/{room}"))>
+                                <a href=words.href(&crate::routes::room(&room))>
                                     {t!(words, "watch-against", name = shown_name_text(&words, opponent.as_ref()))}
                                 </a>
                             </li>

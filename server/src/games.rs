@@ -4,13 +4,14 @@
 
 use crate::analysis::Analyst;
 use crate::computer::ComputerPool;
+use crate::game_end::GameEndListeners;
 use crate::live::Hub;
 use crate::storage::{Saved, Storage, unix_now, unix_now_ms};
 use app::service::Games;
-use engine::{Level, Position, Variant};
+use engine::{Level, Position};
 use play::{
-    Action, ActionKind, Analysis, AttemptSummary, Due, GameId, GameRecord, GameView, JournalEntry,
-    LinkToken, Milestone, NotNow, Opponent, PlayerId, Record, Refusal, Setup, Study,
+    Action, ActionKind, Analysis, Due, GameId, GameRecord, GameView, JournalEntry, Milestone,
+    NotNow, Opponent, PlayerId, Record, Refusal, Setup,
 };
 use std::time::{Duration, Instant};
 
@@ -42,6 +43,7 @@ pub struct GameService {
     storage: Storage,
     computer: ComputerPool,
     analyst: Analyst,
+    on_end: GameEndListeners,
     hub: Hub,
     limits: GameLimits,
 }
@@ -54,6 +56,7 @@ impl GameService {
         storage: Storage,
         computer: ComputerPool,
         analyst: Analyst,
+        on_end: GameEndListeners,
         hub: Hub,
         limits: GameLimits,
     ) -> GameService {
@@ -61,6 +64,7 @@ impl GameService {
             storage,
             computer,
             analyst,
+            on_end,
             hub,
             limits,
         }
@@ -264,20 +268,6 @@ impl Games for GameService {
             .map_err(Refusal::from)
     }
 
-    async fn achievements(&self, player: &PlayerId) -> Result<Vec<(Milestone, i64)>, Refusal> {
-        self.storage
-            .achievements(player)
-            .await
-            .map_err(Refusal::from)
-    }
-
-    async fn history(&self, player: &PlayerId) -> Result<Vec<AttemptSummary>, Refusal> {
-        self.storage
-            .attempts_of(player)
-            .await
-            .map_err(Refusal::from)
-    }
-
     async fn record(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<GameRecord, Refusal> {
         let record = self.replayable(viewer, id).await?;
         let solved = self.storage.judgements(id).await?;
@@ -309,29 +299,9 @@ impl Games for GameService {
         })
     }
 
-    async fn device_link(&self, player: &PlayerId, renew: bool) -> Result<LinkToken, Refusal> {
-        if !renew && let Some(token) = self.storage.device_link(player).await? {
-            return Ok(token);
-        }
-        let token = LinkToken::from_bits(rand::random());
-        self.storage.renew_device_link(player, &token).await?;
-        Ok(token)
-    }
-
-    async fn player_of_link(&self, token: &LinkToken) -> Result<PlayerId, Refusal> {
-        self.storage
-            .player_of_link(token)
-            .await?
-            .ok_or(Refusal::LinkNotFound)
-    }
-
     async fn analyse(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<Analysis, Refusal> {
         let record = self.replayable(viewer, id).await?;
         self.analyst.analyse(&self.computer, &record).await
-    }
-
-    async fn study(&self, position: Position, variant: Variant) -> Result<Study, Refusal> {
-        self.analyst.study(&self.computer, position, variant).await
     }
 
     async fn act(

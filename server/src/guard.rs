@@ -19,8 +19,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tower_sessions::Session;
 
-/// The server functions that start a game or a room.
-const STARTS_A_GAME: [&str; 2] = ["/api/new-game", "/api/room-new"];
+/// Whether `path` is a server function that starts a game or a room.
+fn starts_a_game(path: &str) -> bool {
+    use leptos::server_fn::ServerFn;
+    path == app::game::new_game::NewGame::PATH || path == app::room::api::CreateRoom::PATH
+}
 
 /// The length of a rate-limit window.
 const WINDOW: Duration = Duration::from_secs(60);
@@ -193,7 +196,7 @@ pub async fn limit_new_games(
     request: Request,
     next: Next,
 ) -> Response {
-    if request.method() != Method::POST || !STARTS_A_GAME.contains(&request.uri().path()) {
+    if request.method() != Method::POST || !starts_a_game(request.uri().path()) {
         return next.run(request).await;
     }
     let player = session.get::<String>(PLAYER_KEY).await.ok().flatten();

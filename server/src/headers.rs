@@ -16,12 +16,10 @@ pub fn set_bundle_name(name: &str) {
 /// The bundle's name once [`set_bundle_name`] has noted it.
 static BUNDLE_NAME: OnceLock<String> = OnceLock::new();
 
-/// The stylesheet's path, for pages made outside Leptos.
-pub fn stylesheet() -> String {
-    bundle::path(
-        BUNDLE_NAME.get().map_or(bundle::PREFIX, String::as_str),
-        bundle::File::Stylesheet,
-    )
+/// The bundle's name once [`set_bundle_name`] has noted it, else the name
+/// of no bundle: pages then work without their stylesheet.
+pub fn bundle_name() -> &'static str {
+    BUNDLE_NAME.get().map_or(bundle::PREFIX, String::as_str)
 }
 
 /// The bundle's digest-named files are kept for a year; other files for a

@@ -16,6 +16,7 @@ pub mod computer;
 pub mod config;
 pub mod endgame;
 mod events;
+pub mod game_end;
 pub mod games;
 pub mod guard;
 pub mod headers;
@@ -31,6 +32,7 @@ mod seats;
 pub mod sessions;
 pub mod storage;
 pub mod telemetry;
+mod visitors;
 pub mod web;
 
 use app::service::{SharedGames, SharedPuzzles};
@@ -143,10 +145,16 @@ pub async fn run(
         !config.analysis_on_request,
     );
     let hub = live::Hub::start(storage.backend().clone());
+    let on_end = game_end::GameEndListeners::new(vec![
+        Arc::new(ratings::Ratings(storage.clone())),
+        Arc::new(analyst.clone()),
+    ]);
+    let (board_analyst, board_computer) = (analyst.clone(), pool.clone());
     let game_service = games::GameService::new(
         storage.clone(),
         pool,
         analyst,
+        on_end,
         hub.clone(),
         config.game_limits(),
     );
@@ -162,6 +170,7 @@ pub async fn run(
             async move { lobby.pair_waiting().await }
         })
     });
+    let visitors = Arc::new(visitors::VisitorService(storage.clone()));
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
         game_service.clone(),
@@ -193,6 +202,11 @@ pub async fn run(
     let games: SharedGames = Arc::new(game_service);
     let services = web::Services {
         games,
+        board: Arc::new(analysis::Board {
+            analyst: board_analyst,
+            computer: board_computer,
+        }),
+        visitors,
         puzzles,
         lobby: lobby_service,
         rooms: room_service,

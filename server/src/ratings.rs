@@ -1,14 +1,28 @@
 //! Ratings moved by the games that end: a game from the lobby that ended
 //! rated moves both players' Glicko-2 ratings in its speed class, once
-//! (the rules are `play::Rating`'s).
+//! (the rules are `play::Rating`'s). Told of each game's end
+//! (`game_end`), before its players see the result.
 
+use crate::game_end::{GameEnded, OnGameEnd};
 use crate::storage::Storage;
 use engine::Outcome;
 use play::{FirstResult, Record};
 
+/// The ratings, moved as games end.
+pub struct Ratings(pub Storage);
+
+#[async_trait::async_trait]
+impl OnGameEnd for Ratings {
+    async fn game_ended(&self, ended: &GameEnded<'_>) {
+        if let Some(result) = ended.first_result {
+            rate(&self.0, ended.record, result).await;
+        }
+    }
+}
+
 /// Moves both players' ratings, once, when `game` from the lobby ended
 /// rated with `result`. A failure is logged: the game stands either way.
-pub async fn rate(storage: &Storage, game: &Record, result: FirstResult) {
+async fn rate(storage: &Storage, game: &Record, result: FirstResult) {
     let Some(token) = &game.room else {
         return;
     };

@@ -118,7 +118,10 @@ pub async fn observe(request: Request, next: Next) -> Response {
         .extensions()
         .get::<MatchedPath>()
         .map(|path| path.as_str().to_string());
-    let path_is_bundle = request.uri().path().starts_with("/pkg/");
+    let path_is_bundle = request
+        .uri()
+        .path()
+        .starts_with(&format!("/{}/", bundle::FOLDER));
     let span = tracing::info_span!("request", request_id = %id);
     let mut response = next.run(request).instrument(span.clone()).await;
     let status = response.status();
@@ -126,7 +129,7 @@ pub async fn observe(request: Request, next: Next) -> Response {
         if status == StatusCode::NOT_FOUND {
             "(not found)".to_string()
         } else if path_is_bundle {
-            "/pkg/{file}".to_string()
+            format!("/{}/{{file}}", bundle::FOLDER)
         } else {
             "(file)".to_string()
         }

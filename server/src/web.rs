@@ -13,7 +13,10 @@ use crate::rooms::RoomService;
 use crate::telemetry;
 use app::error::PlayError;
 use app::i18n::{Lang, Words};
-use app::service::{PLAYER_KEY, SharedGames, SharedLobby, SharedPuzzles, SharedRooms};
+use app::service::{
+    PLAYER_KEY, SharedAnalysisBoard, SharedGames, SharedLobby, SharedPuzzles, SharedRooms,
+    SharedVisitors,
+};
 use app::{App, shell};
 use axum::Router;
 use axum::extract::{Extension, FromRef, Path, Request, State};
@@ -58,6 +61,10 @@ pub struct AppState {
 pub struct Services {
     /// The games.
     pub games: SharedGames,
+    /// The analysis board.
+    pub board: SharedAnalysisBoard,
+    /// What the site keeps of each visitor's own.
+    pub visitors: SharedVisitors,
     /// The puzzles.
     pub puzzles: SharedPuzzles,
     /// Names, seeks and pairing.
@@ -78,6 +85,8 @@ pub fn router<S: SessionStore + Clone>(
 ) -> Router {
     let Services {
         games,
+        board,
+        visitors,
         puzzles,
         lobby,
         rooms,
@@ -88,7 +97,7 @@ pub fn router<S: SessionStore + Clone>(
     headers::set_bundle_name(assets.bundle_name());
     let leptos_options = LeptosOptions::builder()
         .output_name(assets.bundle_name().to_string())
-        .site_pkg_dir("pkg")
+        .site_pkg_dir(bundle::FOLDER)
         .site_addr(config.addr)
         .build();
     let state = AppState {
@@ -103,6 +112,8 @@ pub fn router<S: SessionStore + Clone>(
         // Server functions answer in the request's language too.
         app::i18n::provide_site_words();
         provide_context(games.clone());
+        provide_context(board.clone());
+        provide_context(visitors.clone());
         provide_context(room_pages.clone());
         provide_context(puzzles.clone());
         provide_context(lobby_pages.clone());

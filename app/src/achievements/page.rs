@@ -12,9 +12,9 @@ use play::Milestone;
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "achievements", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_achievements() -> Result<Vec<(Milestone, i64)>, PlayError> {
-    use crate::service::{games, player};
+    use crate::service::{player, visitors};
     match player().await? {
-        Some(player) => Ok(games()?.achievements(&player).await?),
+        Some(player) => Ok(visitors()?.achievements(&player).await?),
         None => Ok(Vec::new()),
     }
 }

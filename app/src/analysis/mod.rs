@@ -31,21 +31,11 @@ const BUSY_REFRESH_SECONDS: u32 = 30;
 // Read with GET: the board is a link anyone can share.
 #[server(endpoint = "study", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_study(position: String, empty_capture: bool) -> Result<Study, PlayError> {
-    use crate::service::games;
+    use crate::service::analysis_board;
     let words = use_words();
     let (position, variant) = position_form::read(&words, Some(&position), |_| None, empty_capture)
         .map_err(|mistakes| PlayError::BadInput(mistakes.join(" ")))?;
-    Ok(games()?.study(position, variant).await?)
-}
-
-/// The link to the analysis board for `position` under `variant`.
-pub fn study_link(position: &Position, variant: Variant) -> String {
-    let rule = if variant.empty_capture() {
-        "&empty_capture=on"
-    } else {
-        ""
-    };
-    format!("/analysis?position={position}{rule}")
+    Ok(analysis_board()?.study(position, variant).await?)
 }
 
 /// The analysis board page.
@@ -233,7 +223,7 @@ fn Studied(study: Study) -> impl IntoView {
             let label = t!(words, "study-pit", pit = pit.number());
             let link = sowing
                 .filter(|sowing| !sowing.after.is_over())
-                .map(|sowing| words.href(&study_link(&sowing.after, variant)));
+                .map(|sowing| words.href(&crate::routes::study(&sowing.after, variant)));
             view! {
                 <li>
                     {match link {
@@ -268,7 +258,7 @@ fn Studied(study: Study) -> impl IntoView {
         <p>
             <code>{shown}</code>
             " · "
-            <a href=words.href(&study_link(&position, variant))>{t!(words, "study-link")}</a>
+            <a href=words.href(&crate::routes::study(&position, variant))>{t!(words, "study-link")}</a>
         </p>
         <p class="summary">{progress}</p>
         <h2>{t!(words, "study-moves")}</h2>

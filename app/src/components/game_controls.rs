@@ -54,7 +54,7 @@ pub fn Controls(
     let offers_hint = view.setup.offers_hints() && view.active_side().is_some();
     let against_computer = matches!(view.setup.opponent, Opponent::Computer { .. });
     let show_analysis = !friend && (finished || against_computer);
-    let analysis_link = words.href(&format!("/game/{}/analysis", view.id));
+    let analysis_link = words.href(&crate::routes::game_analysis(&view.id));
     let analysis_label = if finished {
         t!(words, "controls-analyse")
     } else {

@@ -13,4 +13,5 @@ pub mod notice;
 pub mod post_form;
 pub mod readouts;
 pub mod scene;
+pub mod site;
 pub mod swap;

@@ -1,7 +1,6 @@
 //! `/game/:id/analysis`: each of the people's moves next to perfect play.
 
 use crate::analysis::judgements::judged_text;
-use crate::analysis::study_link;
 use crate::components::swap::LiveRefresh;
 use crate::error::PlayError;
 use crate::game::view::SetupWords;
@@ -103,7 +102,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
     };
     let refresh = (unsolved > 0 && analysis.solving)
         .then(|| view! { <LiveRefresh seconds=REFRESH_SECONDS /> });
-    let back = words.href(&format!("/game/{}", analysis.id));
+    let back = words.href(&crate::routes::game(&analysis.id));
     let described = setup.describe(&words);
     view! {
         <Title text=t!(words, "analysis-title", setup = described.clone()) />
@@ -117,8 +116,8 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .iter()
                 .map(|judged| {
                     let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
-                    let step = words.href(&format!("/game/{}/replay?step={}", analysis.id, judged.number));
-                    let board = words.href(&study_link(&judged.position, setup.variant));
+                    let step = words.href(&crate::routes::replay(&analysis.id, Some(judged.number)));
+                    let board = words.href(&crate::routes::study(&judged.position, setup.variant));
                     view! {
                         <li class:lost=lost>
                             {judged_text(&words, judged, &setup, analysis.solving)} " "

@@ -57,7 +57,7 @@ pub async fn play(
     }
     .await;
     let page = match room.and_then(|room| room.parse::<RoomToken>().ok()) {
-        Some(room) => format!("/room/{room}"),
+        Some(room) => crate::routes::room(&room),
         None => game_page(&game),
     };
     answer(Play::PATH, &page, &page, result)
@@ -68,7 +68,7 @@ pub async fn play(
 #[cfg(feature = "ssr")]
 fn game_page(id: &str) -> String {
     match id.parse::<play::GameId>() {
-        Ok(id) => format!("/game/{id}"),
+        Ok(id) => crate::routes::game(&id),
         Err(_) => "/".to_string(),
     }
 }

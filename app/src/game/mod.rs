@@ -5,7 +5,7 @@
 pub(crate) mod analysis;
 pub(crate) mod api;
 pub(crate) mod live;
-pub(crate) mod new_game;
+pub mod new_game;
 pub(crate) mod page;
 #[cfg(feature = "hydrate")]
 pub(crate) mod play_out;

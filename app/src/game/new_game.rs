@@ -25,7 +25,7 @@ pub async fn new_game(
     }
     .await;
     let page = match &result {
-        Ok(id) => format!("/game/{id}"),
+        Ok(id) => crate::routes::game(&id),
         Err(_) => "/".to_string(),
     };
     if result.is_ok() && !is_plain_form() {

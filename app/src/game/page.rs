@@ -243,7 +243,7 @@ pub(crate) fn Game(
     let begun_waiting = state.with_untracked(|game| {
         game.room.is_some() && game.ply == 0 && game.active_side().is_none() && !game.is_finished()
     });
-    let back = format!("/game/{id}");
+    let back = crate::routes::game(&id);
     // The board is drawn again only when it is hidden or shown.
     let hidden = Memo::new(move |_| state.with(|game| (game.paused, game.idle)));
     let room = state.with_untracked(|game| game.room.as_ref().map(ToString::to_string));

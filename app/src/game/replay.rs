@@ -3,7 +3,6 @@
 //! `/game/:id/record.txt` (served by the server) exports it.
 
 use crate::analysis::judgements::judgement_text;
-use crate::analysis::study_link;
 use crate::components::button_controls::ButtonControls;
 use crate::error::PlayError;
 use crate::game::view::{SetupWords, SideNames, describe_move, result_text};
@@ -104,7 +103,7 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
         let sowing = &record.moves[step - 1];
         (sowing.player, sowing.pit)
     });
-    let base = words.href(&format!("/game/{}/replay", record.id));
+    let base = words.href(&crate::routes::replay(&record.id, None));
     let link = move |to: usize, label: String, enabled: bool| {
         if enabled {
             view! { <a class="button" href=format!("{base}?step={to}")>{label}</a> }.into_any()
@@ -116,7 +115,7 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
     let study = (!position.is_over()).then(|| {
         view! {
             " · "
-            <a href=words.href(&study_link(&position, setup.variant))>{t!(words, "games-study")}</a>
+            <a href=words.href(&crate::routes::study(&position, setup.variant))>{t!(words, "games-study")}</a>
         }
     });
     let described = setup.describe(&words);
@@ -132,9 +131,9 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
             {link(total, t!(words, "games-last"), step < total)}
         </nav>
         <p>
-            <a href=format!("/game/{}/record.txt", record.id) download="kalah-game.txt">{t!(words, "games-export")}</a>
+            <a href=crate::routes::record_text(&record.id) download="kalah-game.txt">{t!(words, "games-export")}</a>
             " · "
-            <a href=words.href(&format!("/game/{}/analysis", record.id))>{t!(words, "games-analysis")}</a>
+            <a href=words.href(&crate::routes::game_analysis(&record.id))>{t!(words, "games-analysis")}</a>
             {study}
             " · "
             <a href=words.href("/games")>{t!(words, "games-title")}</a>

@@ -13,9 +13,9 @@ use play::{AttemptSummary, Opponent};
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "history", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_history() -> Result<Vec<AttemptSummary>, PlayError> {
-    use crate::service::{games, player};
+    use crate::service::{player, visitors};
     match player().await? {
-        Some(player) => Ok(games()?.history(&player).await?),
+        Some(player) => Ok(visitors()?.history(&player).await?),
         None => Ok(Vec::new()),
     }
 }
@@ -87,7 +87,7 @@ pub fn HistoryPage() -> impl IntoView {
                         );
                         let open = match attempt.setup.opponent {
                             Opponent::Friend { .. } => None,
-                            _ => Some(words.href(&format!("/game/{}", attempt.id))),
+                            _ => Some(words.href(&crate::routes::game(&attempt.id))),
                         };
                         let open_label = t!(words, "games-open");
                         view! {
@@ -97,7 +97,7 @@ pub fn HistoryPage() -> impl IntoView {
                                 <td>{date(attempt.started_at)}</td>
                                 <td>{duration(attempt.active_ms)}</td>
                                 <td>
-                                    <a href=words.href(&format!("/game/{}/replay", attempt.id))>{t!(words, "games-replay")}</a>
+                                    <a href=words.href(&crate::routes::replay(&attempt.id, None))>{t!(words, "games-replay")}</a>
                                     {open.map(|link| view! { " · " <a href=link>{open_label}</a> })}
                                 </td>
                             </tr>

@@ -80,12 +80,12 @@ pub async fn lobby_act(
                 };
                 let settings = SeekSettings::from_form(&form).map_err(Refusal::Seek)?;
                 let id = lobby.open_seek(&player, &settings).await?;
-                page = format!("/lobby?waiting={id}");
+                page = crate::routes::lobby_waiting(&id);
             }
             "cancel" => lobby.cancel_seek(&player, &seek()?).await?,
             "accept" => {
                 let room = lobby.accept_seek(&player, &seek()?).await?;
-                page = format!("/room/{room}");
+                page = crate::routes::room(&room);
             }
             other => return Err(PlayError::BadInput(format!("unknown action {other:?}"))),
         }

@@ -100,7 +100,7 @@ fn Lobby(
 #[component]
 fn Accepted(room: String) -> impl IntoView {
     let words = use_words();
-    let page = words.href(&format!("/room/{room}"));
+    let page = words.href(&crate::routes::room(&room));
     view! {
         <Meta http_equiv="refresh" content=format!("0; url={page}") />
         <p class="notice" role="alert">
@@ -118,7 +118,7 @@ fn Accepted(room: String) -> impl IntoView {
 #[component]
 fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
     let words = use_words();
-    let page = words.href(&format!("/lobby?waiting={seek}"));
+    let page = words.href(&crate::routes::lobby_waiting(&seek));
     // Inside <noscript>: a browser running scripts reads no refresh.
     let refresh = checks.then(|| {
         let meta =

@@ -18,21 +18,6 @@ use play::SpeedClass;
 /// The graph's drawing area.
 const GRAPH: (u32, u32) = (320, 120);
 
-/// A player's page address.
-pub fn profile_link(name: &str) -> String {
-    let escaped: String = name
-        .chars()
-        .map(|c| {
-            if c == ' ' {
-                "%20".to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect();
-    format!("/player/{escaped}")
-}
-
 /// `/player/:name`.
 #[component]
 pub fn ProfilePage() -> impl IntoView {
@@ -192,13 +177,13 @@ fn Games(games: Vec<ProfileGame>) -> impl IntoView {
                 speed = speed_text(&words, game.speed),
                 mode = rated_or_casual(game.rated)
             );
-            let replay = words.href(&format!("/game/{}/replay", game.id));
+            let replay = words.href(&crate::routes::replay(&game.id, None));
             let opponent = shown_name_text(&words, game.opponent.as_ref());
             let label = t!(words, "profile-replay-label", name = &opponent);
             // A player who chose no name has no page.
             let opponent = match &game.opponent {
                 Some(name) => Either::Left(view! {
-                    <a href=words.href(&profile_link(name.as_str()))>{opponent}</a>
+                    <a href=words.href(&crate::routes::player(name.as_str()))>{opponent}</a>
                 }),
                 None => Either::Right(opponent),
             };
@@ -275,7 +260,7 @@ fn Board(class: SpeedClass, leaders: Vec<Leader>) -> impl IntoView {
                 view! {
                     <tr>
                         <td>{rank + 1}</td>
-                        <td><a href=words.href(&profile_link(&name))>{name.clone()}</a></td>
+                        <td><a href=words.href(&crate::routes::player(&name))>{name.clone()}</a></td>
                         <td>{leader.rating}</td>
                         <td>{leader.games}</td>
                     </tr>

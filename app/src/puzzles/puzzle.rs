@@ -5,7 +5,6 @@
 
 use super::{Ratings, next_puzzle, rating_text};
 use crate::analysis::judgements::outcome_text;
-use crate::analysis::study_link;
 use crate::components::button_controls::ButtonControls;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
@@ -303,7 +302,7 @@ fn solving(
         <nav class="controls" aria-label=t!(words, "puzzles-heading")>
             {(!playing).then(|| view! { <a class="button" href=again.clone()>{t!(words, "puzzles-try-again")}</a> })}
             <a class="button" href=words.href(&routes::puzzle(next, &[])) data-after-try>{t!(words, "puzzles-next")}</a>
-            <a href=words.href(&study_link(&first.position, variant))>{t!(words, "puzzles-study")}</a>
+            <a href=words.href(&crate::routes::study(&first.position, variant))>{t!(words, "puzzles-study")}</a>
             <a href=words.href("/puzzles")>{t!(words, "puzzles-all")}</a>
         </nav>
     }

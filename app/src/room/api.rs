@@ -22,7 +22,7 @@ pub async fn create_room(
     }
     .await;
     let page = match &result {
-        Ok(token) => format!("/room/{token}"),
+        Ok(token) => crate::routes::room(&token),
         Err(_) => "/".to_string(),
     };
     if result.is_ok() && !is_plain_form() {
@@ -44,7 +44,7 @@ pub async fn load_room(token: String) -> Result<(RoomView, String), PlayError> {
         let view = rooms()?
             .view(player().await?.as_ref(), &token, words)
             .await?;
-        Ok((view, site_link(&format!("/room/{token}"))))
+        Ok((view, site_link(&crate::routes::room(&token))))
     }
     .await;
     answer(LoadRoom::PATH, "/", "/", result)
@@ -58,7 +58,7 @@ pub async fn room_act(token: String, action: String) -> Result<(), PlayError> {
 
     let room = room_token(&token);
     let failure = match &room {
-        Ok(token) => format!("/room/{token}"),
+        Ok(token) => crate::routes::room(&token),
         Err(_) => "/".to_string(),
     };
     let mut page = failure.clone();
@@ -71,7 +71,7 @@ pub async fn room_act(token: String, action: String) -> Result<(), PlayError> {
             "rematch" => rooms.rematch(&player, &token).await?,
             "continue" => {
                 let game = rooms.continue_vs_computer(&player, &token).await?;
-                page = format!("/game/{game}");
+                page = crate::routes::game(&game);
             }
             other => return Err(PlayError::BadInput(format!("unknown action {other:?}"))),
         }

@@ -3,6 +3,7 @@
 
 use super::{Analyst, NotQueued, Subject, solved};
 use crate::computer::{ComputerPool, Thoroughness};
+use app::service::AnalysisBoard;
 use engine::{Pit, Position, Variant};
 use play::{Refusal, Study};
 use std::collections::HashMap;
@@ -67,5 +68,21 @@ impl Analyst {
             solving: was_solving || self.solving().contains_key(&subject),
             busy: queued == Err(NotQueued::Full),
         })
+    }
+}
+
+/// The analysis board the pages call: the analyst, with the computer's
+/// pool for the quick pass while the page waits.
+pub struct Board {
+    /// Who solves and keeps what is solved.
+    pub analyst: Analyst,
+    /// The pool the quick pass runs on.
+    pub computer: ComputerPool,
+}
+
+#[async_trait::async_trait]
+impl AnalysisBoard for Board {
+    async fn study(&self, position: Position, variant: Variant) -> Result<Study, Refusal> {
+        self.analyst.study(&self.computer, position, variant).await
     }
 }

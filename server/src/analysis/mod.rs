@@ -9,7 +9,10 @@
 
 mod board;
 
+pub use board::Board;
+
 use crate::computer::{ComputerPool, Thoroughness};
+use crate::game_end::{GameEnded, OnGameEnd};
 use crate::storage::{Solved, Storage, StorageError};
 use engine::{Pit, Position, Variant};
 use play::{Analysis, GameId, JudgedMove, Judgement, Record, Refusal};
@@ -170,7 +173,7 @@ impl Analyst {
     /// Starts solving the moves of `record`, a game that has just ended,
     /// if a worker is free: busy workers stay on what visitors asked for.
     /// Returns at once.
-    pub fn game_ended(&self, record: &Record) {
+    fn solve_ended_game(&self, record: &Record) {
         if !self.solve_ended_games {
             return;
         }
@@ -377,4 +380,15 @@ fn solved(asked: Vec<(Position, Pit)>, answers: Vec<Option<Judgement>>) -> Vec<S
         .zip(answers)
         .filter_map(|((position, pit), judgement)| Some((position, pit, judgement?)))
         .collect()
+}
+
+/// A game that ended is solved in the background; an aborted one has
+/// nothing to solve.
+#[async_trait::async_trait]
+impl OnGameEnd for Analyst {
+    async fn game_ended(&self, ended: &GameEnded<'_>) {
+        if ended.finished_now && !ended.record.aborted {
+            self.solve_ended_game(ended.record);
+        }
+    }
 }

@@ -1,14 +1,15 @@
-//! What follows a saved change: the milestones it reached, the analysis
-//! and the rating of a game that ended, and a room's players told.
+//! What follows a saved change: the milestones it reached, the end of a
+//! game announced to whoever acts on it, and a room's players told.
 
 use super::GameService;
+use crate::game_end::GameEnded;
 use crate::live::RoomChanged;
 use engine::Level;
 use play::{Milestone, Opponent, PlayerId, Record, Refusal, milestones_reached};
 
 impl GameService {
-    /// What follows a saved change: a game that ended is analysed and, if
-    /// rated, rated; a room's players hear of it.
+    /// What follows a saved change: a game that ended, or whose first
+    /// result was noted, is announced; a room's players hear of it.
     pub(super) async fn after_save(
         &self,
         before: &Record,
@@ -16,12 +17,15 @@ impl GameService {
         newly: Option<play::FirstResult>,
         by: Option<engine::Player>,
     ) {
-        // An aborted game has nothing to analyse.
-        if after.is_finished() && !before.is_finished() && !after.aborted {
-            self.analyst.game_ended(after);
-        }
-        if let Some(result) = newly {
-            crate::ratings::rate(&self.storage, after, result).await;
+        let finished_now = after.is_finished() && !before.is_finished();
+        if finished_now || newly.is_some() {
+            self.on_end
+                .announce(&GameEnded {
+                    record: after,
+                    finished_now,
+                    first_result: newly,
+                })
+                .await;
         }
         if let Some(token) = &after.room {
             self.hub

@@ -42,13 +42,23 @@ async fn a_form_posted_from_another_website_is_refused_and_changes_nothing() {
             StatusCode::FORBIDDEN,
             "{header}: {value}"
         );
+        let page = response.text().await.unwrap();
+        assert!(page.contains("sent to Kalah by a page of another website"));
+        // The site's own document: its stylesheet by digest, its header
+        // with the language menu, its footer, and the way back.
+        assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
         assert!(
-            response
-                .text()
-                .await
-                .unwrap()
-                .contains("sent to Kalah by a page of another website")
+            page.contains(r#"<link rel="stylesheet" id="kalah-style" href="/pkg/kalah."#),
+            "{page}"
         );
+        assert!(page.contains(r#"<header class="site-header">"#), "{page}");
+        assert!(
+            page.contains(r#"action="/language" class="language-menu""#),
+            "{page}"
+        );
+        assert!(page.contains(r#"<footer class="site-footer">"#), "{page}");
+        assert!(page.contains(r#"<p role="alert">"#), "{page}");
+        assert!(page.contains(">Back to Kalah</a>"), "{page}");
     }
     assert_eq!(record(&client, &server, &id).await, before);
 

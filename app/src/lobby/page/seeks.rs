@@ -6,7 +6,6 @@ use crate::home::VariantFields;
 use crate::i18n::{Words, use_words};
 use crate::lobby::api::LobbyAct;
 use crate::lobby::view::{SeekLine, rated_or_casual, shown_name_text, speed_text};
-use crate::profile::page::profile_link;
 use crate::t;
 use leptos::prelude::*;
 use play::{SeatChoice, Speed};
@@ -109,7 +108,7 @@ pub(super) fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) 
         <tr>
             <td>
                 {if has_name {
-                    let link = words.href(&profile_link(&player));
+                    let link = words.href(&crate::routes::player(&player));
                     view! { <a href=link>{player}</a> }.into_any()
                 } else {
                     player.into_any()

@@ -186,7 +186,7 @@ pub(super) fn Checking(
     action: ServerAction<SetPreference>,
 ) -> impl IntoView {
     let words = use_words();
-    let back = format!("/room/{token}");
+    let back = crate::routes::room(&token);
     let (value, label) = if auto_refresh {
         ("off", t!(words, "room-stop-checking"))
     } else {
