@@ -1,11 +1,12 @@
 //! Kalah as it is played here: the set-up chosen before a game, the record
 //! of an attempt and what each action does to it (the journal's
 //! semantics), the first result, milestones, the view a page shows, a
-//! room's rules and the lobby's rules for playing people.
+//! room's rules, the lobby's rules for playing people and arenas'.
 //! No web, storage or prose: the pages put views and refusals into words,
 //! the server stores records and runs the computer.
 
 mod analysis;
+mod arena;
 mod error;
 mod id;
 mod journal;
@@ -20,6 +21,11 @@ mod timed;
 mod view;
 
 pub use analysis::{Analysis, JudgedMove, Judgement};
+pub use arena::{
+    ArenaForm, ArenaId, ArenaName, ArenaRefusal, ArenaResult, ArenaSettings, BERSERK_MIN_SOWINGS,
+    EARLY_DRAW_SOWINGS, Every, Free, Pairing, Phase, Played, Scheduled, Sheet, SheetGame, Standing,
+    UnknownArenaResult, UnknownSchedule, pair, rank, seat_against_bot,
+};
 pub use error::{NotNow, Refusal};
 pub use id::{GameId, LinkToken, MalformedId, PlayerId, RoomToken};
 pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
