@@ -7,7 +7,7 @@ use crate::t;
 use crate::wire::codec::WireEncoding;
 use leptos::server_fn::ContentType;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
-use play::{NameRefusal, NotNow, Refusal, SeekRefusal};
+use play::{ArenaRefusal, NameRefusal, NotNow, Refusal, SeekRefusal};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -72,7 +72,8 @@ impl PlayError {
             Refusal::SlowDown | Refusal::TooManyOpenGames(_) => StatusCode::TOO_MANY_REQUESTS,
             Refusal::Name(NameRefusal::Taken) => StatusCode::CONFLICT,
             Refusal::Name(_) | Refusal::Seek(_) => StatusCode::BAD_REQUEST,
-            Refusal::SeekNotFound => StatusCode::NOT_FOUND,
+            Refusal::SeekNotFound | Refusal::ArenaNotFound => StatusCode::NOT_FOUND,
+            Refusal::Arena(_) => StatusCode::BAD_REQUEST,
             Refusal::SeekTaken | Refusal::OutOfTime | Refusal::NoFirstMove => StatusCode::CONFLICT,
         }
     }
@@ -130,6 +131,18 @@ impl PlayError {
             Refusal::PlayerNotFound => t!(words, "refusal-player-not-found"),
             Refusal::OutOfTime => t!(words, "refusal-out-of-time"),
             Refusal::NoFirstMove => t!(words, "refusal-no-first-move"),
+            Refusal::ArenaNotFound => t!(words, "refusal-arena-not-found"),
+            Refusal::Arena(why) => {
+                let why = match why {
+                    ArenaRefusal::Name => t!(words, "arena-refusal-name"),
+                    ArenaRefusal::Clock => t!(words, "arena-refusal-clock"),
+                    ArenaRefusal::Stones => t!(words, "arena-refusal-stones"),
+                    ArenaRefusal::Minutes => t!(words, "arena-refusal-minutes"),
+                    ArenaRefusal::Start => t!(words, "arena-refusal-start"),
+                    ArenaRefusal::Mode => t!(words, "arena-refusal-mode"),
+                };
+                t!(words, "refusal-arena", why = why)
+            }
         }
     }
 }
@@ -176,6 +189,7 @@ fn not_now(words: &Words, why: NotNow) -> String {
         NotNow::OwnSeek => t!(words, "not-now-own-seek"),
         NotNow::PublicGame => t!(words, "not-now-public-game"),
         NotNow::NameFirst => t!(words, "not-now-name-first"),
+        NotNow::ArenaOver => t!(words, "not-now-arena-over"),
         NotNow::NoAbort => t!(words, "not-now-no-abort"),
         NotNow::AbortTooLate => t!(words, "not-now-abort-too-late"),
         NotNow::NotStarted => t!(words, "not-now-not-started"),

@@ -1,6 +1,6 @@
 //! Why an action was refused, without words: the pages say it to players.
 
-use crate::{NameRefusal, SeekRefusal};
+use crate::{ArenaRefusal, NameRefusal, SeekRefusal};
 use engine::IllegalMove;
 use serde::{Deserialize, Serialize};
 
@@ -67,11 +67,17 @@ pub enum Refusal {
     /// A side's first move was due before this arrived: the game was
     /// aborted instead.
     NoFirstMove,
+    /// No arena has this identifier.
+    ArenaNotFound,
+    /// An arena's form was refused.
+    Arena(ArenaRefusal),
 }
 
 /// An action that the game or room does not allow at this point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NotNow {
+    /// The arena is over: nobody joins it any more.
+    ArenaOver,
     /// Undo, redo, hints and pause are for games on one device.
     FriendGame,
     /// The host pressed Join in their own room.

@@ -91,6 +91,7 @@ macro_rules! on_backend {
 }
 
 // After the macro, which it uses.
+mod arenas;
 mod names;
 mod profiles;
 mod puzzles;
@@ -98,6 +99,7 @@ mod ratings;
 mod rooms;
 mod seeks;
 
+pub use arenas::{ArenaGame, ArenaRow, Entrant};
 pub use profiles::PlayedGame;
 pub use seeks::{GameInProgress, SeekRow, Taken};
 

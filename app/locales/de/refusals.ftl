@@ -41,6 +41,15 @@ seek-refusal-speed = Wähle eines der angebotenen Tempos.
 seek-refusal-mode = Wähle gewertet oder ungewertet.
 seek-refusal-seat = Wähle einen zufälligen Platz, Spieler 1 oder Spieler 2.
 
+refusal-arena-not-found = Dieses Turnier gibt es nicht. Es wurde nichts geändert.
+refusal-arena = { $why } Es wurde kein Turnier angelegt.
+arena-refusal-name = Der Name eines Turniers hat 3 bis 40 Zeichen.
+arena-refusal-clock = Wähle eine der angebotenen Bedenkzeiten.
+arena-refusal-stones = Steine pro Mulde: 3 bis 6.
+arena-refusal-minutes = Wähle eine der angebotenen Dauern.
+arena-refusal-start = Wähle einen der angebotenen Startzeitpunkte.
+arena-refusal-mode = Wähle gewertet oder ungewertet.
+
 name-too-short = Ein Name braucht mindestens { $count } Zeichen.
 name-too-long = Ein Name darf höchstens { $count } Zeichen haben.
 name-character = Ein Name darf Buchstaben, Ziffern, Leerzeichen, - und _ enthalten, aber nicht { $character }.
@@ -60,3 +69,4 @@ not-now-abort-too-late = Beide Spieler haben gezogen, daher kann die Partie nich
 not-now-not-started = Die Partie hat noch nicht begonnen
 not-now-not-over = Die Partie ist noch nicht vorbei
 not-now-friend-here = Dein Freund ist noch da oder erst vor weniger als { $span } gegangen
+not-now-arena-over = Das Turnier ist vorbei

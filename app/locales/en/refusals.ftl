@@ -39,6 +39,15 @@ seek-refusal-speed = Choose one of the speeds offered.
 seek-refusal-mode = Choose rated or casual.
 seek-refusal-seat = Choose a random seat, Player 1 or Player 2.
 
+refusal-arena-not-found = There is no such tournament. Nothing changed.
+refusal-arena = { $why } No tournament was created.
+arena-refusal-name = A tournament's name has 3 to 40 characters.
+arena-refusal-clock = Choose one of the clocks offered.
+arena-refusal-stones = Stones per pit go from 3 to 6.
+arena-refusal-minutes = Choose one of the lengths offered.
+arena-refusal-start = Choose one of the start times offered.
+arena-refusal-mode = Choose rated or casual.
+
 name-too-short = A name needs at least { $count } characters.
 name-too-long = A name may have at most { $count } characters.
 name-character = A name may hold letters, digits, spaces, - and _, but not { $character }.
@@ -56,3 +65,4 @@ not-now-abort-too-late = both players have moved, so the game can no longer be a
 not-now-not-started = the game has not started
 not-now-not-over = the game is not over
 not-now-friend-here = your friend is still here or left less than { $span } ago
+not-now-arena-over = the tournament is over

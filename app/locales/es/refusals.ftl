@@ -40,6 +40,15 @@ seek-refusal-speed = Elige uno de los ritmos que se ofrecen.
 seek-refusal-mode = Elige clasificatoria o amistosa.
 seek-refusal-seat = Elige un puesto al azar, Jugador 1 o Jugador 2.
 
+refusal-arena-not-found = Ese torneo no existe. No cambió nada.
+refusal-arena = { $why } No se creó ningún torneo.
+arena-refusal-name = El nombre de un torneo tiene de 3 a 40 caracteres.
+arena-refusal-clock = Elige uno de los ritmos que se ofrecen.
+arena-refusal-stones = Las semillas por hoyo van de 3 a 6.
+arena-refusal-minutes = Elige una de las duraciones que se ofrecen.
+arena-refusal-start = Elige una de las horas de inicio que se ofrecen.
+arena-refusal-mode = Elige clasificatoria o amistosa.
+
 name-too-short = Un nombre necesita al menos { $count ->
     [one] { $count } carácter
    *[other] { $count } caracteres
@@ -65,3 +74,4 @@ not-now-abort-too-late = los dos jugadores ya movieron, así que la partida ya n
 not-now-not-started = la partida no ha empezado
 not-now-not-over = la partida no ha terminado
 not-now-friend-here = tu amigo sigue aquí o se fue hace menos de { $span }
+not-now-arena-over = el torneo ha terminado

@@ -41,6 +41,15 @@ seek-refusal-speed = Choisissez l'une des cadences proposées.
 seek-refusal-mode = Choisissez classée ou amicale.
 seek-refusal-seat = Choisissez une place au hasard, Joueur 1 ou Joueur 2.
 
+refusal-arena-not-found = Ce tournoi n'existe pas. Rien n'a changé.
+refusal-arena = { $why } Aucun tournoi n'a été créé.
+arena-refusal-name = Le nom d'un tournoi compte de 3 à 40 caractères.
+arena-refusal-clock = Choisissez l'une des cadences proposées.
+arena-refusal-stones = Le nombre de graines par case va de 3 à 6.
+arena-refusal-minutes = Choisissez l'une des durées proposées.
+arena-refusal-start = Choisissez l'une des heures de début proposées.
+arena-refusal-mode = Choisissez classée ou amicale.
+
 name-too-short = Un nom doit compter au moins { $count ->
     [one] { $count } caractère
    *[other] { $count } caractères
@@ -66,3 +75,4 @@ not-now-abort-too-late = les deux joueurs ont joué, la partie ne peut donc plus
 not-now-not-started = la partie n'a pas commencé
 not-now-not-over = la partie n'est pas terminée
 not-now-friend-here = votre ami est encore là ou est parti il y a moins de { $span }
+not-now-arena-over = le tournoi est terminé

@@ -40,6 +40,15 @@ seek-refusal-speed = Pilih salah satu kecepatan yang tersedia.
 seek-refusal-mode = Pilih berperingkat atau santai.
 seek-refusal-seat = Pilih kursi acak, Pemain 1, atau Pemain 2.
 
+refusal-arena-not-found = Turnamen itu tidak ada. Tidak ada yang berubah.
+refusal-arena = { $why } Tidak ada turnamen yang dibuat.
+arena-refusal-name = Nama turnamen terdiri dari 3 sampai 40 karakter.
+arena-refusal-clock = Pilih salah satu kecepatan yang tersedia.
+arena-refusal-stones = Jumlah biji per lubang antara 3 dan 6.
+arena-refusal-minutes = Pilih salah satu durasi yang tersedia.
+arena-refusal-start = Pilih salah satu waktu mulai yang tersedia.
+arena-refusal-mode = Pilih berperingkat atau santai.
+
 name-too-short = Nama harus terdiri dari setidaknya { $count } karakter.
 name-too-long = Nama boleh terdiri dari paling banyak { $count } karakter.
 name-character = Nama boleh berisi huruf, angka, spasi, - dan _, tetapi tidak boleh { $character }.
@@ -59,3 +68,4 @@ not-now-abort-too-late = kedua pemain sudah melangkah, jadi permainan tidak bisa
 not-now-not-started = permainan belum dimulai
 not-now-not-over = permainan belum selesai
 not-now-friend-here = teman Anda masih di sini atau baru pergi kurang dari { $span } yang lalu
+not-now-arena-over = turnamen sudah selesai

@@ -40,6 +40,15 @@ seek-refusal-speed = Escolha um dos ritmos oferecidos.
 seek-refusal-mode = Escolha ranqueada ou amistosa.
 seek-refusal-seat = Escolha um lugar aleatório, Jogador 1 ou Jogador 2.
 
+refusal-arena-not-found = Esse torneio não existe. Nada mudou.
+refusal-arena = { $why } Nenhum torneio foi criado.
+arena-refusal-name = O nome de um torneio tem de 3 a 40 caracteres.
+arena-refusal-clock = Escolha um dos ritmos oferecidos.
+arena-refusal-stones = O número de sementes por casa vai de 3 a 6.
+arena-refusal-minutes = Escolha uma das durações oferecidas.
+arena-refusal-start = Escolha um dos horários de início oferecidos.
+arena-refusal-mode = Escolha ranqueada ou amistosa.
+
 name-too-short = Um nome precisa ter pelo menos { $count ->
     [one] { $count } caractere
    *[other] { $count } caracteres
@@ -65,3 +74,4 @@ not-now-abort-too-late = os dois jogadores já jogaram, então a partida não po
 not-now-not-started = a partida ainda não começou
 not-now-not-over = a partida ainda não acabou
 not-now-friend-here = seu amigo ainda está aqui ou saiu há menos de { $span }
+not-now-arena-over = o torneio terminou

@@ -4,6 +4,7 @@
 //! database. Rows are read into typed structs (`rows`), so a column of the
 //! wrong type is a `StorageError`, never a panic.
 
+use super::arenas::{ArenaColumns, ArenaGameColumns, EntrantColumns};
 use super::profiles::ProfileGameColumns;
 use super::rows::{
     AchievementRow, EarnedRow, GameRow, JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
@@ -15,9 +16,9 @@ use engine::puzzles::PuzzleId;
 use engine::{Level, Player};
 use play::Room;
 use play::{
-    AttemptSummary, DisplayName, GameId, JournalEntry, LinkToken, Milestone, PlayerId,
-    PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, Rating, Record, RoomToken, SeekId,
-    SeekSettings, SpeedClass, StoredMove,
+    ArenaId, ArenaResult, ArenaSettings, AttemptSummary, DisplayName, GameId, JournalEntry,
+    LinkToken, Milestone, PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried,
+    Rating, Record, RoomToken, SeekId, SeekSettings, Speed, SpeedClass, StoredMove,
 };
 
 /// Every move of a record in ply order, with its undone flag.
@@ -29,6 +30,8 @@ fn stored_moves(record: &Record) -> impl Iterator<Item = (StoredMove, bool)> + '
         .chain(record.undone.iter().map(|stored| (*stored, true)))
 }
 
+#[macro_use]
+mod arenas;
 #[macro_use]
 mod games;
 #[macro_use]
@@ -53,6 +56,7 @@ pub mod sqlite {
     name_queries!();
     seek_queries!();
     rating_queries!();
+    arena_queries!();
 }
 
 /// The queries on PostgreSQL.
@@ -64,4 +68,5 @@ pub mod postgres {
     name_queries!();
     seek_queries!();
     rating_queries!();
+    arena_queries!();
 }

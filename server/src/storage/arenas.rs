@@ -1,0 +1,252 @@
+//! Arenas in the database: the arenas themselves, who joined them, their
+//! games and who is in one now (the rules are `play::arena`'s).
+
+use super::{Backend, Storage, StorageError, queries, unix_now};
+use engine::Variant;
+use play::{
+    ArenaId, ArenaName, ArenaResult, ArenaSettings, DisplayName, GameId, PlayerId, Record, Room,
+    RoomToken, Speed,
+};
+
+/// An arena as the queries select it.
+#[derive(sqlx::FromRow)]
+pub(super) struct ArenaColumns {
+    id: String,
+    name: String,
+    clock: String,
+    stones: i64,
+    empty_capture: bool,
+    starts_at: i64,
+    minutes: i64,
+    rated: bool,
+    house_bot: bool,
+}
+
+/// An arena, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArenaRow {
+    /// Its identifier.
+    pub id: ArenaId,
+    /// What it is.
+    pub settings: ArenaSettings,
+}
+
+impl ArenaColumns {
+    fn arena(self) -> Result<ArenaRow, StorageError> {
+        let damaged = || StorageError::Damaged(format!("arena {}", self.id));
+        let clock = match self.clock.parse::<Speed>() {
+            Ok(Speed::Live(clock)) => clock,
+            _ => return Err(damaged()),
+        };
+        let variant = u8::try_from(self.stones)
+            .ok()
+            .and_then(|stones| Variant::new(stones, self.empty_capture).ok())
+            .ok_or_else(damaged)?;
+        Ok(ArenaRow {
+            id: self.id.parse().map_err(|_| damaged())?,
+            settings: ArenaSettings {
+                name: self.name.parse::<ArenaName>().map_err(|_| damaged())?,
+                clock,
+                variant,
+                starts_at: self.starts_at,
+                minutes: u32::try_from(self.minutes).map_err(|_| damaged())?,
+                rated: self.rated,
+                house_bot: self.house_bot,
+            },
+        })
+    }
+}
+
+/// A player of an arena as the queries select them.
+#[derive(sqlx::FromRow)]
+pub(super) struct EntrantColumns {
+    player_id: String,
+    active: bool,
+    free_since: i64,
+    name: Option<String>,
+    rating: Option<f64>,
+    busy_in: Option<String>,
+}
+
+/// Someone who joined an arena.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entrant {
+    /// Who.
+    pub player: PlayerId,
+    /// The name they show, once chosen.
+    pub name: Option<DisplayName>,
+    /// Their live rating, once they have one.
+    pub rating: Option<f64>,
+    /// Whether they are still being paired (not withdrawn or paused).
+    pub active: bool,
+    /// When they were last free for a game (Unix seconds).
+    pub free_since: i64,
+    /// The game they are in now, if any.
+    pub busy_in: Option<GameId>,
+}
+
+impl EntrantColumns {
+    fn entrant(self) -> Result<Entrant, StorageError> {
+        let damaged = || StorageError::Damaged(format!("arena player {}", self.player_id));
+        Ok(Entrant {
+            player: self.player_id.parse().map_err(|_| damaged())?,
+            name: self
+                .name
+                .map(|name| name.parse())
+                .transpose()
+                .map_err(|_| damaged())?,
+            rating: self.rating,
+            active: self.active,
+            free_since: self.free_since,
+            busy_in: self
+                .busy_in
+                .map(|id| id.parse())
+                .transpose()
+                .map_err(|_| damaged())?,
+        })
+    }
+}
+
+/// An arena game as the queries select it.
+#[derive(sqlx::FromRow)]
+pub(super) struct ArenaGameColumns {
+    game_id: String,
+    room: Option<String>,
+    player_1: String,
+    player_2: Option<String>,
+    started_at: i64,
+    result_1: Option<String>,
+    sowings: Option<i64>,
+    sowings_1: Option<i64>,
+    sowings_2: Option<i64>,
+}
+
+/// An arena game, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArenaGame {
+    /// The game.
+    pub game: GameId,
+    /// The room it is played in.
+    pub room: Option<RoomToken>,
+    /// Player 1 and Player 2.
+    pub players: [PlayerId; 2],
+    /// When it began (Unix seconds).
+    pub started_at: i64,
+    /// Once scored: how it ended for Player 1, and the sowings (all,
+    /// Player 1's, Player 2's).
+    pub scored: Option<(ArenaResult, [u32; 3])>,
+}
+
+impl ArenaGameColumns {
+    fn game(self) -> Result<ArenaGame, StorageError> {
+        let damaged = || StorageError::Damaged(format!("arena game {}", self.game_id));
+        let count = |value: Option<i64>| value.and_then(|value| u32::try_from(value).ok());
+        let scored = match self.result_1 {
+            None => None,
+            Some(result) => Some((
+                result.parse().map_err(|_| damaged())?,
+                [
+                    count(self.sowings).ok_or_else(damaged)?,
+                    count(self.sowings_1).ok_or_else(damaged)?,
+                    count(self.sowings_2).ok_or_else(damaged)?,
+                ],
+            )),
+        };
+        Ok(ArenaGame {
+            game: self.game_id.parse().map_err(|_| damaged())?,
+            room: self
+                .room
+                .map(|room| room.parse())
+                .transpose()
+                .map_err(|_| damaged())?,
+            players: [
+                self.player_1.parse().map_err(|_| damaged())?,
+                self.player_2
+                    .ok_or_else(damaged)?
+                    .parse()
+                    .map_err(|_| damaged())?,
+            ],
+            started_at: self.started_at,
+            scored,
+        })
+    }
+}
+
+impl Storage {
+    /// Stores the arena `id`; false when `schedule` already holds one at
+    /// its start.
+    pub async fn insert_arena(
+        &self,
+        id: &ArenaId,
+        arena: &ArenaSettings,
+        created_by: Option<&PlayerId>,
+        schedule: Option<&str>,
+    ) -> Result<bool, StorageError> {
+        on_backend!(self, insert_arena(id, arena, created_by, schedule))
+    }
+
+    /// The arena `id`.
+    pub async fn arena(&self, id: &ArenaId) -> Result<Option<ArenaRow>, StorageError> {
+        on_backend!(self, arena(id))?
+            .map(ArenaColumns::arena)
+            .transpose()
+    }
+
+    /// The arenas still to come or under way, and those that ended in the
+    /// last `since` seconds, soonest first.
+    pub async fn arenas_ending_after(&self, since: i64) -> Result<Vec<ArenaRow>, StorageError> {
+        on_backend!(self, arenas_ending_after(since))?
+            .into_iter()
+            .map(ArenaColumns::arena)
+            .collect()
+    }
+
+    /// Puts `player` in the arena `id`, or back in it.
+    pub async fn join_arena(&self, id: &ArenaId, player: &PlayerId) -> Result<(), StorageError> {
+        on_backend!(self, join_arena(id, player, unix_now()))
+    }
+
+    /// Takes `player` out of the arena's pairing; false if not in it.
+    pub async fn leave_arena(&self, id: &ArenaId, player: &PlayerId) -> Result<bool, StorageError> {
+        on_backend!(self, leave_arena(id, player))
+    }
+
+    /// Everyone who joined the arena `id`, in the order they joined.
+    pub async fn arena_entrants(&self, id: &ArenaId) -> Result<Vec<Entrant>, StorageError> {
+        on_backend!(self, arena_entrants(id))?
+            .into_iter()
+            .map(EntrantColumns::entrant)
+            .collect()
+    }
+
+    /// The games of the arena `id`, oldest first.
+    pub async fn arena_games(&self, id: &ArenaId) -> Result<Vec<ArenaGame>, StorageError> {
+        on_backend!(self, arena_games(id))?
+            .into_iter()
+            .map(ArenaGameColumns::game)
+            .collect()
+    }
+
+    /// Starts `game` in `room` between `players` in the arena `id`; false,
+    /// changing nothing, when either is in a game already.
+    pub async fn start_arena_game(
+        &self,
+        id: &ArenaId,
+        players: [&PlayerId; 2],
+        room: &Room,
+        game: &Record,
+    ) -> Result<bool, StorageError> {
+        on_backend!(self, start_arena_game(id, players, room, game, unix_now()))
+    }
+
+    /// Scores the arena game `game` once; false when it is none, or was
+    /// scored already.
+    pub async fn score_arena_game(
+        &self,
+        game: &GameId,
+        result_1: ArenaResult,
+        sowings: [u32; 3],
+    ) -> Result<bool, StorageError> {
+        on_backend!(self, score_arena_game(game, result_1, sowings, unix_now()))
+    }
+}

@@ -1,0 +1,206 @@
+//! Arenas, their players and their games. Expanded once per database by
+//! `queries.rs`.
+
+macro_rules! arena_queries {
+    () => {
+        /// The columns `ArenaColumns` reads.
+        const ARENA_COLUMNS: &str =
+            "id, name, clock, stones, empty_capture, starts_at, minutes, rated, house_bot";
+
+        /// Stores the arena `id`; false, changing nothing, when its
+        /// schedule already holds one at that start.
+        pub async fn insert_arena(
+            pool: &Pool,
+            id: &ArenaId,
+            arena: &ArenaSettings,
+            created_by: Option<&PlayerId>,
+            schedule: Option<&str>,
+        ) -> Result<bool, StorageError> {
+            let inserted = sqlx::query(
+                "INSERT INTO arenas (id, name, clock, stones, empty_capture, starts_at, minutes, rated, \
+                 house_bot, created_by, schedule) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(id.as_str())
+            .bind(arena.name.as_str())
+            .bind(Speed::Live(arena.clock).to_string())
+            .bind(i64::from(arena.variant.stones()))
+            .bind(arena.variant.empty_capture())
+            .bind(arena.starts_at)
+            .bind(i64::from(arena.minutes))
+            .bind(arena.rated)
+            .bind(arena.house_bot)
+            .bind(created_by.map(PlayerId::as_str))
+            .bind(schedule)
+            .execute(pool)
+            .await?
+            .rows_affected();
+            Ok(inserted == 1)
+        }
+
+        /// The arena `id`.
+        pub async fn arena(pool: &Pool, id: &ArenaId) -> Result<Option<ArenaColumns>, StorageError> {
+            Ok(sqlx::query_as(&format!("SELECT {ARENA_COLUMNS} FROM arenas WHERE id = $1"))
+                .bind(id.as_str())
+                .fetch_optional(pool)
+                .await?)
+        }
+
+        /// The arenas that end after `since`, soonest first (at most 50).
+        pub async fn arenas_ending_after(pool: &Pool, since: i64) -> Result<Vec<ArenaColumns>, StorageError> {
+            Ok(sqlx::query_as(&format!(
+                "SELECT {ARENA_COLUMNS} FROM arenas WHERE starts_at + minutes * 60 > $1 \
+                 ORDER BY starts_at, id LIMIT 50"
+            ))
+            .bind(since)
+            .fetch_all(pool)
+            .await?)
+        }
+
+        /// Puts `player` in the arena `id`, or back in it after they left.
+        pub async fn join_arena(pool: &Pool, id: &ArenaId, player: &PlayerId, now: i64) -> Result<(), StorageError> {
+            sqlx::query(
+                "INSERT INTO arena_players (arena_id, player_id, joined_at, active, free_since) \
+                 VALUES ($1, $2, $3, TRUE, $3) \
+                 ON CONFLICT (arena_id, player_id) DO UPDATE SET active = TRUE, free_since = $3",
+            )
+            .bind(id.as_str())
+            .bind(player.as_str())
+            .bind(now)
+            .execute(pool)
+            .await?;
+            Ok(())
+        }
+
+        /// Takes `player` out of the pairing of the arena `id` (their
+        /// points stay); false when they were not in it.
+        pub async fn leave_arena(pool: &Pool, id: &ArenaId, player: &PlayerId) -> Result<bool, StorageError> {
+            let left = sqlx::query(
+                "UPDATE arena_players SET active = FALSE WHERE arena_id = $1 AND player_id = $2",
+            )
+            .bind(id.as_str())
+            .bind(player.as_str())
+            .execute(pool)
+            .await?
+            .rows_affected();
+            Ok(left == 1)
+        }
+
+        /// Everyone who joined the arena `id`, with their name, their live
+        /// rating and whether they are in a game now.
+        pub async fn arena_entrants(pool: &Pool, id: &ArenaId) -> Result<Vec<EntrantColumns>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT arena_players.player_id, arena_players.active, arena_players.free_since, \
+                 names.name, ratings.rating, arena_busy.game_id AS busy_in \
+                 FROM arena_players LEFT JOIN names ON names.player_id = arena_players.player_id \
+                 LEFT JOIN ratings ON ratings.player_id = arena_players.player_id AND ratings.class = 'live' \
+                 LEFT JOIN arena_busy ON arena_busy.arena_id = arena_players.arena_id \
+                 AND arena_busy.player_id = arena_players.player_id \
+                 WHERE arena_players.arena_id = $1 ORDER BY arena_players.joined_at, arena_players.player_id",
+            )
+            .bind(id.as_str())
+            .fetch_all(pool)
+            .await?)
+        }
+
+        /// The games of the arena `id`, oldest first.
+        pub async fn arena_games(pool: &Pool, id: &ArenaId) -> Result<Vec<ArenaGameColumns>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT game_id, room, player_1, player_2, started_at, result_1, sowings, sowings_1, sowings_2 \
+                 FROM arena_games WHERE arena_id = $1 ORDER BY started_at, game_id",
+            )
+            .bind(id.as_str())
+            .fetch_all(pool)
+            .await?)
+        }
+
+        /// Starts `game` in `room` in the arena `id` between `players`
+        /// (Player 1's first), in one transaction: each player is marked
+        /// busy only if they are not already, so nobody is in two games,
+        /// whichever process paired them. False, changing nothing, when one
+        /// of them was busy.
+        pub async fn start_arena_game(
+            pool: &Pool,
+            id: &ArenaId,
+            players: [&PlayerId; 2],
+            room: &Room,
+            game: &Record,
+            now: i64,
+        ) -> Result<bool, StorageError> {
+            let mut tx = pool.begin().await?;
+            for player in players {
+                let marked = sqlx::query(
+                    "INSERT INTO arena_busy (arena_id, player_id, game_id) VALUES ($1, $2, $3) \
+                     ON CONFLICT DO NOTHING",
+                )
+                .bind(id.as_str())
+                .bind(player.as_str())
+                .bind(game.id.as_str())
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                if marked != 1 {
+                    return Ok(false);
+                }
+            }
+            insert_room_in(&mut tx, room).await?;
+            insert_game(&mut tx, game, &[], now).await?;
+            sqlx::query(
+                "INSERT INTO arena_games (game_id, arena_id, room, player_1, player_2, started_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(game.id.as_str())
+            .bind(id.as_str())
+            .bind(room.token.as_str())
+            .bind(players[0].as_str())
+            .bind(players[1].as_str())
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(true)
+        }
+
+        /// Scores the arena game `game` once: how it ended for Player 1 and
+        /// the sowings (all, Player 1's, Player 2's); its players are free
+        /// again from `now`. False when it is no arena game or was scored.
+        pub async fn score_arena_game(
+            pool: &Pool,
+            game: &GameId,
+            result_1: ArenaResult,
+            sowings: [u32; 3],
+            now: i64,
+        ) -> Result<bool, StorageError> {
+            let mut tx = pool.begin().await?;
+            let scored = sqlx::query(
+                "UPDATE arena_games SET result_1 = $2, sowings = $3, sowings_1 = $4, sowings_2 = $5 \
+                 WHERE game_id = $1 AND result_1 IS NULL",
+            )
+            .bind(game.as_str())
+            .bind(result_1.to_string())
+            .bind(i64::from(sowings[0]))
+            .bind(i64::from(sowings[1]))
+            .bind(i64::from(sowings[2]))
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if scored != 1 {
+                return Ok(false);
+            }
+            sqlx::query(
+                "UPDATE arena_players SET free_since = $2 WHERE (arena_id, player_id) IN \
+                 (SELECT arena_id, player_id FROM arena_busy WHERE game_id = $1)",
+            )
+            .bind(game.as_str())
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("DELETE FROM arena_busy WHERE game_id = $1")
+                .bind(game.as_str())
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(true)
+        }
+    };
+}
