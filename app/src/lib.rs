@@ -38,6 +38,7 @@ pub mod routes;
 #[cfg(feature = "ssr")]
 pub mod service;
 pub mod sound;
+pub mod tournaments;
 mod watch;
 mod wire;
 
@@ -101,6 +102,8 @@ pub fn App() -> impl IntoView {
                     <Route path=routes::pattern::achievements() view=achievements::page::AchievementsPage ssr=SsrMode::Async />
                     <Route path=routes::pattern::device() view=device::DevicePage ssr=SsrMode::Async />
                     <Route path=routes::pattern::link() view=device::LinkPage />
+                    <Route path=routes::pattern::tournaments() view=tournaments::list::TournamentsPage ssr=SsrMode::Async />
+                    <Route path=routes::pattern::tournament() view=tournaments::arena::TournamentPage ssr=SsrMode::Async />
                     <Route
                         path=routes::pattern::game_analysis()
                         view=game::analysis::AnalysisPage

@@ -101,6 +101,14 @@ pub mod pattern {
     pub fn variants() -> impl Pattern {
         path!("/variants")
     }
+    /// `/tournaments`: the arenas.
+    pub fn tournaments() -> impl Pattern {
+        path!("/tournaments")
+    }
+    /// `/tournament/:id`: one arena.
+    pub fn tournament() -> impl Pattern {
+        path!("/tournament/:id")
+    }
 }
 
 /// What the document around a page loads besides its HTML and stylesheet.
@@ -126,6 +134,8 @@ pub enum Scripts {
 /// assert_eq!(scripts("/puzzles/f6gjux9"), Scripts::Swap);
 /// assert_eq!(scripts("/analysis"), Scripts::Swap);
 /// assert_eq!(scripts("/lobby"), Scripts::Swap);
+/// assert_eq!(scripts("/tournament/0123456789abcdef"), Scripts::Swap);
+/// assert_eq!(scripts("/tournaments"), Scripts::None);
 /// assert_eq!(scripts("/puzzles"), Scripts::None);
 /// assert_eq!(scripts("/rules"), Scripts::None);
 /// assert_eq!(scripts("/"), Scripts::None);
@@ -137,6 +147,7 @@ pub fn scripts(path: &str) -> Scripts {
         || is(pattern::analysis(), path)
         || is(pattern::game_analysis(), path)
         || is(pattern::lobby(), path)
+        || is(pattern::tournament(), path)
     {
         Scripts::Swap
     } else {
@@ -182,6 +193,11 @@ pub fn room(token: &impl Display) -> String {
 /// The lobby, waiting on the visitor's seek `seek`.
 pub fn lobby_waiting(seek: &impl Display) -> String {
     format!("/lobby?waiting={seek}")
+}
+
+/// The arena `id`.
+pub fn tournament(id: &impl Display) -> String {
+    format!("/tournament/{id}")
 }
 
 /// The device link `token`.

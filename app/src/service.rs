@@ -6,14 +6,15 @@ use crate::error::PlayError;
 use crate::lobby::view::{LobbyView, WatchLine};
 use crate::profile::view::{Leader, Profile};
 use crate::room::view::RoomView;
+use crate::tournaments::view::{ArenaView, TournamentsView};
 use engine::puzzles::Puzzle;
 use engine::{Position, Variant};
 use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
-    Action, Analysis, AttemptSummary, DisplayName, GameId, GameRecord, GameView, LinkToken,
-    Milestone, PlayerId, PuzzleRecord, PuzzleStanding, Refusal, RoomToken, SeekId, SeekSettings,
-    Setup, SpeedClass, Study,
+    Action, Analysis, ArenaId, ArenaSettings, AttemptSummary, DisplayName, GameId, GameRecord,
+    GameView, LinkToken, Milestone, PlayerId, PuzzleRecord, PuzzleStanding, Refusal, RoomToken,
+    SeekId, SeekSettings, Setup, SpeedClass, Study,
 };
 use std::sync::Arc;
 
@@ -232,6 +233,34 @@ pub type SharedLobby = Arc<dyn Lobby>;
 /// The lobby service from the context.
 pub fn lobby() -> Result<SharedLobby, PlayError> {
     use_context::<SharedLobby>().ok_or(PlayError::UNAVAILABLE)
+}
+
+/// Arenas: tournaments at a set hour. Implemented by the server crate and
+/// provided as [`SharedArenas`].
+#[async_trait::async_trait]
+pub trait Arenas: Send + Sync + 'static {
+    /// The arenas to come, under way and just over, for `viewer`.
+    async fn list(&self, viewer: Option<&PlayerId>) -> Result<TournamentsView, Refusal>;
+
+    /// The arena `id` as `viewer` sees it.
+    async fn view(&self, viewer: Option<&PlayerId>, id: &ArenaId) -> Result<ArenaView, Refusal>;
+
+    /// Holds the arena `settings` that `player` (who chose a name) asked for.
+    async fn create(&self, player: &PlayerId, settings: ArenaSettings) -> Result<ArenaId, Refusal>;
+
+    /// Puts `player` (who chose a name) in the arena `id`, or back in it.
+    async fn join(&self, player: &PlayerId, id: &ArenaId) -> Result<(), Refusal>;
+
+    /// Takes `player` out of the arena's pairing; their points stay.
+    async fn withdraw(&self, player: &PlayerId, id: &ArenaId) -> Result<(), Refusal>;
+}
+
+/// The arenas as they sit in the Leptos context.
+pub type SharedArenas = Arc<dyn Arenas>;
+
+/// The arenas from the context.
+pub fn arenas() -> Result<SharedArenas, PlayError> {
+    use_context::<SharedArenas>().ok_or(PlayError::UNAVAILABLE)
 }
 
 /// The session key that holds the visitor's player identifier. The server

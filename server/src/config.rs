@@ -94,6 +94,12 @@ pub struct Config {
     #[arg(long, env = "KALAH_FIRST_MOVE_SECS", default_value_t = 20)]
     pub first_move_secs: u64,
 
+    /// The arenas the site holds again and again, separated by commas:
+    /// `<clock>/<minutes>m/hourly:<MM>` or `<clock>/<minutes>m/daily:<HH>:<MM>`
+    /// (UTC); empty for none.
+    #[arg(long, env = "KALAH_ARENA_SCHEDULE", default_value = play::Schedule::DEFAULT)]
+    pub arena_schedule: play::Schedule,
+
     /// Seconds after which a room nobody is in is deleted.
     #[arg(long, env = "KALAH_ROOM_IDLE_SECS", default_value_t = 30 * 60)]
     pub room_idle_secs: u64,

@@ -9,6 +9,7 @@
 #![cfg_attr(not(debug_assertions), recursion_limit = "256")]
 
 pub mod analysis;
+pub mod arenas;
 pub mod assets;
 pub mod backup;
 pub mod command_line;
@@ -145,8 +146,15 @@ pub async fn run(
         !config.analysis_on_request,
     );
     let hub = live::Hub::start(storage.backend().clone());
+    let arenas = arenas::ArenaService::new(
+        storage.clone(),
+        config.room_times().first_move,
+        config.arena_schedule.clone(),
+    );
+    // Ratings first: an arena's standings show the ratings its games moved.
     let on_end = game_end::GameEndListeners::new(vec![
         Arc::new(ratings::Ratings(storage.clone())),
+        Arc::new(arenas.clone()),
         Arc::new(analyst.clone()),
     ]);
     let (board_analyst, board_computer) = (analyst.clone(), pool.clone());
@@ -169,6 +177,26 @@ pub async fn run(
             let lobby = lobby.clone();
             async move { lobby.pair_waiting().await }
         })
+    });
+    // Pairs the free players of every running arena every two seconds, and
+    // makes the schedule's next arenas every minute.
+    tokio::spawn({
+        let arenas = arenas.clone();
+        every(Duration::from_secs(2), "arena players paired", move || {
+            let arenas = arenas.clone();
+            async move { arenas.pair_running().await }
+        })
+    });
+    tokio::spawn({
+        let arenas = arenas.clone();
+        every(
+            Duration::from_secs(60),
+            "scheduled arenas made",
+            move || {
+                let arenas = arenas.clone();
+                async move { arenas.hold_scheduled().await }
+            },
+        )
     });
     let visitors = Arc::new(visitors::VisitorService(storage.clone()));
     let room_service = Arc::new(rooms::RoomService::new(
@@ -207,6 +235,7 @@ pub async fn run(
             computer: board_computer,
         }),
         visitors,
+        arenas: Arc::new(arenas),
         puzzles,
         lobby: lobby_service,
         rooms: room_service,

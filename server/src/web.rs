@@ -14,8 +14,8 @@ use crate::telemetry;
 use app::error::PlayError;
 use app::i18n::{Lang, Words};
 use app::service::{
-    PLAYER_KEY, SharedAnalysisBoard, SharedGames, SharedLobby, SharedPuzzles, SharedRooms,
-    SharedVisitors,
+    PLAYER_KEY, SharedAnalysisBoard, SharedArenas, SharedGames, SharedLobby, SharedPuzzles,
+    SharedRooms, SharedVisitors,
 };
 use app::{App, shell};
 use axum::Router;
@@ -65,6 +65,8 @@ pub struct Services {
     pub board: SharedAnalysisBoard,
     /// What the site keeps of each visitor's own.
     pub visitors: SharedVisitors,
+    /// Arenas.
+    pub arenas: SharedArenas,
     /// The puzzles.
     pub puzzles: SharedPuzzles,
     /// Names, seeks and pairing.
@@ -87,6 +89,7 @@ pub fn router<S: SessionStore + Clone>(
         games,
         board,
         visitors,
+        arenas,
         puzzles,
         lobby,
         rooms,
@@ -114,6 +117,7 @@ pub fn router<S: SessionStore + Clone>(
         provide_context(games.clone());
         provide_context(board.clone());
         provide_context(visitors.clone());
+        provide_context(arenas.clone());
         provide_context(room_pages.clone());
         provide_context(puzzles.clone());
         provide_context(lobby_pages.clone());

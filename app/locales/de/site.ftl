@@ -9,6 +9,7 @@ nav-rules = Regeln
 nav-strategy = Strategie
 nav-games = Deine Partien
 nav-achievements = Erfolge
+nav-tournaments = Turniere
 nav-watch = Partien zuschauen
 nav-leaderboard = Bestenliste
 nav-analysis = Analysebrett

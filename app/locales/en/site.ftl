@@ -9,6 +9,7 @@ nav-rules = Rules
 nav-strategy = Strategy
 nav-games = Your games
 nav-achievements = Achievements
+nav-tournaments = Tournaments
 nav-watch = Watch games
 nav-leaderboard = Leaderboard
 nav-analysis = Analysis board

@@ -9,6 +9,7 @@ nav-rules = Reglas
 nav-strategy = Estrategia
 nav-games = Tus partidas
 nav-achievements = Logros
+nav-tournaments = Torneos
 nav-watch = Ver partidas
 nav-leaderboard = Clasificación
 nav-analysis = Tablero de análisis

@@ -9,6 +9,7 @@ nav-rules = Règles
 nav-strategy = Stratégie
 nav-games = Vos parties
 nav-achievements = Succès
+nav-tournaments = Tournois
 nav-watch = Regarder des parties
 nav-leaderboard = Classement général
 nav-analysis = Plateau d'analyse

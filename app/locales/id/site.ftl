@@ -9,6 +9,7 @@ nav-rules = Aturan
 nav-strategy = Strategi
 nav-games = Permainan Anda
 nav-achievements = Pencapaian
+nav-tournaments = Turnamen
 nav-watch = Tonton permainan
 nav-leaderboard = Papan peringkat
 nav-analysis = Papan analisis

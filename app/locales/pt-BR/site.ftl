@@ -9,6 +9,7 @@ nav-rules = Regras
 nav-strategy = Estratégia
 nav-games = Suas partidas
 nav-achievements = Conquistas
+nav-tournaments = Torneios
 nav-watch = Assistir a partidas
 nav-leaderboard = Ranking
 nav-analysis = Tabuleiro de análise

@@ -36,7 +36,8 @@ pub fn SiteFooter() -> impl IntoView {
         <footer class="site-footer">
             <nav aria-label=t!(words, "site-more")>
                 <a href=link("/lobby")>{t!(words, "nav-lobby")}</a> " "
-                <a href=link("/watch")>{t!(words, "nav-watch")}</a> " "
+                <a href=link("/tournaments")>{t!(words, "nav-tournaments")}</a> " "
+            <a href=link("/watch")>{t!(words, "nav-watch")}</a> " "
                 <a href=link("/leaderboard")>{t!(words, "nav-leaderboard")}</a> " "
                 <a href=link("/rules")>{t!(words, "nav-rules")}</a> " "
                 <a href=link("/strategy")>{t!(words, "nav-strategy")}</a> " "

@@ -11,7 +11,7 @@ mod settings;
 mod standings;
 
 pub use pairing::{Free, Pairing, pair, seat_against_bot};
-pub use schedule::{Every, Scheduled, UnknownSchedule};
+pub use schedule::{Every, Schedule, Scheduled, UnknownSchedule};
 pub use scoring::{
     ArenaResult, BERSERK_MIN_SOWINGS, EARLY_DRAW_SOWINGS, Played, Sheet, SheetGame,
     UnknownArenaResult,

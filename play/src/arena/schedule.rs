@@ -55,10 +55,6 @@ impl fmt::Display for UnknownSchedule {
 impl std::error::Error for UnknownSchedule {}
 
 impl Scheduled {
-    /// The site's arenas unless the configuration says otherwise: 3+2 for
-    /// half an hour every hour, and 5+3 for an hour every evening.
-    pub const DEFAULT: &'static str = "3+2/30m/hourly:00,5+3/60m/daily:19:00";
-
     /// The first start at or after `now` (Unix seconds).
     ///
     /// ```
@@ -89,21 +85,55 @@ impl Scheduled {
         let name = format!("{how_often} {} arena", Speed::Live(self.clock));
         ArenaSettings::scheduled(&name, self.clock, starts_at, self.minutes)
     }
+}
 
-    /// Every schedule in `text`, separated by commas.
+impl fmt::Display for Scheduled {
+    /// As the configuration writes it, and as it is stored beside each of
+    /// its arenas.
     ///
     /// ```
     /// use play::Scheduled;
-    /// assert_eq!(Scheduled::list(Scheduled::DEFAULT).unwrap().len(), 2);
-    /// assert_eq!(Scheduled::list("").unwrap().len(), 0);
-    /// assert!(Scheduled::list("3+2/30m/weekly").is_err());
+    /// for text in ["3+2/30m/hourly:05", "5+3/60m/daily:19:00"] {
+    ///     assert_eq!(text.parse::<Scheduled>().unwrap().to_string(), text);
+    /// }
     /// ```
-    pub fn list(text: &str) -> Result<Vec<Scheduled>, UnknownSchedule> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}m/", Speed::Live(self.clock), self.minutes)?;
+        match self.every {
+            Every::Hour { minute } => write!(f, "hourly:{minute:02}"),
+            Every::Day { hour, minute } => write!(f, "daily:{hour:02}:{minute:02}"),
+        }
+    }
+}
+
+/// Every arena the site holds again and again, as the configuration
+/// lists them, separated by commas.
+///
+/// ```
+/// use play::Schedule;
+/// assert_eq!(Schedule::DEFAULT.parse::<Schedule>().unwrap().0.len(), 2);
+/// assert_eq!("".parse::<Schedule>().unwrap().0.len(), 0);
+/// assert!("3+2/30m/weekly".parse::<Schedule>().is_err());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Schedule(pub Vec<Scheduled>);
+
+impl Schedule {
+    /// The site's arenas unless the configuration says otherwise: 3+2 for
+    /// half an hour every hour, and 5+3 for an hour every evening.
+    pub const DEFAULT: &'static str = "3+2/30m/hourly:00,5+3/60m/daily:19:00";
+}
+
+impl FromStr for Schedule {
+    type Err = UnknownSchedule;
+
+    fn from_str(text: &str) -> Result<Schedule, UnknownSchedule> {
         text.split(',')
             .map(str::trim)
             .filter(|part| !part.is_empty())
             .map(str::parse)
-            .collect()
+            .collect::<Result<_, _>>()
+            .map(Schedule)
     }
 }
 
@@ -155,7 +185,7 @@ mod tests {
 
     #[test]
     fn the_default_schedule_reads() {
-        let both = Scheduled::list(Scheduled::DEFAULT).unwrap();
+        let both = Schedule::DEFAULT.parse::<Schedule>().unwrap().0;
         assert_eq!(both[0].every, Every::Hour { minute: 0 });
         assert_eq!(both[0].minutes, 30);
         assert_eq!(

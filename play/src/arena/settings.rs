@@ -203,8 +203,8 @@ pub struct ArenaSettings {
 impl ArenaSettings {
     /// The durations a player may choose, in minutes.
     pub const MINUTES: [u32; 4] = [15, 30, 60, 90];
-    /// How soon it may start, in minutes from now.
-    pub const STARTS_IN: [u32; 5] = [2, 5, 15, 30, 60];
+    /// How soon it may start, in minutes from now (0: at once).
+    pub const STARTS_IN: [u32; 6] = [0, 2, 5, 15, 30, 60];
 
     /// When it ends (Unix seconds).
     pub fn ends_at(&self) -> i64 {

@@ -1,6 +1,7 @@
-//! Playing people: names, seeks, quick pairing, presence, clocks,
+//! Playing people: names, seeks, quick pairing, arenas, presence, clocks,
 //! ratings and watching, over HTTP and in storage.
 
+mod arenas;
 mod clocks;
 mod lobby;
 mod pairing;

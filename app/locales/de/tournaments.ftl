@@ -1,0 +1,65 @@
+## Turniere (/tournaments, /tournament/:id): Arenen.
+
+tournaments-title = Turniere
+tournaments-description = Arena-Turniere: zur vollen Stunde einsteigen, so viele Partien spielen wie möglich und in der Tabelle aufsteigen.
+tournaments-loading = Wird geladen …
+tournaments-intro = In einer Arena spielt jeder bis zum Ende so viele Partien wie möglich. Sobald deine Partie endet, bekommst du eine neue, gegen jemanden in deiner Nähe in der Tabelle. Ein Sieg zählt 2, ein Remis 1; nach zwei Siegen in Folge zählt jede Partie doppelt, bis eine kein Sieg ist.
+tournaments-running = Laufend
+tournaments-upcoming = Demnächst
+tournaments-finished = Gerade beendet
+tournaments-none = Zurzeit läuft kein Turnier, und keines steht an.
+tournaments-line = { $clock }, { $minutes } Minuten, { $mode }, { $players ->
+    [one] ein Spieler
+   *[other] { $players } Spieler
+}
+tournaments-starts-at = beginnt { $date }
+tournaments-starts-in = beginnt in { $span }
+tournaments-ends-in = endet in { $span }
+tournaments-ended = beendet
+tournaments-rated = gewertet
+tournaments-casual = ungewertet
+tournaments-create = Ein Turnier ausrichten
+tournaments-name = Name
+tournaments-clock = Bedenkzeit
+tournaments-minutes = Dauer
+tournaments-minutes-option = { $minutes } Minuten
+tournaments-starts-in-label = Beginnt in
+tournaments-starts-now = Sofort
+tournaments-stones = Steine pro Mulde
+tournaments-empty-capture = Auch eine leere Mulde schlägt
+tournaments-mode = Gewertet oder ungewertet
+tournaments-create-button = Ausrichten
+tournaments-name-first = Wähle in der Lobby den Namen, den andere Spieler sehen, um in einem Turnier zu spielen oder eines auszurichten.
+
+tournament-minutes = Minuten
+tournament-join = Teilnehmen
+tournament-rejoin = Wieder teilnehmen
+tournament-withdraw = Zurückziehen
+tournament-joined = Du spielst in diesem Turnier mit: Du bekommst eine Partie, sobald du frei bist.
+tournament-withdrawn = Du hast dich zurückgezogen; deine Punkte bleiben. Nimm wieder teil, um weiterzuspielen.
+tournament-your-game = Deine Partie ist bereit.
+tournament-your-game-go = Zu deiner Partie
+tournament-standings = Tabelle
+tournament-final-standings = Endstand
+tournament-rank = Platz
+tournament-player = Spieler
+tournament-rating = Wertung
+tournament-score = Punkte
+tournament-games = Partien
+tournament-streak = in Serie: die nächste Partie zählt doppelt
+tournament-you = (du)
+tournament-withdrawn-mark = (zurückgezogen)
+tournament-no-players = Noch niemand nimmt teil.
+tournament-game-mark = { $result ->
+    [win] gewonnen
+    [draw] remis
+   *[loss] verloren
+} als Spieler { $seat }, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}{ $streak ->
+    [yes] , in Serie verdoppelt
+   *[no] {""}
+}.
+tournament-checks = Diese Seite sieht alle { $seconds } Sekunden nach Neuem.
+tournament-back = Alle Turniere

@@ -1,0 +1,67 @@
+## Tournaments (/tournaments, /tournament/:id): arenas.
+
+tournaments-title = Tournaments
+tournaments-description = Arena tournaments: join at the hour, play as many games as you can, and climb the standings.
+tournaments-loading = Loading…
+tournaments-intro = In an arena everyone plays as many games as they can before the end. As soon as your game ends you are paired again, with a player near you in the standings. A win scores 2 and a draw 1; after two wins in a row each game scores double until one is not a win.
+tournaments-running = Under way
+tournaments-upcoming = Coming up
+tournaments-finished = Just over
+tournaments-none = No tournament is under way or coming up.
+# $clock: "3 + 2"; $mode: "rated" or "casual".
+tournaments-line = { $clock }, { $minutes } minutes, { $mode }, { $players ->
+    [one] one player
+   *[other] { $players } players
+}
+tournaments-starts-at = starts { $date }
+tournaments-starts-in = starts in { $span }
+tournaments-ends-in = ends in { $span }
+tournaments-ended = over
+tournaments-rated = rated
+tournaments-casual = casual
+tournaments-create = Hold a tournament
+tournaments-name = Name
+tournaments-clock = Clock
+tournaments-minutes = Length
+tournaments-minutes-option = { $minutes } minutes
+tournaments-starts-in-label = Starts in
+tournaments-starts-now = At once
+tournaments-stones = Stones per pit
+tournaments-empty-capture = An empty pit captures too
+tournaments-mode = Rated or casual
+tournaments-create-button = Hold it
+tournaments-name-first = Choose the name other players will see in the lobby to play in or hold a tournament.
+
+tournament-minutes = minutes
+tournament-join = Join
+tournament-rejoin = Join again
+tournament-withdraw = Withdraw
+tournament-joined = You are in this tournament: you are paired as soon as you are free.
+tournament-withdrawn = You withdrew; your points stay. Join again to play on.
+tournament-your-game = Your game is ready.
+tournament-your-game-go = Go to your game
+tournament-standings = Standings
+tournament-final-standings = Final standings
+tournament-rank = Rank
+tournament-player = Player
+tournament-rating = Rating
+tournament-score = Score
+tournament-games = Games
+tournament-streak = on a streak: the next game counts double
+tournament-you = (you)
+tournament-withdrawn-mark = (withdrew)
+tournament-no-players = Nobody has joined yet.
+# How one game went for the player, after the points shown as a mark.
+tournament-game-mark = { $result ->
+    [win] won
+    [draw] drew
+   *[loss] lost
+} as Player { $seat }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}{ $streak ->
+    [yes] , doubled on a streak
+   *[no] {""}
+}.
+tournament-checks = This page checks for news every { $seconds } seconds.
+tournament-back = All tournaments

@@ -1,0 +1,65 @@
+## Torneos (/tournaments, /tournament/:id): arenas.
+
+tournaments-title = Torneos
+tournaments-description = Torneos arena: únete a la hora, juega tantas partidas como puedas y sube en la clasificación.
+tournaments-loading = Cargando…
+tournaments-intro = En una arena cada uno juega tantas partidas como puede hasta el final. En cuanto termina tu partida te emparejan de nuevo, con alguien cercano a ti en la clasificación. Una victoria suma 2 y unas tablas 1; tras dos victorias seguidas cada partida cuenta doble hasta una que no sea victoria.
+tournaments-running = En juego
+tournaments-upcoming = Próximos
+tournaments-finished = Recién terminados
+tournaments-none = No hay ningún torneo en juego ni próximo.
+tournaments-line = { $clock }, { $minutes } minutos, { $mode }, { $players ->
+    [one] un jugador
+   *[other] { $players } jugadores
+}
+tournaments-starts-at = empieza { $date }
+tournaments-starts-in = empieza en { $span }
+tournaments-ends-in = termina en { $span }
+tournaments-ended = terminado
+tournaments-rated = clasificatorio
+tournaments-casual = amistoso
+tournaments-create = Organizar un torneo
+tournaments-name = Nombre
+tournaments-clock = Ritmo
+tournaments-minutes = Duración
+tournaments-minutes-option = { $minutes } minutos
+tournaments-starts-in-label = Empieza en
+tournaments-starts-now = Ahora mismo
+tournaments-stones = Semillas por hoyo
+tournaments-empty-capture = Un hoyo vacío también captura
+tournaments-mode = Clasificatorio o amistoso
+tournaments-create-button = Organizarlo
+tournaments-name-first = Elige en la sala el nombre que verán los demás jugadores para jugar un torneo u organizar uno.
+
+tournament-minutes = minutos
+tournament-join = Unirme
+tournament-rejoin = Volver a unirme
+tournament-withdraw = Retirarme
+tournament-joined = Estás en este torneo: te emparejan en cuanto quedas libre.
+tournament-withdrawn = Te retiraste; tus puntos se quedan. Vuelve a unirte para seguir jugando.
+tournament-your-game = Tu partida está lista.
+tournament-your-game-go = Ir a tu partida
+tournament-standings = Clasificación
+tournament-final-standings = Clasificación final
+tournament-rank = Puesto
+tournament-player = Jugador
+tournament-rating = Puntuación
+tournament-score = Puntos
+tournament-games = Partidas
+tournament-streak = en racha: la próxima partida cuenta doble
+tournament-you = (tú)
+tournament-withdrawn-mark = (retirado)
+tournament-no-players = Nadie se ha unido todavía.
+tournament-game-mark = { $result ->
+    [win] ganada
+    [draw] tablas
+   *[loss] perdida
+} como Jugador { $seat }, { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}{ $streak ->
+    [yes] , doblados en racha
+   *[no] {""}
+}.
+tournament-checks = Esta página busca novedades cada { $seconds } segundos.
+tournament-back = Todos los torneos

@@ -1,0 +1,227 @@
+//! `/tournament/:id`: one arena. When it starts or ends, joining and
+//! withdrawing, the visitor's game as soon as they are paired (the page
+//! goes there), and the standings: rank, name, rating, score and each
+//! game as a mark, in a table a screen reader reads. While the arena is
+//! not over the page checks itself every few seconds: in place with
+//! JavaScript (`swap.js`), by a refresh without it.
+
+use super::list::{mode_text, when_text};
+use crate::components::notice::RefusalNotice;
+use crate::components::post_form::PostForm;
+use crate::components::swap::{GoLink, LiveRefresh, Swap};
+use crate::i18n::use_words;
+use crate::lobby::view::speed_text;
+use crate::t;
+use crate::tournaments::api::{TournamentAct, load_tournament};
+use crate::tournaments::view::{ArenaView, StandingLine};
+use engine::Player;
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use leptos_router::hooks::use_params_map;
+use play::{ArenaResult, Phase, SheetGame, Speed};
+
+/// Seconds between checks of an arena's page.
+const REFRESH_SECONDS: u32 = 5;
+
+/// `/tournament/:id`.
+#[component]
+pub fn TournamentPage() -> impl IntoView {
+    let words = use_words();
+    let act = ServerAction::<TournamentAct>::new();
+    let params = use_params_map();
+    let arena = Resource::new(
+        move || {
+            (
+                act.version().get(),
+                params.read().get("id").unwrap_or_default(),
+            )
+        },
+        |(_, id)| load_tournament(id),
+    );
+    let loading = t!(words, "tournaments-loading");
+    view! {
+        <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
+            {move || Suspend::new(async move {
+                match arena.await {
+                    Ok(arena) => view! { <Arena arena act /> }.into_any(),
+                    Err(error) => view! {
+                        <Title text=t!(words, "tournaments-title") />
+                        <h1>{t!(words, "tournaments-title")}</h1>
+                        <p class="notice" role="alert">{error.said(&words)}</p>
+                        <p><a href=words.href("/tournaments")>{t!(words, "tournament-back")}</a></p>
+                    }
+                    .into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+/// The arena as the visitor sees it.
+#[component]
+fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
+    let words = use_words();
+    let line = &arena.arena;
+    let over = line.phase == Phase::Finished;
+    let summary = format!(
+        "{}, {} {}, {}; {}",
+        speed_text(&words, Speed::Live(line.clock)),
+        line.minutes,
+        t!(words, "tournament-minutes"),
+        mode_text(&words, line.rated),
+        when_text(&words, line, arena.now)
+    );
+    let title = line.name.to_string();
+    let id = line.id.to_string();
+    let your_game = arena.your_game.clone().filter(|_| !over).map(|room| {
+        let page = words.href(&crate::routes::room(&room));
+        view! {
+            <Meta http_equiv="refresh" content=format!("0; url={page}") />
+            <p class="notice" role="alert">
+                {format!("{} ", t!(words, "tournament-your-game"))}
+                <GoLink href=page>{t!(words, "tournament-your-game-go")}</GoLink>
+            </p>
+        }
+    });
+    let standing = match arena.joined {
+        Some(true) => t!(words, "tournament-joined"),
+        Some(false) => t!(words, "tournament-withdrawn"),
+        None => String::new(),
+    };
+    let form = (!over && arena.named).then(|| {
+        let (action, label) = match arena.joined {
+            Some(true) => ("withdraw", t!(words, "tournament-withdraw")),
+            Some(false) => ("join", t!(words, "tournament-rejoin")),
+            None => ("join", t!(words, "tournament-join")),
+        };
+        view! {
+            <PostForm action=act class="tournament-act">
+                <input type="hidden" name="id" value=id.clone() />
+                <input type="hidden" name="action" value=action />
+                <button type="submit">{label}</button>
+            </PostForm>
+        }
+    });
+    let name_first = (!over && !arena.named).then(|| {
+        view! {
+            <p>
+                {t!(words, "tournaments-name-first")} " "
+                <a href=words.href("/lobby")>{t!(words, "nav-lobby")}</a>
+            </p>
+        }
+    });
+    let refresh = (!over).then(|| {
+        view! {
+            <LiveRefresh seconds=REFRESH_SECONDS />
+            <p class="checking">{t!(words, "tournament-checks", seconds = REFRESH_SECONDS)}</p>
+        }
+    });
+    view! {
+        <Title text=title.clone() />
+        <h1>{title}</h1>
+        <Swap>
+            <p role="status">{summary}</p>
+            {your_game}
+            <RefusalNotice action=act />
+            <p>{standing}</p>
+            {form}
+            {name_first}
+            <Standings lines=arena.standings over />
+            {refresh}
+        </Swap>
+        <p><a href=words.href("/tournaments")>{t!(words, "tournament-back")}</a></p>
+    }
+}
+
+/// The standings table.
+#[component]
+fn Standings(lines: Vec<StandingLine>, over: bool) -> impl IntoView {
+    let words = use_words();
+    if lines.is_empty() {
+        return view! { <p>{t!(words, "tournament-no-players")}</p> }.into_any();
+    }
+    let caption = if over {
+        t!(words, "tournament-final-standings")
+    } else {
+        t!(words, "tournament-standings")
+    };
+    view! {
+        <table class="standings">
+            <caption>{caption}</caption>
+            <thead>
+                <tr>
+                    <th scope="col">{t!(words, "tournament-rank")}</th>
+                    <th scope="col">{t!(words, "tournament-player")}</th>
+                    <th scope="col">{t!(words, "tournament-rating")}</th>
+                    <th scope="col">{t!(words, "tournament-score")}</th>
+                    <th scope="col">{t!(words, "tournament-games")}</th>
+                </tr>
+            </thead>
+            <tbody>
+                {lines.into_iter().map(|line| view! { <Row line /> }).collect_view()}
+            </tbody>
+        </table>
+    }
+    .into_any()
+}
+
+/// One player's line.
+#[component]
+fn Row(line: StandingLine) -> impl IntoView {
+    let words = use_words();
+    let mut name = line.name.clone();
+    if line.you {
+        name = format!("{name} {}", t!(words, "tournament-you"));
+    }
+    if line.withdrawn {
+        name = format!("{name} {}", t!(words, "tournament-withdrawn-mark"));
+    }
+    let streak = line
+        .on_streak
+        .then(|| view! { " " <span class="streak">{t!(words, "tournament-streak")}</span> });
+    view! {
+        <tr class:you=line.you>
+            <td>{line.rank}</td>
+            <th scope="row">
+                <a href=words.href(&crate::routes::player(&line.name))>{name}</a>
+                {streak}
+            </th>
+            <td>{line.rating}</td>
+            <td>{line.score}</td>
+            <td>
+                <ul class="marks">
+                    {line.games.into_iter().map(|game| view! { <li><Mark game /></li> }).collect_view()}
+                </ul>
+            </td>
+        </tr>
+    }
+}
+
+/// One game on a sheet: its points as a mark, and in words how it went.
+#[component]
+fn Mark(game: SheetGame) -> impl IntoView {
+    let words = use_words();
+    let result = match game.result {
+        ArenaResult::Win => "win",
+        ArenaResult::Draw => "draw",
+        ArenaResult::Loss => "loss",
+    };
+    let seat = match game.seat {
+        Player::One => 1,
+        Player::Two => 2,
+    };
+    let said = t!(
+        words,
+        "tournament-game-mark",
+        result = result,
+        seat = seat,
+        points = game.points,
+        streak = if game.streak { "yes" } else { "no" }
+    );
+    view! {
+        <span class=format!("mark {result}{}", if game.streak { " streak" } else { "" })>
+            <span aria-hidden="true">{game.points}</span>
+            <span class="sr-only">{said}</span>
+        </span>
+    }
+}

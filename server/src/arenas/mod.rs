@@ -1,0 +1,144 @@
+//! Arenas as the site holds them: the schedule's arenas made ahead,
+//! players joining and withdrawing, the free players of every running
+//! arena paired every few seconds (`pairing`), and each game scored once
+//! when it ends (`scoring`). The rules are `play::arena`'s.
+
+mod pairing;
+mod scoring;
+mod standings;
+
+use crate::storage::{ArenaRow, Storage, StorageError, unix_now};
+use app::service::Arenas;
+use app::tournaments::view::{ArenaLine, ArenaView, TournamentsView};
+use play::{ArenaId, ArenaSettings, NotNow, Phase, PlayerId, Refusal, Schedule};
+use std::time::Duration;
+
+/// How long a finished arena stays on the list.
+const SHOWN_AFTER_END: i64 = 6 * 3_600;
+
+/// The arenas over the storage.
+#[derive(Clone)]
+pub struct ArenaService {
+    storage: Storage,
+    /// Each side's time for its first move.
+    first_move: Duration,
+    /// The arenas the site holds again and again.
+    schedule: Schedule,
+}
+
+impl ArenaService {
+    /// The service over `storage`, holding the arenas of `schedule`; its
+    /// games give each side `first_move` for its first move.
+    pub fn new(storage: Storage, first_move: Duration, schedule: Schedule) -> ArenaService {
+        ArenaService {
+            storage,
+            first_move,
+            schedule,
+        }
+    }
+
+    /// Makes the next arena of each schedule, unless it is made already;
+    /// how many were made.
+    pub async fn hold_scheduled(&self) -> Result<usize, StorageError> {
+        let now = unix_now();
+        let mut made = 0;
+        for scheduled in &self.schedule.0 {
+            let arena = scheduled.arena(scheduled.next_start(now));
+            let id = ArenaId::from_bits(rand::random());
+            let text = scheduled.to_string();
+            if self
+                .storage
+                .insert_arena(&id, &arena, None, Some(&text))
+                .await?
+            {
+                made += 1;
+            }
+        }
+        Ok(made)
+    }
+
+    /// The arena `id`, or `ArenaNotFound`.
+    async fn arena(&self, id: &ArenaId) -> Result<ArenaRow, Refusal> {
+        self.storage.arena(id).await?.ok_or(Refusal::ArenaNotFound)
+    }
+
+    /// Refused unless `player` chose the name others will see.
+    async fn named(&self, player: &PlayerId) -> Result<(), Refusal> {
+        match self.storage.name_of(player).await? {
+            Some(_) => Ok(()),
+            None => Err(Refusal::NotNow(NotNow::NameFirst)),
+        }
+    }
+
+    /// `arena` as a list shows it, with `players` joined, at `now`.
+    fn line(arena: &ArenaRow, players: u32, now: i64) -> ArenaLine {
+        let settings = &arena.settings;
+        ArenaLine {
+            id: arena.id.clone(),
+            name: settings.name.clone(),
+            clock: settings.clock,
+            stones: settings.variant.stones(),
+            empty_capture: settings.variant.empty_capture(),
+            starts_at: settings.starts_at,
+            minutes: settings.minutes,
+            rated: settings.rated,
+            phase: settings.phase(now),
+            players,
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl Arenas for ArenaService {
+    async fn list(&self, viewer: Option<&PlayerId>) -> Result<TournamentsView, Refusal> {
+        let now = unix_now();
+        let mut arenas = Vec::new();
+        for arena in self
+            .storage
+            .arenas_ending_after(now - SHOWN_AFTER_END)
+            .await?
+        {
+            let players = self.storage.arena_entrants(&arena.id).await?.len();
+            arenas.push(ArenaService::line(&arena, players as u32, now));
+        }
+        // Under way and to come first, soonest first; then those over.
+        arenas.sort_by_key(|line| (line.phase == Phase::Finished, line.starts_at));
+        let named = match viewer {
+            Some(viewer) => self.storage.name_of(viewer).await?.is_some(),
+            None => false,
+        };
+        Ok(TournamentsView { arenas, named, now })
+    }
+
+    async fn view(&self, viewer: Option<&PlayerId>, id: &ArenaId) -> Result<ArenaView, Refusal> {
+        let arena = self.arena(id).await?;
+        standings::view(&self.storage, &arena, viewer).await
+    }
+
+    async fn create(&self, player: &PlayerId, settings: ArenaSettings) -> Result<ArenaId, Refusal> {
+        self.named(player).await?;
+        let id = ArenaId::from_bits(rand::random());
+        self.storage
+            .insert_arena(&id, &settings, Some(player), None)
+            .await?;
+        // Its creator plays in it.
+        self.storage.join_arena(&id, player).await?;
+        Ok(id)
+    }
+
+    async fn join(&self, player: &PlayerId, id: &ArenaId) -> Result<(), Refusal> {
+        let arena = self.arena(id).await?;
+        if arena.settings.phase(unix_now()) == Phase::Finished {
+            return Err(Refusal::NotNow(NotNow::ArenaOver));
+        }
+        self.named(player).await?;
+        self.storage.join_arena(id, player).await?;
+        Ok(())
+    }
+
+    async fn withdraw(&self, player: &PlayerId, id: &ArenaId) -> Result<(), Refusal> {
+        self.arena(id).await?;
+        self.storage.leave_arena(id, player).await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,54 @@
+//! Each arena game scored once, when it ends: how it ended for Player 1
+//! and how many sowings each side made (for berserk and early draws). A
+//! game aborted for a missing first move scores nothing for either side.
+
+use super::ArenaService;
+use crate::game_end::{GameEnded, OnGameEnd};
+use engine::Player;
+use play::{ArenaResult, Record};
+
+#[async_trait::async_trait]
+impl OnGameEnd for ArenaService {
+    async fn game_ended(&self, ended: &GameEnded<'_>) {
+        let record = ended.record;
+        if record.room.is_none() {
+            return;
+        }
+        let (result_1, sowings) = match ended.first_result {
+            Some(result) => {
+                let result_1 = match result.winner {
+                    Some(Player::One) => ArenaResult::Win,
+                    Some(Player::Two) => ArenaResult::Loss,
+                    None => ArenaResult::Draw,
+                };
+                (result_1, sowings(record))
+            }
+            // Scored as a draw of no sowings, which scores nothing.
+            None if ended.finished_now && record.aborted => (ArenaResult::Draw, [0; 3]),
+            None => return,
+        };
+        if let Err(error) = self
+            .storage
+            .score_arena_game(&record.id, result_1, sowings)
+            .await
+        {
+            tracing::warn!(%error, game = %record.id, "an arena game could not be scored");
+        }
+    }
+}
+
+/// The sowings of `record`: all, Player 1's, Player 2's.
+fn sowings(record: &Record) -> [u32; 3] {
+    let by = |player| {
+        record
+            .sowings()
+            .iter()
+            .filter(|sowing| sowing.player == player)
+            .count() as u32
+    };
+    [
+        record.sowings().len() as u32,
+        by(Player::One),
+        by(Player::Two),
+    ]
+}
