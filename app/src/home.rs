@@ -8,6 +8,7 @@ use crate::i18n::use_words;
 use crate::proof::expert_scope_text;
 use crate::room::api::CreateRoom;
 use crate::t;
+use crate::tournaments::list::NextTournament;
 use crate::watch::{FeaturedGame, YourMove};
 use engine::Level;
 use leptos::prelude::*;
@@ -68,6 +69,7 @@ pub fn HomePage() -> impl IntoView {
         <h1>{t!(words, "home-title")}</h1>
         <p class="lead">{t!(words, "home-lead")}</p>
         <YourMove />
+        <NextTournament />
         <RefusalNotice action=new_game />
         <section class="choice" aria-labelledby="vs-computer">
             <h2 id="vs-computer">{t!(words, "home-computer")}</h2>

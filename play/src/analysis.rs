@@ -1,6 +1,6 @@
 //! A game's moves judged against perfect play.
 
-use crate::{GameId, Setup};
+use crate::{GameId, RoomToken, Setup};
 use engine::{Pit, Player, Position};
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +38,9 @@ pub struct Analysis {
     pub id: GameId,
     /// Its set-up.
     pub setup: Setup,
+    /// The room it is played in, if it is: its page, not the game's, is
+    /// where its players and watchers go back to.
+    pub room: Option<RoomToken>,
     /// The people's moves (not the computer's), in order.
     pub moves: Vec<JudgedMove>,
     /// Whether the moves not judged yet are being solved in the

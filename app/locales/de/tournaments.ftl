@@ -8,7 +8,8 @@ tournaments-running = Laufend
 tournaments-upcoming = Demnächst
 tournaments-finished = Gerade beendet
 tournaments-none = Zurzeit läuft kein Turnier, und keines steht an.
-tournaments-line = { $clock }, { $minutes } Minuten, { $mode }, { $players ->
+tournaments-next = Nächstes Turnier:
+tournaments-line = { $clock }, { $minutes } Minuten Spielzeit, { $mode }, { $players ->
     [one] ein Spieler
    *[other] { $players } Spieler
 }
@@ -31,7 +32,7 @@ tournaments-mode = Gewertet oder ungewertet
 tournaments-create-button = Ausrichten
 tournaments-name-first = Wähle in der Lobby den Namen, den andere Spieler sehen, um in einem Turnier zu spielen oder eines auszurichten.
 
-tournament-minutes = Minuten
+tournament-lasts = { $minutes } Minuten Spielzeit
 tournament-join = Teilnehmen
 tournament-rejoin = Wieder teilnehmen
 tournament-withdraw = Zurückziehen
@@ -61,5 +62,13 @@ tournament-game-mark = { $result ->
     [yes] , in Serie verdoppelt
    *[no] {""}
 }.
+tournament-games-heading = Partien
+tournament-game-line = { $first } gegen { $second }
+tournament-game-playing = läuft
+tournament-game-won = { $winner } hat gewonnen
+tournament-game-drawn = remis
+tournament-watch = Zuschauen
+tournament-replay = Nachspielen
+tournament-analysis = Analyse
 tournament-checks = Diese Seite sieht alle { $seconds } Sekunden nach Neuem.
 tournament-back = Alle Turniere

@@ -8,8 +8,9 @@ tournaments-running = Under way
 tournaments-upcoming = Coming up
 tournaments-finished = Just over
 tournaments-none = No tournament is under way or coming up.
+tournaments-next = Next tournament:
 # $clock: "3 + 2"; $mode: "rated" or "casual".
-tournaments-line = { $clock }, { $minutes } minutes, { $mode }, { $players ->
+tournaments-line = { $clock }, { $minutes } minutes of play, { $mode }, { $players ->
     [one] one player
    *[other] { $players } players
 }
@@ -32,7 +33,7 @@ tournaments-mode = Rated or casual
 tournaments-create-button = Hold it
 tournaments-name-first = Choose the name other players will see in the lobby to play in or hold a tournament.
 
-tournament-minutes = minutes
+tournament-lasts = { $minutes } minutes of play
 tournament-join = Join
 tournament-rejoin = Join again
 tournament-withdraw = Withdraw
@@ -63,5 +64,13 @@ tournament-game-mark = { $result ->
     [yes] , doubled on a streak
    *[no] {""}
 }.
+tournament-games-heading = Games
+tournament-game-line = { $first } against { $second }
+tournament-game-playing = under way
+tournament-game-won = { $winner } won
+tournament-game-drawn = a draw
+tournament-watch = Watch
+tournament-replay = Replay
+tournament-analysis = Analysis
 tournament-checks = This page checks for news every { $seconds } seconds.
 tournament-back = All tournaments

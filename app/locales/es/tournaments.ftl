@@ -8,7 +8,8 @@ tournaments-running = En juego
 tournaments-upcoming = Próximos
 tournaments-finished = Recién terminados
 tournaments-none = No hay ningún torneo en juego ni próximo.
-tournaments-line = { $clock }, { $minutes } minutos, { $mode }, { $players ->
+tournaments-next = Próximo torneo:
+tournaments-line = { $clock }, { $minutes } minutos de juego, { $mode }, { $players ->
     [one] un jugador
    *[other] { $players } jugadores
 }
@@ -31,7 +32,7 @@ tournaments-mode = Clasificatorio o amistoso
 tournaments-create-button = Organizarlo
 tournaments-name-first = Elige en la sala el nombre que verán los demás jugadores para jugar un torneo u organizar uno.
 
-tournament-minutes = minutos
+tournament-lasts = { $minutes } minutos de juego
 tournament-join = Unirme
 tournament-rejoin = Volver a unirme
 tournament-withdraw = Retirarme
@@ -61,5 +62,13 @@ tournament-game-mark = { $result ->
     [yes] , doblados en racha
    *[no] {""}
 }.
+tournament-games-heading = Partidas
+tournament-game-line = { $first } contra { $second }
+tournament-game-playing = en juego
+tournament-game-won = ganó { $winner }
+tournament-game-drawn = tablas
+tournament-watch = Ver
+tournament-replay = Repetir
+tournament-analysis = Análisis
 tournament-checks = Esta página busca novedades cada { $seconds } segundos.
 tournament-back = Todos los torneos

@@ -8,7 +8,8 @@ tournaments-running = En cours
 tournaments-upcoming = À venir
 tournaments-finished = Tout juste terminés
 tournaments-none = Aucun tournoi n'est en cours ni à venir.
-tournaments-line = { $clock }, { $minutes } minutes, { $mode }, { $players ->
+tournaments-next = Prochain tournoi :
+tournaments-line = { $clock }, { $minutes } minutes de jeu, { $mode }, { $players ->
     [one] un joueur
    *[other] { $players } joueurs
 }
@@ -31,7 +32,7 @@ tournaments-mode = Classé ou amical
 tournaments-create-button = L'organiser
 tournaments-name-first = Choisissez dans le salon le nom que verront les autres joueurs pour jouer un tournoi ou en organiser un.
 
-tournament-minutes = minutes
+tournament-lasts = { $minutes } minutes de jeu
 tournament-join = Participer
 tournament-rejoin = Participer de nouveau
 tournament-withdraw = Se retirer
@@ -61,5 +62,13 @@ tournament-game-mark = { $result ->
     [yes] , doublés en série
    *[no] {""}
 }.
+tournament-games-heading = Parties
+tournament-game-line = { $first } contre { $second }
+tournament-game-playing = en cours
+tournament-game-won = { $winner } a gagné
+tournament-game-drawn = nulle
+tournament-watch = Regarder
+tournament-replay = Revoir
+tournament-analysis = Analyse
 tournament-checks = Cette page cherche les nouvelles toutes les { $seconds } secondes.
 tournament-back = Tous les tournois

@@ -8,7 +8,8 @@ tournaments-running = Sedang berlangsung
 tournaments-upcoming = Akan datang
 tournaments-finished = Baru selesai
 tournaments-none = Tidak ada turnamen yang sedang berlangsung atau akan datang.
-tournaments-line = { $clock }, { $minutes } menit, { $mode }, { $players ->
+tournaments-next = Turnamen berikutnya:
+tournaments-line = { $clock }, { $minutes } menit permainan, { $mode }, { $players ->
     [one] satu pemain
    *[other] { $players } pemain
 }
@@ -31,7 +32,7 @@ tournaments-mode = Berperingkat atau santai
 tournaments-create-button = Adakan
 tournaments-name-first = Pilih di lobi nama yang akan dilihat pemain lain untuk bermain atau mengadakan turnamen.
 
-tournament-minutes = menit
+tournament-lasts = { $minutes } menit permainan
 tournament-join = Ikut
 tournament-rejoin = Ikut lagi
 tournament-withdraw = Mundur
@@ -61,5 +62,13 @@ tournament-game-mark = { $result ->
     [yes] , digandakan karena beruntun
    *[no] {""}
 }.
+tournament-games-heading = Permainan
+tournament-game-line = { $first } melawan { $second }
+tournament-game-playing = sedang berlangsung
+tournament-game-won = { $winner } menang
+tournament-game-drawn = seri
+tournament-watch = Tonton
+tournament-replay = Putar ulang
+tournament-analysis = Analisis
 tournament-checks = Halaman ini memeriksa kabar baru setiap { $seconds } detik.
 tournament-back = Semua turnamen

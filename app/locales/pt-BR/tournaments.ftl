@@ -8,7 +8,8 @@ tournaments-running = Em andamento
 tournaments-upcoming = Em breve
 tournaments-finished = Recém-terminados
 tournaments-none = Nenhum torneio está em andamento ou por vir.
-tournaments-line = { $clock }, { $minutes } minutos, { $mode }, { $players ->
+tournaments-next = Próximo torneio:
+tournaments-line = { $clock }, { $minutes } minutos de jogo, { $mode }, { $players ->
     [one] um jogador
    *[other] { $players } jogadores
 }
@@ -31,7 +32,7 @@ tournaments-mode = Ranqueado ou amistoso
 tournaments-create-button = Organizar
 tournaments-name-first = Escolha no saguão o nome que os outros jogadores vão ver para jogar ou organizar um torneio.
 
-tournament-minutes = minutos
+tournament-lasts = { $minutes } minutos de jogo
 tournament-join = Participar
 tournament-rejoin = Participar de novo
 tournament-withdraw = Sair
@@ -61,5 +62,13 @@ tournament-game-mark = { $result ->
     [yes] , dobrados em sequência
    *[no] {""}
 }.
+tournament-games-heading = Partidas
+tournament-game-line = { $first } contra { $second }
+tournament-game-playing = em andamento
+tournament-game-won = { $winner } venceu
+tournament-game-drawn = empate
+tournament-watch = Assistir
+tournament-replay = Rever
+tournament-analysis = Análise
 tournament-checks = Esta página procura novidades a cada { $seconds } segundos.
 tournament-back = Todos os torneios

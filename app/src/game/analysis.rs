@@ -102,7 +102,11 @@ fn Judged(analysis: Analysis) -> impl IntoView {
     };
     let refresh = (unsolved > 0 && analysis.solving)
         .then(|| view! { <LiveRefresh seconds=REFRESH_SECONDS /> });
-    let back = words.href(&crate::routes::game(&analysis.id));
+    // Watchers may not open a public game's own page: its room shows it.
+    let back = words.href(&match &analysis.room {
+        Some(room) => crate::routes::room(room),
+        None => crate::routes::game(&analysis.id),
+    });
     let described = setup.describe(&words);
     view! {
         <Title text=t!(words, "analysis-title", setup = described.clone()) />

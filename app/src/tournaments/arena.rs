@@ -13,7 +13,7 @@ use crate::i18n::use_words;
 use crate::lobby::view::speed_text;
 use crate::t;
 use crate::tournaments::api::{TournamentAct, load_tournament};
-use crate::tournaments::view::{ArenaView, StandingLine};
+use crate::tournaments::view::{ArenaGameLine, ArenaView, StandingLine};
 use engine::Player;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -64,10 +64,9 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
     let line = &arena.arena;
     let over = line.phase == Phase::Finished;
     let summary = format!(
-        "{}, {} {}, {}; {}",
+        "{}, {}, {}; {}",
         speed_text(&words, Speed::Live(line.clock)),
-        line.minutes,
-        t!(words, "tournament-minutes"),
+        t!(words, "tournament-lasts", minutes = line.minutes),
         mode_text(&words, line.rated),
         when_text(&words, line, arena.now)
     );
@@ -127,6 +126,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
             {form}
             {name_first}
             <Standings lines=arena.standings over />
+            <Games games=arena.games />
             {refresh}
         </Swap>
         <p><a href=words.href("/tournaments")>{t!(words, "tournament-back")}</a></p>
@@ -163,6 +163,60 @@ fn Standings(lines: Vec<StandingLine>, over: bool) -> impl IntoView {
         </table>
     }
     .into_any()
+}
+
+/// The arena's games, newest first: each under way with a link to watch
+/// it, each over with its result, its replay and its analysis.
+#[component]
+fn Games(games: Vec<ArenaGameLine>) -> impl IntoView {
+    let words = use_words();
+    (!games.is_empty()).then(|| {
+        view! {
+            <h2>{t!(words, "tournament-games-heading")}</h2>
+            <ul class="arena-games">
+                {games.into_iter().map(|game| view! { <li><GameLine game /></li> }).collect_view()}
+            </ul>
+        }
+    })
+}
+
+/// One game of the arena.
+#[component]
+fn GameLine(game: ArenaGameLine) -> impl IntoView {
+    let words = use_words();
+    let [first, second] = game.names.clone();
+    let players = t!(
+        words,
+        "tournament-game-line",
+        first = first.clone(),
+        second = second.clone()
+    );
+    let (result, links) = match game.result_1 {
+        None => (
+            t!(words, "tournament-game-playing"),
+            game.room.map(|room| {
+                view! { <a href=words.href(&crate::routes::room(&room))>{t!(words, "tournament-watch")}</a> }
+                    .into_any()
+            }),
+        ),
+        Some(result) => {
+            let said = match result {
+                ArenaResult::Win => t!(words, "tournament-game-won", winner = first),
+                ArenaResult::Loss => t!(words, "tournament-game-won", winner = second),
+                ArenaResult::Draw => t!(words, "tournament-game-drawn"),
+            };
+            let links = view! {
+                <a href=words.href(&crate::routes::replay(&game.game, None))>{t!(words, "tournament-replay")}</a>
+                " · "
+                <a href=words.href(&crate::routes::game_analysis(&game.game))>{t!(words, "tournament-analysis")}</a>
+            };
+            (said, Some(links.into_any()))
+        }
+    };
+    view! {
+        {format!("{players}: {result} ")}
+        {links}
+    }
 }
 
 /// One player's line.

@@ -92,6 +92,27 @@ fn Tournaments(list: TournamentsView, create: ServerAction<CreateTournament>) ->
     }
 }
 
+/// The arena under way or coming up first, featured on the home page.
+#[component]
+pub fn NextTournament() -> impl IntoView {
+    let words = use_words();
+    let list = Resource::new(|| (), |_| load_tournaments());
+    view! {
+        <Suspense>
+            {move || Suspend::new(async move {
+                let list = list.await.ok()?;
+                let line = list.arenas.into_iter().find(|line| line.phase != Phase::Finished)?;
+                Some(view! {
+                    <p class="next-tournament">
+                        {format!("{} ", t!(words, "tournaments-next"))}
+                        <Line line now=list.now />
+                    </p>
+                })
+            })}
+        </Suspense>
+    }
+}
+
 /// One arena: its name (a link), its clock, length and mode, how many
 /// joined, and when it starts or ends.
 #[component]

@@ -2,7 +2,9 @@
 //! visitor: the arenas to come, under way and just over, and one arena's
 //! standings with the visitor's own place and game.
 
-use play::{ArenaId, ArenaName, Phase, RoomToken, SheetGame, Speed, TimeControl};
+use play::{
+    ArenaId, ArenaName, ArenaResult, GameId, Phase, RoomToken, SheetGame, Speed, TimeControl,
+};
 use serde::{Deserialize, Serialize};
 
 /// An arena as a list shows it.
@@ -90,4 +92,19 @@ pub struct ArenaView {
     pub named: bool,
     /// The room of the visitor's game in it now.
     pub your_game: Option<RoomToken>,
+    /// Its games, newest first.
+    pub games: Vec<ArenaGameLine>,
+}
+
+/// One game of an arena.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArenaGameLine {
+    /// The game, for its replay and analysis.
+    pub game: GameId,
+    /// The room it is played (and watched) in.
+    pub room: Option<RoomToken>,
+    /// Player 1's and Player 2's names.
+    pub names: [String; 2],
+    /// How it ended for Player 1, once it did.
+    pub result_1: Option<ArenaResult>,
 }

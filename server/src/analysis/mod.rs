@@ -165,6 +165,7 @@ impl Analyst {
         Ok(Analysis {
             id: record.id.clone(),
             setup: record.setup,
+            room: record.room.clone(),
             moves,
             solving: was_solving || self.solving().contains_key(&subject),
         })

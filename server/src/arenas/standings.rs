@@ -4,7 +4,7 @@
 
 use super::ArenaService;
 use crate::storage::{ArenaGame, ArenaRow, Entrant, Storage, unix_now};
-use app::tournaments::view::{ArenaView, StandingLine};
+use app::tournaments::view::{ArenaGameLine, ArenaView, StandingLine};
 use engine::Player;
 use play::{ArenaResult, Played, PlayerId, Rating, Refusal, Sheet, Standing, rank};
 
@@ -101,5 +101,27 @@ pub(super) async fn view(
         joined: you.map(|you| you.active),
         named,
         your_game,
+        games: games
+            .iter()
+            .rev()
+            .map(|game| ArenaGameLine {
+                game: game.game.clone(),
+                room: game.room.clone(),
+                names: game
+                    .players
+                    .clone()
+                    .map(|player| name_of(&entrants, &player)),
+                result_1: game.scored.map(|(result, _)| result),
+            })
+            .collect(),
     })
+}
+
+/// The name `player` shows, as the arena's entrants list it.
+fn name_of(entrants: &[Entrant], player: &PlayerId) -> String {
+    entrants
+        .iter()
+        .find(|entrant| entrant.player == *player)
+        .and_then(|entrant| entrant.name.as_ref())
+        .map_or_else(String::new, |name| name.as_str().to_string())
 }

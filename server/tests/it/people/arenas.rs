@@ -94,6 +94,7 @@ async fn two_players_join_an_arena_are_paired_play_and_are_scored() {
     assert!(bo_line < ada_line, "the winner first: {text}");
     assert!(text.contains("won as Player"), "{text}");
     assert!(text.contains("lost as Player"), "{text}");
+    assert!(text.contains("Bo Diddley won Replay · Analysis"), "{text}");
 
     // They just played each other: neither is paired again with nobody
     // else there; a third player is paired with one of them.

@@ -1,0 +1,76 @@
+// Arenas as people use them: one player holds an arena that starts at
+// once, by taps on a 360 px phone; another joins by keyboard; both are
+// taken to their game by the arena's page (in place with JavaScript, by
+// its refresh without), and after a resignation both see the score and
+// the marks in the standings, a table a screen reader reads. Each test's
+// arena is its own, so both projects run it.
+const { test, expect } = require('@playwright/test');
+const { open, ready, expectAccessible } = require('./helpers');
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+/** A person in a browser of their own, named `name` in the lobby. */
+async function person(browser, testInfo, name, options = {}) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    reducedMotion: 'reduce',
+    ...options,
+  });
+  const page = await context.newPage();
+  await open(page, '/lobby');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Choose this name' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toContainText(`Your name: ${name}`);
+  return page;
+}
+
+test('an arena held on a phone and joined by keyboard pairs both players, and the standings show the result', async ({ browser, javaScriptEnabled }, testInfo) => {
+  const suffix = Date.now() % 1000000;
+  const [ada, bo] = [`Ada ${suffix}`, `Bo ${suffix}`];
+  const arenaName = `Arena ${javaScriptEnabled ? 'js' : 'plain'} ${suffix}`;
+  const host = await person(browser, testInfo, ada, PHONE);
+  await open(host, '/tournaments');
+  await host.getByLabel('Name', { exact: true }).fill(arenaName);
+  await host.getByLabel('Starts in').selectOption('0');
+  await host.getByRole('button', { name: 'Hold it' }).tap();
+  await expect(host).toHaveURL(/\/tournament\/[0-9a-f]{16}$/);
+  await expect(host.locator('h1')).toHaveText(arenaName);
+  await expect(host.locator('main')).toContainText('You are in this tournament');
+  // Nothing scrolls sideways on the phone.
+  expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const arena = host.url();
+
+  const guest = await person(browser, testInfo, bo);
+  await open(guest, arena);
+  await guest.getByRole('button', { name: 'Join', exact: true }).focus();
+  await guest.keyboard.press('Enter');
+  // Paired within a few seconds; each page takes its player to the game.
+  await expect(guest).toHaveURL(/\/room\/[0-9a-f]{32}$/, { timeout: 15_000 });
+  await expect(host).toHaveURL(guest.url(), { timeout: 15_000 });
+  await ready(guest);
+  await ready(host);
+
+  await guest.getByText('Resign…').focus();
+  await guest.keyboard.press('Enter');
+  await guest.getByRole('button', { name: 'Yes, resign' }).focus();
+  await guest.keyboard.press('Enter');
+  await expect(guest.locator('.turn')).toHaveText(`You resigned. ${ada} wins.`);
+
+  await open(guest, arena);
+  const table = guest.getByRole('table', { name: 'Standings' });
+  const first = table.getByRole('row').nth(1);
+  await expect(first.getByRole('rowheader')).toContainText(ada);
+  await expect(first).toContainText(/won as Player [12], 2 points\./);
+  const second = table.getByRole('row').nth(2);
+  await expect(second.getByRole('rowheader')).toContainText(`${bo} (you)`);
+  await expect(second).toContainText(/lost as Player [12], 0 points\./);
+  // The game is listed with its result, its replay and its analysis.
+  await expect(guest.locator('.arena-games')).toContainText(`${ada} won`);
+  await guest.getByRole('link', { name: 'Replay' }).focus();
+  await guest.keyboard.press('Enter');
+  await expect(guest).toHaveURL(/\/game\/[0-9a-f]+\/replay$/);
+  await open(guest, arena);
+  await expectAccessible(guest);
+});
