@@ -100,6 +100,11 @@ pub struct Config {
     #[arg(long, env = "KALAH_ARENA_SCHEDULE", default_value = play::Schedule::DEFAULT)]
     pub arena_schedule: play::Schedule,
 
+    /// Seconds a player of an arena waits without an opponent before the
+    /// house bot plays them (in arenas that have it).
+    #[arg(long, env = "KALAH_ARENA_BOT_AFTER_SECS", default_value_t = 20)]
+    pub arena_bot_after_secs: u64,
+
     /// Seconds after which a room nobody is in is deleted.
     #[arg(long, env = "KALAH_ROOM_IDLE_SECS", default_value_t = 30 * 60)]
     pub room_idle_secs: u64,

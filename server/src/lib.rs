@@ -149,6 +149,7 @@ pub async fn run(
     let arenas = arenas::ArenaService::new(
         storage.clone(),
         config.room_times().first_move,
+        Duration::from_secs(config.arena_bot_after_secs),
         config.arena_schedule.clone(),
     );
     // Ratings first: an arena's standings show the ratings its games moved.

@@ -63,6 +63,7 @@ tournament-game-mark = { $result ->
    *[no] {""}
 }.
 tournament-games-heading = Partien
+tournament-house-bot = der Haus-Bot
 tournament-game-line = { $first } gegen { $second }
 tournament-game-playing = läuft
 tournament-game-won = { $winner } hat gewonnen

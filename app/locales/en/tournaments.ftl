@@ -65,6 +65,7 @@ tournament-game-mark = { $result ->
    *[no] {""}
 }.
 tournament-games-heading = Games
+tournament-house-bot = the house bot
 tournament-game-line = { $first } against { $second }
 tournament-game-playing = under way
 tournament-game-won = { $winner } won

@@ -63,6 +63,7 @@ tournament-game-mark = { $result ->
    *[no] {""}
 }.
 tournament-games-heading = Partidas
+tournament-house-bot = el bot de la casa
 tournament-game-line = { $first } contra { $second }
 tournament-game-playing = en juego
 tournament-game-won = ganó { $winner }

@@ -63,6 +63,7 @@ tournament-game-mark = { $result ->
    *[no] {""}
 }.
 tournament-games-heading = Parties
+tournament-house-bot = le robot de la maison
 tournament-game-line = { $first } contre { $second }
 tournament-game-playing = en cours
 tournament-game-won = { $winner } a gagné

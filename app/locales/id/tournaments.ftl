@@ -63,6 +63,7 @@ tournament-game-mark = { $result ->
    *[no] {""}
 }.
 tournament-games-heading = Permainan
+tournament-house-bot = bot rumah
 tournament-game-line = { $first } melawan { $second }
 tournament-game-playing = sedang berlangsung
 tournament-game-won = { $winner } menang

@@ -63,6 +63,7 @@ tournament-game-mark = { $result ->
    *[no] {""}
 }.
 tournament-games-heading = Partidas
+tournament-house-bot = o robô da casa
 tournament-game-line = { $first } contra { $second }
 tournament-game-playing = em andamento
 tournament-game-won = { $winner } venceu

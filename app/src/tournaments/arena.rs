@@ -72,8 +72,8 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
     );
     let title = line.name.to_string();
     let id = line.id.to_string();
-    let your_game = arena.your_game.clone().filter(|_| !over).map(|room| {
-        let page = words.href(&crate::routes::room(&room));
+    let your_game = arena.your_game.clone().filter(|_| !over).map(|game| {
+        let page = words.href(&game);
         view! {
             <Meta http_equiv="refresh" content=format!("0; url={page}") />
             <p class="notice" role="alert">
@@ -184,7 +184,10 @@ fn Games(games: Vec<ArenaGameLine>) -> impl IntoView {
 #[component]
 fn GameLine(game: ArenaGameLine) -> impl IntoView {
     let words = use_words();
-    let [first, second] = game.names.clone();
+    let [first, second] = game
+        .names
+        .clone()
+        .map(|name| name.unwrap_or_else(|| t!(words, "tournament-house-bot")));
     let players = t!(
         words,
         "tournament-game-line",

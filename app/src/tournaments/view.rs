@@ -90,8 +90,9 @@ pub struct ArenaView {
     pub joined: Option<bool>,
     /// Whether the visitor chose a name.
     pub named: bool,
-    /// The room of the visitor's game in it now.
-    pub your_game: Option<RoomToken>,
+    /// Where the visitor's game in it is played now: its room, or the
+    /// game's page against the house bot.
+    pub your_game: Option<String>,
     /// Its games, newest first.
     pub games: Vec<ArenaGameLine>,
 }
@@ -103,8 +104,8 @@ pub struct ArenaGameLine {
     pub game: GameId,
     /// The room it is played (and watched) in.
     pub room: Option<RoomToken>,
-    /// Player 1's and Player 2's names.
-    pub names: [String; 2],
+    /// Player 1's and Player 2's names; `None` is the house bot.
+    pub names: [Option<String>; 2],
     /// How it ended for Player 1, once it did.
     pub result_1: Option<ArenaResult>,
 }

@@ -29,12 +29,12 @@ CREATE TABLE arena_players (
 );
 
 -- Each arena game, scored once: `result_1` is how it ended for Player 1.
--- `player_2` is NULL for a game against the house bot.
+-- The house bot's seat has no player (NULL).
 CREATE TABLE arena_games (
     game_id TEXT PRIMARY KEY,
     arena_id TEXT NOT NULL,
     room TEXT,
-    player_1 TEXT NOT NULL,
+    player_1 TEXT,
     player_2 TEXT,
     started_at BIGINT NOT NULL,
     result_1 TEXT,

@@ -22,17 +22,26 @@ pub struct ArenaService {
     storage: Storage,
     /// Each side's time for its first move.
     first_move: Duration,
+    /// How long a player left without an opponent waits for the house bot.
+    bot_after: Duration,
     /// The arenas the site holds again and again.
     schedule: Schedule,
 }
 
 impl ArenaService {
     /// The service over `storage`, holding the arenas of `schedule`; its
-    /// games give each side `first_move` for its first move.
-    pub fn new(storage: Storage, first_move: Duration, schedule: Schedule) -> ArenaService {
+    /// games give each side `first_move` for its first move, and a player
+    /// left alone for `bot_after` plays the house bot.
+    pub fn new(
+        storage: Storage,
+        first_move: Duration,
+        bot_after: Duration,
+        schedule: Schedule,
+    ) -> ArenaService {
         ArenaService {
             storage,
             first_move,
+            bot_after,
             schedule,
         }
     }

@@ -1,7 +1,8 @@
 //! Pairing the free players of every running arena, every few seconds:
 //! those who joined, chose a name, are not withdrawn and are in no game,
 //! paired by rank (`play::pair`), each game started in a room of its own.
-//! Every process runs it; a player is marked busy in the same transaction
+//! A player the field leaves alone for too long plays the house bot, if
+//! the arena has one. Every process runs it; a player is marked busy in the same transaction
 //! that starts their game, so nobody is in two games however many
 //! processes pair at once.
 
@@ -10,7 +11,10 @@ use super::standings::standings;
 use crate::rooms::room_game;
 use crate::storage::{ArenaGame, ArenaRow, StorageError, unix_now};
 use engine::Player;
-use play::{Free, Phase, PlayerId, Room, RoomToken, Speed, Terms, pair};
+use play::{
+    Free, GameId, Opponent, Phase, PlayerId, Rating, Room, RoomToken, Setup, Speed, Terms,
+    computer_level_for, pair,
+};
 use std::time::Duration;
 
 impl ArenaService {
@@ -48,17 +52,46 @@ impl ArenaService {
                 })
             })
             .collect();
-        let (pairings, _) = pair(free);
+        let waits: Vec<(PlayerId, Duration)> = free
+            .iter()
+            .map(|free| (free.player.clone(), free.waited))
+            .collect();
+        let (pairings, left) = pair(free);
         let mut started = 0;
         for pairing in pairings {
             let (room, game) = self.arena_game(arena, &pairing.first, &pairing.second, now);
-            let players = [&pairing.first, &pairing.second];
+            let players = [Some(&pairing.first), Some(&pairing.second)];
             if self
                 .storage
-                .start_arena_game(&arena.id, players, &room, &game)
+                .start_arena_game(&arena.id, players, Some(&room), &game)
                 .await?
             {
                 started += 1;
+            }
+        }
+        // The house bot plays whoever was left alone too long.
+        if arena.settings.house_bot {
+            for player in left {
+                let waited = waits
+                    .iter()
+                    .find(|(free, _)| *free == player)
+                    .map_or(Duration::ZERO, |(_, waited)| *waited);
+                if waited < self.bot_after {
+                    continue;
+                }
+                let rating = entrants
+                    .iter()
+                    .find(|entrant| entrant.player == player)
+                    .and_then(|entrant| entrant.rating)
+                    .map_or(Rating::START.shown(), |rating| rating.round() as i32);
+                let game = bot_game(arena, &player, rating);
+                if self
+                    .storage
+                    .start_arena_game(&arena.id, [Some(&player), None], None, &game)
+                    .await?
+                {
+                    started += 1;
+                }
             }
         }
         Ok(started)
@@ -96,15 +129,41 @@ impl ArenaService {
     }
 }
 
-/// The opponent of `player`'s latest game in the arena.
+/// A game of `player` (rated `rating`) against the house bot: the
+/// computer at the level nearest their rating. The person sows first, so
+/// that the game never waits on the computer's first move; the bot has no
+/// clock, and its games count for the person only.
+fn bot_game(arena: &ArenaRow, player: &PlayerId, rating: i32) -> play::Record {
+    let setup = Setup {
+        opponent: Opponent::Computer {
+            level: computer_level_for(rating),
+            seat: Player::One,
+        },
+        variant: arena.settings.variant,
+    };
+    play::Record::new(
+        GameId::from_bits(rand::random()),
+        player.clone(),
+        setup,
+        rand::random(),
+    )
+}
+
+/// The opponent of `player`'s latest game in the arena (none after a
+/// game against the house bot).
 fn last_opponent(player: &PlayerId, games: &[ArenaGame]) -> Option<PlayerId> {
-    games.iter().rev().find_map(|game| {
-        if game.players[0] == *player {
-            Some(game.players[1].clone())
-        } else if game.players[1] == *player {
-            Some(game.players[0].clone())
-        } else {
-            None
-        }
-    })
+    games
+        .iter()
+        .rev()
+        .find_map(|game| {
+            let [first, second] = &game.players;
+            if first.as_ref() == Some(player) {
+                Some(second.clone())
+            } else if second.as_ref() == Some(player) {
+                Some(first.clone())
+            } else {
+                None
+            }
+        })
+        .flatten()
 }

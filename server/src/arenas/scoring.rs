@@ -1,6 +1,7 @@
 //! Each arena game scored once, when it ends: how it ended for Player 1
 //! and how many sowings each side made (for berserk and early draws). A
 //! game aborted for a missing first move scores nothing for either side.
+//! Every game's end is offered; one of no arena changes nothing.
 
 use super::ArenaService;
 use crate::game_end::{GameEnded, OnGameEnd};
@@ -11,9 +12,6 @@ use play::{ArenaResult, Record};
 impl OnGameEnd for ArenaService {
     async fn game_ended(&self, ended: &GameEnded<'_>) {
         let record = ended.record;
-        if record.room.is_none() {
-            return;
-        }
         let (result_1, sowings) = match ended.first_result {
             Some(result) => {
                 let result_1 = match result.winner {

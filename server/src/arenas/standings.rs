@@ -37,9 +37,9 @@ fn played_by<'a>(
 ) -> impl Iterator<Item = Played> + 'a {
     games.iter().filter_map(move |game| {
         let (result_1, sowings) = game.scored?;
-        let seat = if game.players[0] == *player {
+        let seat = if game.players[0].as_ref() == Some(player) {
             Player::One
-        } else if game.players[1] == *player {
+        } else if game.players[1].as_ref() == Some(player) {
             Player::Two
         } else {
             return None;
@@ -76,7 +76,10 @@ pub(super) async fn view(
     let your_game = you
         .and_then(|you| you.busy_in.as_ref())
         .and_then(|game| games.iter().find(|played| played.game == *game))
-        .and_then(|game| game.room.clone());
+        .map(|game| match &game.room {
+            Some(room) => app::routes::room(room),
+            None => app::routes::game(&game.game),
+        });
     let named = match viewer {
         Some(viewer) => storage.name_of(viewer).await?.is_some(),
         None => false,
@@ -110,7 +113,7 @@ pub(super) async fn view(
                 names: game
                     .players
                     .clone()
-                    .map(|player| name_of(&entrants, &player)),
+                    .map(|player| player.map(|player| name_of(&entrants, &player))),
                 result_1: game.scored.map(|(result, _)| result),
             })
             .collect(),

@@ -112,7 +112,7 @@ impl EntrantColumns {
 pub(super) struct ArenaGameColumns {
     game_id: String,
     room: Option<String>,
-    player_1: String,
+    player_1: Option<String>,
     player_2: Option<String>,
     started_at: i64,
     result_1: Option<String>,
@@ -128,8 +128,8 @@ pub struct ArenaGame {
     pub game: GameId,
     /// The room it is played in.
     pub room: Option<RoomToken>,
-    /// Player 1 and Player 2.
-    pub players: [PlayerId; 2],
+    /// Player 1 and Player 2; `None` is the house bot.
+    pub players: [Option<PlayerId>; 2],
     /// When it began (Unix seconds).
     pub started_at: i64,
     /// Once scored: how it ended for Player 1, and the sowings (all,
@@ -141,6 +141,8 @@ impl ArenaGameColumns {
     fn game(self) -> Result<ArenaGame, StorageError> {
         let damaged = || StorageError::Damaged(format!("arena game {}", self.game_id));
         let count = |value: Option<i64>| value.and_then(|value| u32::try_from(value).ok());
+        let player =
+            |id: Option<String>| id.map(|id| id.parse()).transpose().map_err(|_| damaged());
         let scored = match self.result_1 {
             None => None,
             Some(result) => Some((
@@ -159,13 +161,7 @@ impl ArenaGameColumns {
                 .map(|room| room.parse())
                 .transpose()
                 .map_err(|_| damaged())?,
-            players: [
-                self.player_1.parse().map_err(|_| damaged())?,
-                self.player_2
-                    .ok_or_else(damaged)?
-                    .parse()
-                    .map_err(|_| damaged())?,
-            ],
+            players: [player(self.player_1)?, player(self.player_2)?],
             started_at: self.started_at,
             scored,
         })
@@ -227,13 +223,14 @@ impl Storage {
             .collect()
     }
 
-    /// Starts `game` in `room` between `players` in the arena `id`; false,
-    /// changing nothing, when either is in a game already.
+    /// Starts `game` between `players` (`None`: the house bot) in the
+    /// arena `id`, in `room` unless against the bot; false, changing
+    /// nothing, when a player is in a game already.
     pub async fn start_arena_game(
         &self,
         id: &ArenaId,
-        players: [&PlayerId; 2],
-        room: &Room,
+        players: [Option<&PlayerId>; 2],
+        room: Option<&Room>,
         game: &Record,
     ) -> Result<bool, StorageError> {
         on_backend!(self, start_arena_game(id, players, room, game, unix_now()))

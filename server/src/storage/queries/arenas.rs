@@ -114,21 +114,22 @@ macro_rules! arena_queries {
             .await?)
         }
 
-        /// Starts `game` in `room` in the arena `id` between `players`
-        /// (Player 1's first), in one transaction: each player is marked
-        /// busy only if they are not already, so nobody is in two games,
+        /// Starts `game` in the arena `id` between `players` (Player 1's
+        /// first; `None` for the house bot's seat), in `room` unless
+        /// against the bot, in one transaction: each player is marked busy
+        /// only if they are not already, so nobody is in two games,
         /// whichever process paired them. False, changing nothing, when one
         /// of them was busy.
         pub async fn start_arena_game(
             pool: &Pool,
             id: &ArenaId,
-            players: [&PlayerId; 2],
-            room: &Room,
+            players: [Option<&PlayerId>; 2],
+            room: Option<&Room>,
             game: &Record,
             now: i64,
         ) -> Result<bool, StorageError> {
             let mut tx = pool.begin().await?;
-            for player in players {
+            for player in players.into_iter().flatten() {
                 let marked = sqlx::query(
                     "INSERT INTO arena_busy (arena_id, player_id, game_id) VALUES ($1, $2, $3) \
                      ON CONFLICT DO NOTHING",
@@ -143,7 +144,9 @@ macro_rules! arena_queries {
                     return Ok(false);
                 }
             }
-            insert_room_in(&mut tx, room).await?;
+            if let Some(room) = room {
+                insert_room_in(&mut tx, room).await?;
+            }
             insert_game(&mut tx, game, &[], now).await?;
             sqlx::query(
                 "INSERT INTO arena_games (game_id, arena_id, room, player_1, player_2, started_at) \
@@ -151,9 +154,9 @@ macro_rules! arena_queries {
             )
             .bind(game.id.as_str())
             .bind(id.as_str())
-            .bind(room.token.as_str())
-            .bind(players[0].as_str())
-            .bind(players[1].as_str())
+            .bind(room.map(|room| room.token.as_str()))
+            .bind(players[0].map(PlayerId::as_str))
+            .bind(players[1].map(PlayerId::as_str))
             .bind(now)
             .execute(&mut *tx)
             .await?;

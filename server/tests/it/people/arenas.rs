@@ -124,6 +124,67 @@ async fn two_players_join_an_arena_are_paired_play_and_are_scored() {
 }
 
 #[tokio::test]
+async fn a_player_left_alone_plays_the_house_bot_and_the_game_counts_for_them() {
+    let (_dir, server) =
+        sqlite_server(&["--arena-schedule", "", "--arena-bot-after-secs", "1"]).await;
+    let ada = browser();
+    choose(&ada, &server, "Ada").await;
+    let arena = post(&ada, &server, "/api/tournament-new", &ARENA).await;
+    // Nobody else comes: after a second the house bot plays Ada, in a game
+    // of her own (no room), with her as Player 1.
+    let started = Instant::now();
+    let game = loop {
+        let (_, page) = get(&ada, &server, &arena).await;
+        if let Some(at) = page.find("href=\"/game/") {
+            let rest = &page[at + "href=\"".len()..];
+            break rest[..rest.find('"').unwrap()].to_string();
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "{}",
+            page_text(&page)
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    let (_, page) = get(&ada, &server, &game).await;
+    assert!(
+        page_text(&page).contains("Your turn."),
+        "{}",
+        page_text(&page)
+    );
+    // Ada resigns: the bot's win counts, scoring nothing for her, and the
+    // bot has no line of its own.
+    let id = game.strip_prefix("/game/").unwrap();
+    let (_, page) = get(&ada, &server, &game).await;
+    let fields = ["ply", "version"].map(|name| crate::common::field(&page, name).unwrap());
+    post(
+        &ada,
+        &server,
+        "/api/play",
+        &[
+            ("game", id),
+            ("ply", &fields[0]),
+            ("version", &fields[1]),
+            ("action", "resign"),
+        ],
+    )
+    .await;
+    let text = arena_text_once(&ada, &server, &arena, |text| {
+        text.contains("lost as Player 1")
+    })
+    .await;
+    assert!(
+        text.contains("Ada against the house bot: the house bot won"),
+        "{text}"
+    );
+    assert_eq!(
+        text.matches("the house bot").count(),
+        2,
+        "no line of its own: {text}"
+    );
+}
+
+#[tokio::test]
 async fn arena_forms_that_cannot_be_taken_say_why_and_change_nothing() {
     let (_dir, server) = sqlite_server(&["--arena-schedule", ""]).await;
     // Without a name nobody holds or joins an arena.
@@ -234,14 +295,14 @@ async fn nobody_is_in_two_arena_games_and_each_game_is_scored_once() {
         let (room, game) = arena_game([&ada, &bo], 1);
         assert!(
             storage
-                .start_arena_game(&id, [&ada, &bo], &room, &game)
+                .start_arena_game(&id, [Some(&ada), Some(&bo)], Some(&room), &game)
                 .await
                 .unwrap()
         );
         let (room, second) = arena_game([&cy, &bo], 2);
         assert!(
             !storage
-                .start_arena_game(&id, [&cy, &bo], &room, &second)
+                .start_arena_game(&id, [Some(&cy), Some(&bo)], Some(&room), &second)
                 .await
                 .unwrap(),
             "{database}: Bo is in a game already"
