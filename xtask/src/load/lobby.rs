@@ -169,6 +169,20 @@ async fn seek_and_play(
         tokio::time::sleep(WAITING_CHECK).await;
     };
     tally.pairings.push(opened.elapsed());
+    play_room_game(client, base, &room, measured, think, &mut tally.moves).await
+}
+
+/// Plays the game in `room` to its end, as a browser with JavaScript does:
+/// the room's event stream followed, a random legal pit sown after `think`;
+/// the round trips of moves sent after `measured` go to `tally`.
+pub(super) async fn play_room_game(
+    client: &Client,
+    base: &str,
+    room: &str,
+    measured: Instant,
+    think: Duration,
+    tally: &mut Tally,
+) -> Result<(), String> {
     let path = format!("/room/{room}");
     let mut events = client
         .get(format!("{base}/api/rooms/{room}/events"))
@@ -203,7 +217,7 @@ async fn seek_and_play(
             ("version", &version),
             ("action", "sow"),
             ("pit", pit),
-            ("room", &room),
+            ("room", room),
         ];
         let location = post(client, base, "/api/play", &form).await?;
         if location != path {
@@ -211,7 +225,7 @@ async fn seek_and_play(
         }
         page = get(client, base, &path, "GET /room").await?;
         if sent >= measured {
-            tally.moves.round_trips.push(sent.elapsed());
+            tally.round_trips.push(sent.elapsed());
         }
     }
 }

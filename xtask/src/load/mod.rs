@@ -2,7 +2,8 @@
 //! playing whole games against the computer the way a browser without
 //! JavaScript does (form POST, 303, GET), so the capacity figures in docs/performance.md
 //! come from the real request path, on SQLite and on PostgreSQL; with
-//! `--lobby`, players pairing and playing each other.
+//! `--lobby`, players pairing and playing each other; `--arena`, players
+//! playing one arena through.
 
 use crate::{cargo, root, run};
 use launcher::Launcher;
@@ -11,6 +12,7 @@ use std::time::Duration;
 
 pub use options::Options;
 
+mod arena;
 mod client;
 mod launcher;
 mod lobby;
@@ -112,7 +114,9 @@ pub fn load(options: &Options) -> Result<(), String> {
     } else {
         let mut errors = 0;
         for store in options.stores() {
-            errors += if options.lobby() {
+            errors += if options.arena() {
+                arena::measure(&runtime, &launcher, store, options)?
+            } else if options.lobby() {
                 lobby::measure(&runtime, &launcher, store, options)?
             } else {
                 measure(&runtime, &launcher, store, options)?

@@ -64,6 +64,10 @@ pub struct Options {
     /// other instead (pairing time and move round trips).
     #[arg(long, conflicts_with = "memory")]
     lobby: bool,
+    /// Players join one arena and play it through instead (pairing time,
+    /// move round trips, and checks against the standings).
+    #[arg(long, conflicts_with_all = ["memory", "lobby"])]
+    arena: bool,
 }
 
 impl Options {
@@ -101,5 +105,9 @@ impl Options {
 
     pub(super) fn lobby(&self) -> bool {
         self.lobby
+    }
+
+    pub(super) fn arena(&self) -> bool {
+        self.arena
     }
 }
