@@ -2,7 +2,8 @@
 // once, by taps on a 360 px phone; another joins by keyboard; both are
 // taken to their game by the arena's page (in place with JavaScript, by
 // its refresh without), and after a resignation both see the score and
-// the marks in the standings, a table a screen reader reads. Each test's
+// the marks in the standings, a table a screen reader reads, while a third
+// person watches the standings change by themselves. Each test's
 // arena is its own, so both projects run it.
 const { test, expect } = require('@playwright/test');
 const { open, ready, expectAccessible } = require('./helpers');
@@ -52,11 +53,24 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await ready(guest);
   await ready(host);
 
+  // A third person watches the arena: its standings change by themselves
+  // (in place with JavaScript, by the page's own refresh without).
+  const watcherContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    reducedMotion: 'reduce',
+  });
+  const watcher = await watcherContext.newPage();
+  await open(watcher, arena);
+  await expect(watcher.getByRole('table', { name: 'Standings' })).not.toContainText('won as Player');
+
   await guest.getByText('Resign…').focus();
   await guest.keyboard.press('Enter');
   await guest.getByRole('button', { name: 'Yes, resign' }).focus();
   await guest.keyboard.press('Enter');
   await expect(guest.locator('.turn')).toHaveText(`You resigned. ${ada} wins.`);
+  await expect(watcher.getByRole('table', { name: 'Standings' })).toContainText('won as Player', { timeout: 15_000 });
+  await expect(watcher).toHaveURL(arena);
 
   await open(guest, arena);
   const table = guest.getByRole('table', { name: 'Standings' });
@@ -66,6 +80,7 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   const second = table.getByRole('row').nth(2);
   await expect(second.getByRole('rowheader')).toContainText(`${bo} (you)`);
   await expect(second).toContainText(/lost as Player [12], 0 points\./);
+  await expect(guest.getByRole('status').filter({ hasText: 'You are 2 of 2 with 0 points.' })).toBeVisible();
   // The game is listed with its result, its replay and its analysis.
   await expect(guest.locator('.arena-games')).toContainText(`${ada} won`);
   await guest.getByRole('link', { name: 'Replay' }).focus();

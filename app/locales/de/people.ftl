@@ -96,3 +96,8 @@ leaderboard-column-rank = Rang
 leaderboard-column-player = Spieler
 leaderboard-column-rating = Wertung
 leaderboard-column-games = Gewertete Partien
+profile-arenas-heading = Turniere
+profile-arena-line = { $rank }. von { $players }, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}

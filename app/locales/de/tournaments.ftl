@@ -38,6 +38,14 @@ tournament-rejoin = Wieder teilnehmen
 tournament-withdraw = Zurückziehen
 tournament-joined = Du spielst in diesem Turnier mit: Du bekommst eine Partie, sobald du frei bist.
 tournament-withdrawn = Du hast dich zurückgezogen; deine Punkte bleiben. Nimm wieder teil, um weiterzuspielen.
+tournament-your-place = Du bist { $rank }. von { $players } mit { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkten
+}.
+tournament-your-final-place = Du bist { $rank }. von { $players } geworden, mit { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkten
+}.
 tournament-your-game = Deine Partie ist bereit.
 tournament-your-game-go = Zu deiner Partie
 tournament-standings = Tabelle

@@ -93,3 +93,8 @@ leaderboard-column-rank = Rank
 leaderboard-column-player = Player
 leaderboard-column-rating = Rating
 leaderboard-column-games = Rated games
+profile-arenas-heading = Tournaments
+profile-arena-line = { $rank } of { $players }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}

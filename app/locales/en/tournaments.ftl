@@ -39,6 +39,14 @@ tournament-rejoin = Join again
 tournament-withdraw = Withdraw
 tournament-joined = You are in this tournament: you are paired as soon as you are free.
 tournament-withdrawn = You withdrew; your points stay. Join again to play on.
+tournament-your-place = You are { $rank } of { $players } with { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+tournament-your-final-place = You finished { $rank } of { $players } with { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
 tournament-your-game = Your game is ready.
 tournament-your-game-go = Go to your game
 tournament-standings = Standings

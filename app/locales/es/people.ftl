@@ -96,3 +96,8 @@ leaderboard-column-rank = Puesto
 leaderboard-column-player = Jugador
 leaderboard-column-rating = Puntuación
 leaderboard-column-games = Partidas clasificatorias
+profile-arenas-heading = Torneos
+profile-arena-line = puesto { $rank } de { $players }, { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}

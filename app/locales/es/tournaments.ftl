@@ -38,6 +38,14 @@ tournament-rejoin = Volver a unirme
 tournament-withdraw = Retirarme
 tournament-joined = Estás en este torneo: te emparejan en cuanto quedas libre.
 tournament-withdrawn = Te retiraste; tus puntos se quedan. Vuelve a unirte para seguir jugando.
+tournament-your-place = Vas en el puesto { $rank } de { $players } con { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}.
+tournament-your-final-place = Terminaste en el puesto { $rank } de { $players } con { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}.
 tournament-your-game = Tu partida está lista.
 tournament-your-game-go = Ir a tu partida
 tournament-standings = Clasificación

@@ -93,3 +93,8 @@ leaderboard-column-rank = Rang
 leaderboard-column-player = Joueur
 leaderboard-column-rating = Classement
 leaderboard-column-games = Parties classées
+profile-arenas-heading = Tournois
+profile-arena-line = { $rank }e sur { $players }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}

@@ -38,6 +38,14 @@ tournament-rejoin = Participer de nouveau
 tournament-withdraw = Se retirer
 tournament-joined = Vous participez à ce tournoi : vous êtes apparié dès que vous êtes libre.
 tournament-withdrawn = Vous vous êtes retiré ; vos points restent. Participez de nouveau pour continuer.
+tournament-your-place = Vous êtes { $rank }e sur { $players } avec { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+tournament-your-final-place = Vous finissez { $rank }e sur { $players } avec { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
 tournament-your-game = Votre partie est prête.
 tournament-your-game-go = Aller à votre partie
 tournament-standings = Résultats

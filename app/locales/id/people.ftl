@@ -84,3 +84,5 @@ leaderboard-column-rank = Urutan
 leaderboard-column-player = Pemain
 leaderboard-column-rating = Peringkat
 leaderboard-column-games = Permainan berperingkat
+profile-arenas-heading = Turnamen
+profile-arena-line = posisi { $rank } dari { $players }, { $points } poin

@@ -96,3 +96,8 @@ leaderboard-column-rank = Posição
 leaderboard-column-player = Jogador
 leaderboard-column-rating = Pontuação
 leaderboard-column-games = Partidas ranqueadas
+profile-arenas-heading = Torneios
+profile-arena-line = { $rank }º de { $players }, { $points ->
+    [one] 1 ponto
+   *[other] { $points } pontos
+}

@@ -38,6 +38,14 @@ tournament-rejoin = Participar de novo
 tournament-withdraw = Sair
 tournament-joined = Você está neste torneio: é pareado assim que fica livre.
 tournament-withdrawn = Você saiu; seus pontos ficam. Participe de novo para continuar jogando.
+tournament-your-place = Você está em { $rank }º de { $players } com { $points ->
+    [one] 1 ponto
+   *[other] { $points } pontos
+}.
+tournament-your-final-place = Você terminou em { $rank }º de { $players } com { $points ->
+    [one] 1 ponto
+   *[other] { $points } pontos
+}.
 tournament-your-game = Sua partida está pronta.
 tournament-your-game-go = Ir para sua partida
 tournament-standings = Classificação

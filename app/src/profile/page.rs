@@ -9,6 +9,7 @@ use crate::lobby::view::{rated_or_casual, shown_name_text, speed_text};
 use crate::profile::api::{load_leaderboards, load_profile};
 use crate::profile::view::{ClassRating, Leader, Profile, ProfileGame, Standing, graph_points};
 use crate::t;
+use crate::tournaments::list::PlayedArenas;
 use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -67,6 +68,7 @@ fn PlayerPage(profile: Profile) -> impl IntoView {
         <h1>{name}</h1>
         {ratings}
         <Games games=profile.games />
+        <PlayedArenas arenas=profile.arenas />
     }
 }
 

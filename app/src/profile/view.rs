@@ -14,6 +14,25 @@ pub struct Profile {
     pub ratings: Vec<ClassRating>,
     /// Their latest games from the lobby, newest first.
     pub games: Vec<ProfileGame>,
+    /// The arenas they played that are over, newest first.
+    pub arenas: Vec<ProfileArena>,
+}
+
+/// An arena a player played, as their page lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ProfileArena {
+    /// Its identifier, for the link to its results.
+    pub id: play::ArenaId,
+    /// Its name.
+    pub name: String,
+    /// When it started (Unix seconds).
+    pub started: i64,
+    /// Their final rank, 1 for the winner.
+    pub rank: u32,
+    /// How many played.
+    pub players: u32,
+    /// Their points.
+    pub score: u32,
 }
 
 /// A rating in one speed class.

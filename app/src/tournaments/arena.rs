@@ -82,11 +82,38 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
             </p>
         }
     });
-    let standing = match arena.joined {
-        Some(true) => t!(words, "tournament-joined"),
-        Some(false) => t!(words, "tournament-withdrawn"),
-        None => String::new(),
+    let joined = match arena.joined {
+        Some(true) if !over => t!(words, "tournament-joined"),
+        Some(false) if !over => t!(words, "tournament-withdrawn"),
+        _ => String::new(),
     };
+    // Where the visitor stands, said again after each of their games.
+    let players = arena.standings.len();
+    let place = arena.standings.iter().find(|line| line.you).map(|line| {
+        if over {
+            t!(
+                words,
+                "tournament-your-final-place",
+                rank = line.rank,
+                players = players,
+                points = line.score
+            )
+        } else {
+            t!(
+                words,
+                "tournament-your-place",
+                rank = line.rank,
+                players = players,
+                points = line.score
+            )
+        }
+    });
+    let standing = [Some(joined), place]
+        .into_iter()
+        .flatten()
+        .filter(|said| !said.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
     let form = (!over && arena.named).then(|| {
         let (action, label) = match arena.joined {
             Some(true) => ("withdraw", t!(words, "tournament-withdraw")),
@@ -122,7 +149,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
             <p role="status">{summary}</p>
             {your_game}
             <RefusalNotice action=act />
-            <p>{standing}</p>
+            <p role="status">{standing}</p>
             {form}
             {name_first}
             <Standings lines=arena.standings over />

@@ -5,6 +5,7 @@ use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
 use crate::i18n::{Words, span_text, use_words};
 use crate::lobby::view::{date_text, speed_text};
+use crate::profile::view::ProfileArena;
 use crate::t;
 use crate::tournaments::api::{CreateTournament, TournamentAct, load_tournaments};
 use crate::tournaments::view::{ArenaLine, TournamentsView};
@@ -233,4 +234,36 @@ fn CreateForm(create: ServerAction<CreateTournament>) -> impl IntoView {
             <button type="submit">{t!(words, "tournaments-create-button")}</button>
         </PostForm>
     }
+}
+
+/// The arenas a player played, on their public page: each with their
+/// final rank and score.
+#[component]
+pub fn PlayedArenas(arenas: Vec<ProfileArena>) -> impl IntoView {
+    let words = use_words();
+    (!arenas.is_empty()).then(|| {
+        view! {
+            <h2>{t!(words, "profile-arenas-heading")}</h2>
+            <ul class="tournaments">
+                {arenas
+                    .into_iter()
+                    .map(|arena| {
+                        let said = t!(
+                            words,
+                            "profile-arena-line",
+                            rank = arena.rank,
+                            players = arena.players,
+                            points = arena.score
+                        );
+                        view! {
+                            <li>
+                                <a href=words.href(&crate::routes::tournament(&arena.id))>{arena.name}</a>
+                                {format!(" ({}): {said}", crate::games::page::date(arena.started))}
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        }
+    })
 }

@@ -8,6 +8,7 @@ mod scoring;
 mod standings;
 
 use crate::storage::{ArenaRow, Storage, StorageError, unix_now};
+use app::profile::view::ProfileArena;
 use app::service::Arenas;
 use app::tournaments::view::{ArenaLine, ArenaView, TournamentsView};
 use play::{ArenaId, ArenaSettings, NotNow, Phase, PlayerId, Refusal, Schedule};
@@ -95,6 +96,32 @@ impl ArenaService {
             players,
         }
     }
+}
+
+/// The arenas `player` played that are over, each with their final rank
+/// and score, for their public page.
+pub async fn played_by(storage: &Storage, player: &PlayerId) -> Result<Vec<ProfileArena>, Refusal> {
+    let mut played = Vec::new();
+    for arena in storage.arenas_played(player).await? {
+        let entrants = storage.arena_entrants(&arena.id).await?;
+        let games = storage.arena_games(&arena.id).await?;
+        let ranked = standings::standings(&entrants, &games);
+        let Some(at) = ranked
+            .iter()
+            .position(|standing| standing.player == *player)
+        else {
+            continue;
+        };
+        played.push(ProfileArena {
+            id: arena.id.clone(),
+            name: arena.settings.name.to_string(),
+            started: arena.settings.starts_at,
+            rank: at as u32 + 1,
+            players: ranked.len() as u32,
+            score: ranked[at].sheet.score(),
+        });
+    }
+    Ok(played)
 }
 
 #[async_trait::async_trait]

@@ -38,10 +38,12 @@ pub async fn profile(storage: &Storage, name: &DisplayName) -> Result<Profile, R
         .into_iter()
         .map(profile_game)
         .collect();
+    let arenas = crate::arenas::played_by(storage, &player).await?;
     Ok(Profile {
         name,
         ratings,
         games,
+        arenas,
     })
 }
 

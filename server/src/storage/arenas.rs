@@ -197,6 +197,14 @@ impl Storage {
             .collect()
     }
 
+    /// The arenas `player` joined that are over, newest first (at most 10).
+    pub async fn arenas_played(&self, player: &PlayerId) -> Result<Vec<ArenaRow>, StorageError> {
+        on_backend!(self, arenas_played(player, unix_now()))?
+            .into_iter()
+            .map(ArenaColumns::arena)
+            .collect()
+    }
+
     /// Puts `player` in the arena `id`, or back in it.
     pub async fn join_arena(&self, id: &ArenaId, player: &PlayerId) -> Result<(), StorageError> {
         on_backend!(self, join_arena(id, player, unix_now()))

@@ -57,6 +57,21 @@ macro_rules! arena_queries {
             .await?)
         }
 
+        /// The arenas `player` joined that ended before `now`, newest first
+        /// (at most 10).
+        pub async fn arenas_played(pool: &Pool, player: &PlayerId, now: i64) -> Result<Vec<ArenaColumns>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT arenas.id, name, clock, stones, empty_capture, starts_at, minutes, rated, house_bot \
+                 FROM arenas JOIN arena_players ON arena_players.arena_id = arenas.id \
+                 WHERE arena_players.player_id = $1 AND starts_at + minutes * 60 <= $2 \
+                 ORDER BY starts_at DESC, arenas.id LIMIT 10",
+            )
+            .bind(player.as_str())
+            .bind(now)
+            .fetch_all(pool)
+            .await?)
+        }
+
         /// Puts `player` in the arena `id`, or back in it after they left.
         pub async fn join_arena(pool: &Pool, id: &ArenaId, player: &PlayerId, now: i64) -> Result<(), StorageError> {
             sqlx::query(

@@ -130,6 +130,20 @@ async fn nobody_is_in_two_arena_games_and_each_game_is_scored_once() {
                 .all(|entrant| entrant.busy_in.is_none()),
             "{database}: both free again"
         );
+        // The arena (of 1970) is over: it is on its players' pages.
+        assert_eq!(
+            storage.arenas_played(&ada).await.unwrap().len(),
+            1,
+            "{database}"
+        );
+        assert!(
+            storage
+                .arenas_played(&player("dan"))
+                .await
+                .unwrap()
+                .is_empty(),
+            "{database}"
+        );
     }
 }
 
