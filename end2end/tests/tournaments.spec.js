@@ -3,8 +3,10 @@
 // taken to their game by the arena's page (in place with JavaScript, by
 // its refresh without), and after a resignation both see the score and
 // the marks in the standings, a table a screen reader reads, while a third
-// person watches the standings change by themselves. Each test's
-// arena is its own, so both projects run it.
+// person watches the standings change by themselves (with JavaScript
+// through the arena's event stream). A third player, alone in an arena
+// of their own, plays the house bot. Each test's arena is its own, so both
+// projects run it.
 const { test, expect } = require('@playwright/test');
 const { open, ready, expectAccessible } = require('./helpers');
 
@@ -29,12 +31,19 @@ async function person(browser, testInfo, name, options = {}) {
 
 test('an arena held on a phone and joined by keyboard pairs both players, and the standings show the result', async ({ browser, javaScriptEnabled }, testInfo) => {
   const suffix = Date.now() % 1000000;
-  const [ada, bo] = [`Ada ${suffix}`, `Bo ${suffix}`];
+  const [ada, bo, cy] = [`Ada ${suffix}`, `Bo ${suffix}`, `Cy ${suffix}`];
   const arenaName = `Arena ${javaScriptEnabled ? 'js' : 'plain'} ${suffix}`;
+  // Everyone named first: the host alone would play the house bot after
+  // the test server's 6 s.
   const host = await person(browser, testInfo, ada, PHONE);
+  const guest = await person(browser, testInfo, bo);
+  const third = await person(browser, testInfo, cy);
   await open(host, '/tournaments');
   await host.getByLabel('Name', { exact: true }).fill(arenaName);
   await host.getByLabel('Starts in').selectOption('0');
+  // Without the house bot: after their game the two wait for each other.
+  await host.getByLabel(/The house bot plays/).tap();
+  await expect(host.getByLabel(/The house bot plays/)).not.toBeChecked();
   await host.getByRole('button', { name: 'Hold it' }).tap();
   await expect(host).toHaveURL(/\/tournament\/[0-9a-f]{16}$/);
   await expect(host.locator('h1')).toHaveText(arenaName);
@@ -43,7 +52,6 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const arena = host.url();
 
-  const guest = await person(browser, testInfo, bo);
   await open(guest, arena);
   await guest.getByRole('button', { name: 'Join', exact: true }).focus();
   await guest.keyboard.press('Enter');
@@ -61,8 +69,18 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
     reducedMotion: 'reduce',
   });
   const watcher = await watcherContext.newPage();
+  const streams = [];
+  watcher.on('request', (request) => {
+    if (request.url().includes('/api/tournaments/')) streams.push(new URL(request.url()).pathname);
+  });
   await open(watcher, arena);
   await expect(watcher.getByRole('table', { name: 'Standings' })).not.toContainText('won as Player');
+  const id = arena.split('/').pop();
+  if (javaScriptEnabled) {
+    await expect.poll(() => streams).toContain(`/api/tournaments/${id}/events`);
+  } else {
+    expect(streams).toEqual([]);
+  }
 
   await guest.getByText('Resign…').focus();
   await guest.keyboard.press('Enter');
@@ -71,6 +89,26 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await expect(guest.locator('.turn')).toHaveText(`You resigned. ${ada} wins.`);
   await expect(watcher.getByRole('table', { name: 'Standings' })).toContainText('won as Player', { timeout: 15_000 });
   await expect(watcher).toHaveURL(arena);
+
+  // The third player holds an arena of their own, the house bot on (as
+  // the form has it): alone in it, after the test server's 6 s they play
+  // the bot on the game's own page; the bot is named in the games and has
+  // no line in the standings.
+  await open(third, '/tournaments');
+  await third.getByLabel('Name', { exact: true }).fill(`${arenaName} alone`);
+  await third.getByLabel('Starts in').selectOption('0');
+  await expect(third.getByLabel(/The house bot plays/)).toBeChecked();
+  await third.getByRole('button', { name: 'Hold it' }).focus();
+  await third.keyboard.press('Enter');
+  await expect(third).toHaveURL(/\/tournament\/[0-9a-f]{16}$/);
+  const alone = third.url();
+  await expect(third).toHaveURL(/\/game\/[0-9a-f]+$/, { timeout: 20_000 });
+  await expect(third.locator('.pit-panel button.pit').first()).toBeVisible();
+  // Its player would be sent back to the game: the watcher looks.
+  await open(watcher, alone);
+  await expect(watcher.locator('.arena-games')).toContainText(`${cy} against the house bot`);
+  await expect(watcher.getByRole('table', { name: 'Standings' }).getByRole('row')).toHaveCount(2);
+  await expect(watcher.getByRole('table', { name: 'Standings' })).not.toContainText('house bot');
 
   await open(guest, arena);
   const table = guest.getByRole('table', { name: 'Standings' });

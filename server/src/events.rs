@@ -1,5 +1,6 @@
 //! Server-sent events: a room page hears when its room changed and who
-//! is there; the lobby hears when the open seeks changed.
+//! is there; the lobby hears when the open seeks changed. (An arena's
+//! page hears its news from `arenas::live`.)
 
 use crate::live::News;
 use crate::lobby::LobbyService;
@@ -37,7 +38,7 @@ struct RoomStream {
 
 /// Events carry this id so that a browser opening the stream again says
 /// it had one (`Last-Event-ID`).
-const EVENT_ID: &str = "live";
+pub(crate) const EVENT_ID: &str = "live";
 
 /// How soon a browser opens the stream again after the server ended it
 /// because it is stopping.
@@ -143,7 +144,7 @@ async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
 }
 
 /// News for the page: fetch what it shows again.
-fn update() -> Event {
+pub(crate) fn update() -> Event {
     Event::default()
         .event("update")
         .data("changed")
@@ -152,7 +153,7 @@ fn update() -> Event {
 
 /// A stream's last event: come back soon (to another process, or this one
 /// restarted).
-fn stopping_now() -> Event {
+pub(crate) fn stopping_now() -> Event {
     Event::default()
         .comment("the server is stopping")
         .retry(RECONNECT_AFTER)
@@ -215,7 +216,7 @@ async fn next_lobby_event(state: &mut LobbyStream) -> Option<Event> {
             }
             heard = state.news.recv() => match heard {
                 Ok(News::Lobby) | Err(RecvError::Lagged(_)) => return Some(update()),
-                Ok(News::Room(_)) => continue,
+                Ok(News::Room(_) | News::Arena(_)) => continue,
                 Err(RecvError::Closed) => return None,
             },
             _ = state.ticks.tick() => {

@@ -151,6 +151,7 @@ pub async fn run(
         config.room_times().first_move,
         Duration::from_secs(config.arena_bot_after_secs),
         config.arena_schedule.clone(),
+        hub.clone(),
     );
     // Ratings first: an arena's standings show the ratings its games moved.
     let on_end = game_end::GameEndListeners::new(vec![
@@ -236,7 +237,7 @@ pub async fn run(
             computer: board_computer,
         }),
         visitors,
-        arenas: Arc::new(arenas),
+        arenas,
         puzzles,
         lobby: lobby_service,
         rooms: room_service,

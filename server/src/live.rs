@@ -1,11 +1,12 @@
-//! Live updates for rooms and the lobby: when a room or the open seeks
-//! change, every server process tells the browsers watching. One process
+//! Live updates for rooms, the lobby and arenas: when a room, the open
+//! seeks or an arena's standings change, every server process tells the
+//! browsers watching. One process
 //! passes the news along in memory; with PostgreSQL, processes tell each
 //! other through LISTEN/NOTIFY.
 
 use crate::storage::Backend;
 use engine::Player;
-use play::RoomToken;
+use play::{ArenaId, RoomToken};
 use std::time::Duration;
 use tokio::sync::broadcast;
 
@@ -29,6 +30,8 @@ pub enum News {
     Room(RoomChanged),
     /// The open seeks: a seek opened, cancelled, accepted or paired.
     Lobby,
+    /// An arena: someone joined or withdrew, a game began or was scored.
+    Arena(ArenaId),
 }
 
 impl From<RoomChanged> for News {
@@ -40,11 +43,15 @@ impl From<RoomChanged> for News {
 /// The lobby's word in a notification: no room token looks like it.
 const LOBBY: &str = "lobby";
 
+/// The word before an arena's identifier in a notification.
+const ARENA: &str = "arena";
+
 impl News {
-    /// As sent through NOTIFY: "lobby", "token" or "token seat".
+    /// As sent through NOTIFY: "lobby", "arena id", "token" or "token seat".
     fn encode(&self) -> String {
         match self {
             News::Lobby => LOBBY.to_string(),
+            News::Arena(id) => format!("{ARENA} {id}"),
             News::Room(RoomChanged {
                 token,
                 by: Some(seat),
@@ -56,6 +63,9 @@ impl News {
     fn decode(text: &str) -> Option<News> {
         if text == LOBBY {
             return Some(News::Lobby);
+        }
+        if let Some(id) = text.strip_prefix(ARENA).and_then(|id| id.strip_prefix(' ')) {
+            return id.parse().ok().map(News::Arena);
         }
         let mut words = text.split(' ');
         let token = words.next()?.parse().ok()?;
@@ -151,6 +161,7 @@ mod tests {
             }),
             News::Room(RoomChanged { token, by: None }),
             News::Lobby,
+            News::Arena(ArenaId::from_bits(0x0123_4567_89ab_cdef)),
         ] {
             assert_eq!(News::decode(&news.encode()), Some(news));
         }

@@ -1,6 +1,7 @@
 //! The HTTP surface: Leptos pages and server functions, health check,
 //! static files, sessions, and the middleware that keeps forms honest.
 
+use crate::arenas::{self, ArenaService};
 use crate::assets::Assets;
 use crate::config::Config;
 use crate::events;
@@ -50,6 +51,8 @@ pub struct AppState {
     pub rooms: Arc<RoomService>,
     /// The lobby, for its live stream (which keeps its viewer's seeks).
     pub lobby: LobbyService,
+    /// The arenas, for their pages' live streams.
+    pub arenas: ArenaService,
     /// The bundle, the stylesheet and the public files.
     pub assets: Arc<Assets>,
     /// Whether the server is stopping: live streams end then.
@@ -66,7 +69,7 @@ pub struct Services {
     /// What the site keeps of each visitor's own.
     pub visitors: SharedVisitors,
     /// Arenas.
-    pub arenas: SharedArenas,
+    pub arenas: ArenaService,
     /// The puzzles.
     pub puzzles: SharedPuzzles,
     /// Names, seeks and pairing.
@@ -97,6 +100,7 @@ pub fn router<S: SessionStore + Clone>(
     } = services;
     let (room_pages, lobby_pages): (SharedRooms, SharedLobby) =
         (rooms.clone(), Arc::new(lobby.clone()));
+    let arena_pages: SharedArenas = Arc::new(arenas.clone());
     headers::set_bundle_name(assets.bundle_name());
     let leptos_options = LeptosOptions::builder()
         .output_name(assets.bundle_name().to_string())
@@ -108,6 +112,7 @@ pub fn router<S: SessionStore + Clone>(
         games: games.clone(),
         rooms,
         lobby,
+        arenas,
         assets,
         stopping,
     };
@@ -117,7 +122,7 @@ pub fn router<S: SessionStore + Clone>(
         provide_context(games.clone());
         provide_context(board.clone());
         provide_context(visitors.clone());
-        provide_context(arenas.clone());
+        provide_context(arena_pages.clone());
         provide_context(room_pages.clone());
         provide_context(puzzles.clone());
         provide_context(lobby_pages.clone());
@@ -134,6 +139,7 @@ pub fn router<S: SessionStore + Clone>(
         .route("/language", post(language::change))
         .route("/api/rooms/{token}/events", get(events::room_events))
         .route("/api/lobby/events", get(events::lobby_events))
+        .route("/api/tournaments/{id}/events", get(arenas::arena_events))
         .route("/game/{id}/record.txt", get(game_record))
         .leptos_routes_with_context(&state, generate_route_list(App), context.clone(), {
             let leptos_options = leptos_options.clone();

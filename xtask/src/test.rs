@@ -194,6 +194,9 @@ fn end_to_end(
         // people take their time under load, and the one that waits for
         // an abort waits 30 s.
         .args(["--first-move-secs", "30"])
+        // An arena's player left alone plays the house bot after 6 s, not
+        // 20: the arena test waits for it.
+        .args(["--arena-bot-after-secs", "6"])
         // An opened game waits on its Resume screen after 10 s unplayed.
         .args(["--resume-after-secs", "10"])
         // Games that end are analysed only when a test opens their

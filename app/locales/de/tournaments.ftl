@@ -28,6 +28,7 @@ tournaments-starts-in-label = Beginnt in
 tournaments-starts-now = Sofort
 tournaments-stones = Steine pro Mulde
 tournaments-empty-capture = Auch eine leere Mulde schlägt
+tournaments-house-bot = Der Haus-Bot spielt gegen alle, die ohne Gegner bleiben
 tournaments-mode = Gewertet oder ungewertet
 tournaments-create-button = Ausrichten
 tournaments-name-first = Wähle in der Lobby den Namen, den andere Spieler sehen, um in einem Turnier zu spielen oder eines auszurichten.

@@ -29,6 +29,7 @@ tournaments-starts-in-label = Starts in
 tournaments-starts-now = At once
 tournaments-stones = Stones per pit
 tournaments-empty-capture = An empty pit captures too
+tournaments-house-bot = The house bot plays whoever is left without an opponent
 tournaments-mode = Rated or casual
 tournaments-create-button = Hold it
 tournaments-name-first = Choose the name other players will see in the lobby to play in or hold a tournament.

@@ -28,6 +28,7 @@ tournaments-starts-in-label = Empieza en
 tournaments-starts-now = Ahora mismo
 tournaments-stones = Semillas por hoyo
 tournaments-empty-capture = Un hoyo vacío también captura
+tournaments-house-bot = El bot de la casa juega con quien se quede sin rival
 tournaments-mode = Clasificatorio o amistoso
 tournaments-create-button = Organizarlo
 tournaments-name-first = Elige en la sala el nombre que verán los demás jugadores para jugar un torneo u organizar uno.

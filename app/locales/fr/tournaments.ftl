@@ -28,6 +28,7 @@ tournaments-starts-in-label = Commence dans
 tournaments-starts-now = Tout de suite
 tournaments-stones = Graines par case
 tournaments-empty-capture = Une case vide capture aussi
+tournaments-house-bot = Le robot de la maison joue contre qui reste sans adversaire
 tournaments-mode = Classé ou amical
 tournaments-create-button = L'organiser
 tournaments-name-first = Choisissez dans le salon le nom que verront les autres joueurs pour jouer un tournoi ou en organiser un.

@@ -28,6 +28,7 @@ tournaments-starts-in-label = Mulai dalam
 tournaments-starts-now = Sekarang juga
 tournaments-stones = Biji per lubang
 tournaments-empty-capture = Lubang kosong juga menangkap
+tournaments-house-bot = Bot rumah bermain melawan siapa pun yang tidak mendapat lawan
 tournaments-mode = Berperingkat atau santai
 tournaments-create-button = Adakan
 tournaments-name-first = Pilih di lobi nama yang akan dilihat pemain lain untuk bermain atau mengadakan turnamen.

@@ -28,6 +28,7 @@ tournaments-starts-in-label = Começa em
 tournaments-starts-now = Agora mesmo
 tournaments-stones = Sementes por casa
 tournaments-empty-capture = Uma casa vazia também captura
+tournaments-house-bot = O robô da casa joga com quem ficar sem adversário
 tournaments-mode = Ranqueado ou amistoso
 tournaments-create-button = Organizar
 tournaments-name-first = Escolha no saguão o nome que os outros jogadores vão ver para jogar ou organizar um torneio.

@@ -20,7 +20,7 @@ pub fn Swap(children: Children) -> impl IntoView {
 #[component]
 pub fn LivePart(
     id: &'static str,
-    events: &'static str,
+    #[prop(into)] events: String,
     #[prop(optional)] steady: bool,
     children: Children,
 ) -> impl IntoView {

@@ -32,6 +32,7 @@ pub async fn create_tournament(
     minutes: String,
     starts_in: String,
     mode: String,
+    house_bot: Option<String>,
 ) -> Result<(), PlayError> {
     use crate::service::{acting_player, answer, arenas, is_plain_form};
     use leptos::server_fn::ServerFn;
@@ -48,6 +49,7 @@ pub async fn create_tournament(
             minutes: &minutes,
             starts_in: &starts_in,
             mode: &mode,
+            house_bot: house_bot.as_deref(),
         };
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

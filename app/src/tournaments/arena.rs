@@ -2,13 +2,13 @@
 //! withdrawing, the visitor's game as soon as they are paired (the page
 //! goes there), and the standings: rank, name, rating, score and each
 //! game as a mark, in a table a screen reader reads. While the arena is
-//! not over the page checks itself every few seconds: in place with
-//! JavaScript (`swap.js`), by a refresh without it.
+//! not over the page follows the arena's event stream with JavaScript
+//! (`swap.js`), and checks itself every few seconds without it.
 
 use super::list::{mode_text, when_text};
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
-use crate::components::swap::{GoLink, LiveRefresh, Swap};
+use crate::components::swap::{GoLink, LivePart, Swap};
 use crate::i18n::use_words;
 use crate::lobby::view::speed_text;
 use crate::t;
@@ -20,7 +20,7 @@ use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
 use play::{ArenaResult, Phase, SheetGame, Speed};
 
-/// Seconds between checks of an arena's page.
+/// Seconds between checks of an arena's page without JavaScript.
 const REFRESH_SECONDS: u32 = 5;
 
 /// `/tournament/:id`.
@@ -72,6 +72,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
     );
     let title = line.name.to_string();
     let id = line.id.to_string();
+    let events = format!("/api/tournaments/{id}/events");
     let your_game = arena.your_game.clone().filter(|_| !over).map(|game| {
         let page = words.href(&game);
         view! {
@@ -136,24 +137,38 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
             </p>
         }
     });
+    // Inside <noscript>: a browser running scripts follows the stream.
     let refresh = (!over).then(|| {
         view! {
-            <LiveRefresh seconds=REFRESH_SECONDS />
-            <p class="checking">{t!(words, "tournament-checks", seconds = REFRESH_SECONDS)}</p>
+            <noscript>
+                <meta http-equiv="refresh" content=REFRESH_SECONDS.to_string() />
+                <p class="checking">{t!(words, "tournament-checks", seconds = REFRESH_SECONDS)}</p>
+            </noscript>
         }
     });
     view! {
         <Title text=title.clone() />
         <h1>{title}</h1>
         <Swap>
-            <p role="status">{summary}</p>
-            {your_game}
+            // The region stays while its words change, so that a screen
+            // reader says them: the start, the end, the visitor's place.
+            <div role="status">
+                <LivePart id="arena-status" events=events.clone()>
+                    <p>{summary}</p>
+                    <p>{standing}</p>
+                </LivePart>
+            </div>
+            <LivePart id="arena-game" events=events.clone()>{your_game}</LivePart>
             <RefusalNotice action=act />
-            <p role="status">{standing}</p>
-            {form}
-            {name_first}
-            <Standings lines=arena.standings over />
-            <Games games=arena.games />
+            <LivePart id="arena-act" events=events.clone()>
+                {form}
+                {name_first}
+            </LivePart>
+            // Held while a mouse rests on it: a click lands on its link.
+            <LivePart id="arena-standings" events steady=true>
+                <Standings lines=arena.standings over />
+                <Games games=arena.games />
+            </LivePart>
             {refresh}
         </Swap>
         <p><a href=words.href("/tournaments")>{t!(words, "tournament-back")}</a></p>

@@ -226,6 +226,10 @@ fn CreateForm(create: ServerAction<CreateTournament>) -> impl IntoView {
                 <input type="checkbox" id="tournament-empty-capture" name="empty_capture" /> " "
                 <label for="tournament-empty-capture">{t!(words, "tournaments-empty-capture")}</label>
             </p>
+            <p>
+                <input type="checkbox" id="tournament-house-bot" name="house_bot" checked /> " "
+                <label for="tournament-house-bot">{t!(words, "tournaments-house-bot")}</label>
+            </p>
             <fieldset>
                 <legend>{t!(words, "tournaments-mode")}</legend>
                 <label><input type="radio" name="mode" value="rated" checked /> " " {t!(words, "tournaments-rated")}</label> " "

@@ -168,6 +168,8 @@ pub struct ArenaForm<'a> {
     pub starts_in: &'a str,
     /// `rated` or `casual`.
     pub mode: &'a str,
+    /// Whether the house bot plays a player left alone (a checkbox).
+    pub house_bot: Option<&'a str>,
 }
 
 /// Where an arena is in time.
@@ -255,11 +257,13 @@ impl ArenaSettings {
     /// use play::{ArenaForm, ArenaRefusal, ArenaSettings};
     /// let form = ArenaForm {
     ///     name: "Friday blitz", clock: "3+2", stones: "4", empty_capture: None,
-    ///     minutes: "30", starts_in: "5", mode: "rated",
+    ///     minutes: "30", starts_in: "5", mode: "rated", house_bot: Some("on"),
     /// };
     /// let arena = ArenaSettings::from_form(&form, 1_000).unwrap();
     /// assert_eq!(arena.starts_at, 1_300);
-    /// assert!(arena.rated);
+    /// assert!(arena.rated && arena.house_bot);
+    /// let alone = ArenaForm { house_bot: None, ..form };
+    /// assert!(!ArenaSettings::from_form(&alone, 1_000).unwrap().house_bot);
     /// let slow = ArenaForm { clock: "3d", ..form };
     /// assert_eq!(ArenaSettings::from_form(&slow, 1_000), Err(ArenaRefusal::Clock));
     /// ```
@@ -299,7 +303,7 @@ impl ArenaSettings {
                 "casual" => false,
                 _ => return Err(ArenaRefusal::Mode),
             },
-            house_bot: true,
+            house_bot: form.house_bot.is_some(),
         })
     }
 }

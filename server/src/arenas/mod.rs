@@ -3,10 +3,14 @@
 //! arena paired every few seconds (`pairing`), and each game scored once
 //! when it ends (`scoring`). The rules are `play::arena`'s.
 
+mod live;
 mod pairing;
 mod scoring;
 mod standings;
 
+pub use live::arena_events;
+
+use crate::live::{Hub, News};
 use crate::storage::{ArenaRow, Storage, StorageError, unix_now};
 use app::profile::view::ProfileArena;
 use app::service::Arenas;
@@ -27,24 +31,34 @@ pub struct ArenaService {
     bot_after: Duration,
     /// The arenas the site holds again and again.
     schedule: Schedule,
+    /// Where the arenas' pages hear of their changes.
+    hub: Hub,
 }
 
 impl ArenaService {
     /// The service over `storage`, holding the arenas of `schedule`; its
     /// games give each side `first_move` for its first move, and a player
-    /// left alone for `bot_after` plays the house bot.
+    /// left alone for `bot_after` plays the house bot; its changes are
+    /// told through `hub`.
     pub fn new(
         storage: Storage,
         first_move: Duration,
         bot_after: Duration,
         schedule: Schedule,
+        hub: Hub,
     ) -> ArenaService {
         ArenaService {
             storage,
             first_move,
             bot_after,
             schedule,
+            hub,
         }
+    }
+
+    /// Tells the pages of the arena `id` that it changed.
+    async fn changed(&self, id: &ArenaId) {
+        self.hub.publish(News::Arena(id.clone())).await;
     }
 
     /// Makes the next arena of each schedule, unless it is made already;
@@ -169,12 +183,14 @@ impl Arenas for ArenaService {
         }
         self.named(player).await?;
         self.storage.join_arena(id, player).await?;
+        self.changed(id).await;
         Ok(())
     }
 
     async fn withdraw(&self, player: &PlayerId, id: &ArenaId) -> Result<(), Refusal> {
         self.arena(id).await?;
         self.storage.leave_arena(id, player).await?;
+        self.changed(id).await;
         Ok(())
     }
 }

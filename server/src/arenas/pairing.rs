@@ -24,7 +24,11 @@ impl ArenaService {
         let mut started = 0;
         for arena in self.storage.arenas_ending_after(now).await? {
             if arena.settings.phase(now) == Phase::Running {
-                started += self.pair_arena(&arena, now).await?;
+                let begun = self.pair_arena(&arena, now).await?;
+                if begun > 0 {
+                    self.changed(&arena.id).await;
+                }
+                started += begun;
             }
         }
         Ok(started)

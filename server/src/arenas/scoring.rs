@@ -25,12 +25,16 @@ impl OnGameEnd for ArenaService {
             None if ended.finished_now && record.aborted => (ArenaResult::Draw, [0; 3]),
             None => return,
         };
-        if let Err(error) = self
+        match self
             .storage
             .score_arena_game(&record.id, result_1, sowings)
             .await
         {
-            tracing::warn!(%error, game = %record.id, "an arena game could not be scored");
+            Ok(Some(arena)) => self.changed(&arena).await,
+            Ok(None) => {}
+            Err(error) => {
+                tracing::warn!(%error, game = %record.id, "an arena game could not be scored");
+            }
         }
     }
 }

@@ -244,14 +244,18 @@ impl Storage {
         on_backend!(self, start_arena_game(id, players, room, game, unix_now()))
     }
 
-    /// Scores the arena game `game` once; false when it is none, or was
-    /// scored already.
+    /// Scores the arena game `game` once; its arena, or `None` when it is
+    /// no arena's game or was scored already.
     pub async fn score_arena_game(
         &self,
         game: &GameId,
         result_1: ArenaResult,
         sowings: [u32; 3],
-    ) -> Result<bool, StorageError> {
-        on_backend!(self, score_arena_game(game, result_1, sowings, unix_now()))
+    ) -> Result<Option<ArenaId>, StorageError> {
+        let arena = on_backend!(self, score_arena_game(game, result_1, sowings, unix_now()))?;
+        arena
+            .map(|id| id.parse())
+            .transpose()
+            .map_err(|_| StorageError::Damaged(format!("arena game {game}")))
     }
 }

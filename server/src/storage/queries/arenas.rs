@@ -188,22 +188,21 @@ macro_rules! arena_queries {
             result_1: ArenaResult,
             sowings: [u32; 3],
             now: i64,
-        ) -> Result<bool, StorageError> {
+        ) -> Result<Option<String>, StorageError> {
             let mut tx = pool.begin().await?;
-            let scored = sqlx::query(
+            let arena: Option<String> = sqlx::query_scalar(
                 "UPDATE arena_games SET result_1 = $2, sowings = $3, sowings_1 = $4, sowings_2 = $5 \
-                 WHERE game_id = $1 AND result_1 IS NULL",
+                 WHERE game_id = $1 AND result_1 IS NULL RETURNING arena_id",
             )
             .bind(game.as_str())
             .bind(result_1.to_string())
             .bind(i64::from(sowings[0]))
             .bind(i64::from(sowings[1]))
             .bind(i64::from(sowings[2]))
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            if scored != 1 {
-                return Ok(false);
+            .fetch_optional(&mut *tx)
+            .await?;
+            if arena.is_none() {
+                return Ok(None);
             }
             sqlx::query(
                 "UPDATE arena_players SET free_since = $2 WHERE (arena_id, player_id) IN \
@@ -218,7 +217,7 @@ macro_rules! arena_queries {
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
-            Ok(true)
+            Ok(arena)
         }
     };
 }

@@ -102,17 +102,19 @@ async fn nobody_is_in_two_arena_games_and_each_game_is_scored_once() {
             .collect();
         assert_eq!(busy, [true, true, false], "{database}");
 
-        assert!(
+        assert_eq!(
             storage
                 .score_arena_game(&game.id, ArenaResult::Win, [30, 15, 15])
                 .await
-                .unwrap()
+                .unwrap(),
+            Some(id.clone())
         );
-        assert!(
-            !storage
+        assert_eq!(
+            storage
                 .score_arena_game(&game.id, ArenaResult::Loss, [30, 15, 15])
                 .await
                 .unwrap(),
+            None,
             "{database}: scored once"
         );
         let games = storage.arena_games(&id).await.unwrap();

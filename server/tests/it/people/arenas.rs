@@ -127,7 +127,8 @@ async fn a_player_left_alone_plays_the_house_bot_and_the_game_counts_for_them() 
         sqlite_server(&["--arena-schedule", "", "--arena-bot-after-secs", "1"]).await;
     let ada = browser();
     choose(&ada, &server, "Ada").await;
-    let arena = post(&ada, &server, "/api/tournament-new", &ARENA).await;
+    let with_bot = [ARENA.as_slice(), &[("house_bot", "on")]].concat();
+    let arena = post(&ada, &server, "/api/tournament-new", &with_bot).await;
     // Nobody else comes: after a second the house bot plays Ada, in a game
     // of her own (no room), with her as Player 1.
     let started = Instant::now();
@@ -180,6 +181,23 @@ async fn a_player_left_alone_plays_the_house_bot_and_the_game_counts_for_them() 
         2,
         "no line of its own: {text}"
     );
+}
+
+#[tokio::test]
+async fn an_arena_held_without_the_house_bot_leaves_a_player_alone_waiting() {
+    let (_dir, server) =
+        sqlite_server(&["--arena-schedule", "", "--arena-bot-after-secs", "1"]).await;
+    let ada = browser();
+    choose(&ada, &server, "Ada").await;
+    // The form's box left unticked: no `house_bot` field.
+    let arena = post(&ada, &server, "/api/tournament-new", &ARENA).await;
+    // Three times the bot's wait, and then some pairing rounds.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let (_, page) = get(&ada, &server, &arena).await;
+    let text = page_text(&page);
+    assert!(text.contains("You are in this tournament"), "{text}");
+    assert!(!page.contains("href=\"/game/"), "no game: {text}");
+    assert!(!text.contains("the house bot"), "{text}");
 }
 
 #[tokio::test]

@@ -1,0 +1,100 @@
+//! `GET /api/tournaments/{id}/events`: server-sent events for one arena's
+//! page. An `update` whenever someone joins or withdraws, a game begins
+//! or is scored (on any server process), and at the moments the arena
+//! starts and ends; the page then fetches its live parts again.
+
+use super::ArenaService;
+use crate::events::{stopping_now, update};
+use crate::live::News;
+use crate::storage::unix_now;
+use crate::telemetry::LiveConnection;
+use app::error::PlayError;
+use axum::extract::{Path, State};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use play::{ArenaId, ArenaSettings, Refusal};
+use std::convert::Infallible;
+use std::time::Duration;
+use tokio::sync::broadcast::{Receiver, error::RecvError};
+use tokio::sync::watch;
+
+/// What an arena's live stream keeps between events.
+struct ArenaStream {
+    id: ArenaId,
+    /// When it starts and ends (Unix seconds).
+    moments: [i64; 2],
+    news: Receiver<News>,
+    stopping: watch::Receiver<bool>,
+    gone: bool,
+    _counted: LiveConnection,
+}
+
+/// The stream of the arena `id`, or a refusal for an unknown one.
+pub async fn arena_events(
+    State(arenas): State<ArenaService>,
+    State(stopping): State<watch::Receiver<bool>>,
+    Path(id): Path<String>,
+) -> Response {
+    let arena = match id.parse::<ArenaId>() {
+        Ok(id) => arenas.arena(&id).await,
+        Err(_) => Err(Refusal::ArenaNotFound),
+    };
+    let arena = match arena {
+        Ok(arena) => arena,
+        Err(refusal) => {
+            let error = PlayError::from(refusal);
+            return (error.status(), error.to_string()).into_response();
+        }
+    };
+    let settings: &ArenaSettings = &arena.settings;
+    let state = ArenaStream {
+        id: arena.id.clone(),
+        moments: [settings.starts_at, settings.ends_at()],
+        news: arenas.hub.subscribe(),
+        stopping,
+        gone: false,
+        _counted: LiveConnection::opened(),
+    };
+    let events = futures_util::stream::unfold(state, |mut state| async move {
+        let event = next_arena_event(&mut state).await?;
+        Some((Ok::<Event, Infallible>(event), state))
+    });
+    Sse::new(events)
+        .keep_alive(KeepAlive::default())
+        .into_response()
+}
+
+async fn next_arena_event(state: &mut ArenaStream) -> Option<Event> {
+    if state.gone {
+        return None;
+    }
+    // The next start or end to come, and a second more: from then on the
+    // page shows its new phase (and the moment has passed for the next
+    // call).
+    let now = unix_now();
+    let next = state.moments.into_iter().find(|moment| *moment >= now);
+    let until = next.map(|moment| Duration::from_secs((moment - now) as u64 + 1));
+    loop {
+        tokio::select! {
+            () = crate::lifecycle::stopped(&mut state.stopping) => {
+                state.gone = true;
+                return Some(stopping_now());
+            }
+            heard = state.news.recv() => match heard {
+                Ok(News::Arena(id)) if id == state.id => return Some(update()),
+                Ok(_) => continue,
+                Err(RecvError::Lagged(_)) => return Some(update()),
+                Err(RecvError::Closed) => return None,
+            },
+            () = sleep(until) => return Some(update()),
+        }
+    }
+}
+
+/// Sleeps `until`, or for ever.
+async fn sleep(until: Option<Duration>) {
+    match until {
+        Some(until) => tokio::time::sleep(until).await,
+        None => std::future::pending().await,
+    }
+}
