@@ -190,6 +190,7 @@ fn not_now(words: &Words, why: NotNow) -> String {
         NotNow::PublicGame => t!(words, "not-now-public-game"),
         NotNow::NameFirst => t!(words, "not-now-name-first"),
         NotNow::ArenaOver => t!(words, "not-now-arena-over"),
+        NotNow::ArenaRematch => t!(words, "not-now-arena-rematch"),
         NotNow::NoAbort => t!(words, "not-now-no-abort"),
         NotNow::AbortTooLate => t!(words, "not-now-abort-too-late"),
         NotNow::NotStarted => t!(words, "not-now-not-started"),

@@ -18,8 +18,8 @@
 //
 // Parts marked [data-events="…"] (each with an id) follow the server's
 // event stream at that address: at each `update` the page is fetched again
-// and only those parts replaced, so a form being filled in elsewhere stays
-// as it is; a [data-steady] one waits while a mouse rests on it, and what
+// and only those parts replaced that changed, so a form being filled in
+// elsewhere stays as it is; a [data-steady] one waits while a mouse rests on it, and what
 // the pointer rests on elsewhere stays under it. A page whose <main> holds
 // a [data-go] link goes there; a page with islands of its own (the game)
 // is loaded by the browser itself.
@@ -167,6 +167,8 @@
             continue;
           }
           for (const hidden of fresh.querySelectorAll('noscript')) hidden.remove();
+          // Unchanged, it stays: a screen reader does not say it again.
+          if (fresh.innerHTML === part.innerHTML) continue;
           const focused = document.activeElement;
           const inside = part.contains(focused);
           const at = focusables(part).indexOf(focused);

@@ -78,6 +78,8 @@ pub enum Refusal {
 pub enum NotNow {
     /// The arena is over: nobody joins it any more.
     ArenaOver,
+    /// A rematch of an arena's game: the arena pairs its players itself.
+    ArenaRematch,
     /// Undo, redo, hints and pause are for games on one device.
     FriendGame,
     /// The host pressed Join in their own room.

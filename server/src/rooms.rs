@@ -221,7 +221,11 @@ impl Rooms for RoomService {
             Some(terms) => Some(
                 crate::seats::public_game(&self.storage, &room, terms)
                     .await?
-                    .words(&words, game.as_ref().and_then(|game| game.time)),
+                    .words(
+                        &words,
+                        game.as_ref().and_then(|game| game.time),
+                        game.as_ref().is_some_and(play::GameView::is_finished),
+                    ),
             ),
             None => None,
         };
@@ -270,6 +274,9 @@ impl Rooms for RoomService {
             .ok_or(Refusal::NotNow(NotNow::NotStarted))?;
         if !game.is_finished() {
             return Err(Refusal::NotNow(NotNow::NotOver));
+        }
+        if self.storage.arena_of_game(&game.id).await?.is_some() {
+            return Err(Refusal::NotNow(NotNow::ArenaRematch));
         }
         let seat = game.seat_of(player);
         match &room.rematch_by {

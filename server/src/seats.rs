@@ -40,9 +40,14 @@ pub async fn public_game(
     let guest = seated.pop().unwrap_or_default();
     let host = seated.pop().unwrap_or_default();
     let [host_score, guest_score] = storage.room_score(&room.token).await?;
+    let arena = match &room.game_id {
+        Some(game) => storage.arena_of_game(game).await?,
+        None => None,
+    };
     Ok(PublicGame {
         terms,
         players: room.by_seat(host, guest),
         score: room.by_seat(host_score, guest_score),
+        arena,
     })
 }

@@ -1,5 +1,6 @@
-# Real key presses and what the driver notes: shared by the Orca drivers (drive.py, lobby.py).
-import datetime, os, shutil, subprocess, time
+# Real key presses, what the driver notes, what the page announced and the other player over
+# plain HTTP: shared by the Orca drivers (drive.py, lobby.py, arena.py).
+import datetime, http.cookiejar, os, re, shutil, subprocess, time, urllib.parse, urllib.request
 
 FAILURES = []
 
@@ -57,3 +58,38 @@ def finish(page, out, expected):
         file.write('\n'.join(expected) + '\n')
     page.screenshot(path=os.path.join(out, 'final.png'))
     mark('done')
+
+# Records the text of every live region (status, alert, aria-live), old or new, as it changes.
+LISTEN = """() => { window.said = window.said || [];
+  const regions = () => document.querySelectorAll('[aria-live], [role=status], [role=alert]');
+  const note = () => { for (const r of regions()) {
+      const t = r.textContent.trim();
+      if (t && r.dataset.heard !== t) window.said.push(t);
+      r.dataset.heard = t;
+  } };
+  new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true }); }"""
+
+def heard_so_far(page):
+    return page.evaluate('() => window.said || []')
+
+class Opponent:
+    """The other player: plain HTTP with its own cookies, the forms a browser without JavaScript
+    sends."""
+    def __init__(self, base):
+        self.base = base.rstrip('/')
+        jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+
+    def post(self, path, **fields):
+        request = urllib.request.Request(self.base + path, data=urllib.parse.urlencode(fields).encode(),
+                                         headers={'Accept': 'text/html', 'Origin': self.base})
+        return self.opener.open(request)
+
+    def page(self, path):
+        return self.opener.open(self.base + path).read().decode()
+
+    def resign(self, room):
+        page = self.page(f'/room/{room}')
+        value = lambda name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1)
+        self.post('/api/play', game=value('game'), ply=value('ply'), version=value('version'),
+                  action='resign', room=room)

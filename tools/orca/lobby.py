@@ -6,10 +6,11 @@
 # server's time is real) past 60, 30 and 10 seconds left; then the other player resigns. Every
 # live-region text the page shows is written to expected.txt for heard.py to find in Orca's
 # speech. Exits non-zero when the pairing does not bring the game, or the focus is not on a pit.
-import os, http.cookiejar, re, sys, time, urllib.parse, urllib.request
+import os, sys, time
 from playwright.sync_api import sync_playwright
 
-from keys import ACTIVE, FAILURES, fail, finish, key, mark, reach, type_text, visible_chromium
+from keys import (ACTIVE, FAILURES, LISTEN, Opponent, fail, finish, heard_so_far, key, mark, reach,
+                  type_text, visible_chromium)
 
 URL = (sys.argv[1] if len(sys.argv) > 1 else 'http://127.0.0.1:3000').rstrip('/') + '/'
 # KALAH_LANG=de plays the German lobby (/de/lobby) and expects German words.
@@ -22,38 +23,6 @@ WORDS = {
            'left': ['Noch eine Minute', 'Noch 30 Sekunden', 'Noch 10 Sekunden']},
 }[LANG]
 OUT = sys.argv[2] if len(sys.argv) > 2 else '.'
-
-# Records the text of every live region (status, alert, aria-live), old or new, as it changes.
-LISTEN = """() => { window.said = window.said || [];
-  const regions = () => document.querySelectorAll('[aria-live], [role=status], [role=alert]');
-  const note = () => { for (const r of regions()) {
-      const t = r.textContent.trim();
-      if (t && r.dataset.heard !== t) window.said.push(t);
-      r.dataset.heard = t;
-  } };
-  new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true }); }"""
-
-class Opponent:
-    """The other player: plain HTTP with its own cookies, the forms a browser without JavaScript
-    sends."""
-    def __init__(self, base):
-        self.base = base.rstrip('/')
-        jar = http.cookiejar.CookieJar()
-        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-
-    def post(self, path, **fields):
-        request = urllib.request.Request(self.base + path, data=urllib.parse.urlencode(fields).encode(),
-                                         headers={'Accept': 'text/html', 'Origin': self.base})
-        return self.opener.open(request)
-
-    def resign(self, room):
-        page = self.opener.open(f'{self.base}/room/{room}').read().decode()
-        value = lambda name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1)
-        self.post('/api/play', game=value('game'), ply=value('ply'), version=value('version'),
-                  action='resign', room=room)
-
-def heard_so_far(pg):
-    return pg.evaluate('() => window.said || []')
 
 with sync_playwright() as p:
     b, pg = visible_chromium(p, PAGES + 'lobby')

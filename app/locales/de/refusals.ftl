@@ -70,3 +70,4 @@ not-now-not-started = Die Partie hat noch nicht begonnen
 not-now-not-over = Die Partie ist noch nicht vorbei
 not-now-friend-here = Dein Freund ist noch da oder erst vor weniger als { $span } gegangen
 not-now-arena-over = Das Turnier ist vorbei
+not-now-arena-rematch = Ein Turnier paart seine Spieler selbst neu: deine nächste Partie kommt vom Turnier

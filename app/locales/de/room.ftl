@@ -66,3 +66,5 @@ room-checks-every = Diese Seite lädt sich { $seconds ->
    *[other] alle { $seconds } Sekunden
 } selbst neu.
 room-checks-never = Diese Seite lädt sich nicht selbst neu.
+room-arena = Eine Partie des Turniers
+room-arena-over = Deine nächste Partie kommt danach vom Turnier:

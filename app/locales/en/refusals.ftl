@@ -66,3 +66,4 @@ not-now-not-started = the game has not started
 not-now-not-over = the game is not over
 not-now-friend-here = your friend is still here or left less than { $span } ago
 not-now-arena-over = the tournament is over
+not-now-arena-rematch = an arena pairs its players again by itself: your next game comes from the tournament

@@ -85,3 +85,5 @@ room-checks-every = This page checks by itself every { $seconds ->
    *[other] { $seconds } seconds
 }.
 room-checks-never = This page does not check by itself.
+room-arena = A game of the tournament
+room-arena-over = After it, your next game comes from the tournament:

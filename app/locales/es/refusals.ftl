@@ -75,3 +75,4 @@ not-now-not-started = la partida no ha empezado
 not-now-not-over = la partida no ha terminado
 not-now-friend-here = tu amigo sigue aquí o se fue hace menos de { $span }
 not-now-arena-over = el torneo ha terminado
+not-now-arena-rematch = un torneo empareja de nuevo a sus jugadores por sí solo: tu próxima partida llega desde el torneo

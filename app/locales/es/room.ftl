@@ -66,3 +66,5 @@ room-checks-every = Esta página se actualiza sola { $seconds ->
    *[other] cada { $seconds } segundos
 }.
 room-checks-never = Esta página no se actualiza sola.
+room-arena = Una partida del torneo
+room-arena-over = Después, tu próxima partida llega desde el torneo:

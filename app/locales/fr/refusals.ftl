@@ -76,3 +76,4 @@ not-now-not-started = la partie n'a pas commencé
 not-now-not-over = la partie n'est pas terminée
 not-now-friend-here = votre ami est encore là ou est parti il y a moins de { $span }
 not-now-arena-over = le tournoi est terminé
+not-now-arena-rematch = un tournoi apparie de nouveau ses joueurs lui-même : ta prochaine partie vient du tournoi

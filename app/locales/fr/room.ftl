@@ -66,3 +66,5 @@ room-checks-every = Cette page se met à jour toute seule { $seconds ->
    *[other] toutes les { $seconds } secondes
 }.
 room-checks-never = Cette page ne se met pas à jour toute seule.
+room-arena = Une partie du tournoi
+room-arena-over = Ensuite, ta prochaine partie vient du tournoi :

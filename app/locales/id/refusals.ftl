@@ -69,3 +69,4 @@ not-now-not-started = permainan belum dimulai
 not-now-not-over = permainan belum selesai
 not-now-friend-here = teman Anda masih di sini atau baru pergi kurang dari { $span } yang lalu
 not-now-arena-over = turnamen sudah selesai
+not-now-arena-rematch = turnamen memasangkan pemainnya lagi dengan sendirinya: permainan berikutnya datang dari turnamen

@@ -63,3 +63,5 @@ room-check-automatically = Cek otomatis
 room-stop-checking = Hentikan cek otomatis
 room-checks-every = Halaman ini memeriksa sendiri setiap { $seconds } detik.
 room-checks-never = Halaman ini tidak memeriksa sendiri.
+room-arena = Permainan dari turnamen
+room-arena-over = Setelah ini, permainan berikutnya datang dari turnamen:

@@ -66,3 +66,5 @@ room-checks-every = Esta página se atualiza sozinha { $seconds ->
    *[other] a cada { $seconds } segundos
 }.
 room-checks-never = Esta página não se atualiza sozinha.
+room-arena = Uma partida do torneio
+room-arena-over = Depois, sua próxima partida vem do torneio:

@@ -4,7 +4,7 @@
 use crate::i18n::Words;
 use crate::t;
 use engine::Level;
-use play::{DisplayName, GameView, RoomToken, SeekSettings, Terms, TimeShown};
+use play::{ArenaId, ArenaName, DisplayName, GameView, RoomToken, SeekSettings, Terms, TimeShown};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -81,6 +81,20 @@ pub struct PublicWords {
     /// The score over the room's games: "Games here: Ada 1½, Bo ½.",
     /// once one has finished.
     pub score: Option<String>,
+    /// The arena the game counts in.
+    pub arena: Option<ArenaWords>,
+}
+
+/// The arena a room's game counts in, and the way back to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArenaWords {
+    /// "A game of the tournament", or after it, where the next one comes
+    /// from.
+    pub said: String,
+    /// The arena's name, the link's words.
+    pub name: String,
+    /// Its page.
+    pub href: String,
 }
 
 /// A game from the lobby, as its room shows it.
@@ -94,6 +108,8 @@ pub struct PublicGame {
     /// Player 1's (in the current game) first: rematches swap sides, and
     /// the pair of games evens out the first player's edge.
     pub score: [u32; 2],
+    /// The arena the game counts in, if any.
+    pub arena: Option<(ArenaId, ArenaName)>,
 }
 
 /// One side's player in a game from the lobby.
@@ -130,8 +146,9 @@ impl Seated {
 
 impl PublicGame {
     /// The game's players, terms and rating changes in words; `time` is
-    /// the game's time now. In `words`' language: the viewer's.
-    pub fn words(&self, words: &Words, time: Option<TimeShown>) -> PublicWords {
+    /// the game's time now, `over` whether it has ended. In `words`'
+    /// language: the viewer's.
+    pub fn words(&self, words: &Words, time: Option<TimeShown>, over: bool) -> PublicWords {
         let [one, two] = &self.players;
         let players = t!(
             words,
@@ -183,9 +200,19 @@ impl PublicGame {
                 second_points = points(self.score[1]),
             )
         });
+        let arena = self.arena.as_ref().map(|(id, name)| ArenaWords {
+            said: if over {
+                t!(words, "room-arena-over")
+            } else {
+                t!(words, "room-arena")
+            },
+            name: name.to_string(),
+            href: words.href(&crate::routes::tournament(id)),
+        });
         PublicWords {
             score,
             deadline,
+            arena,
             players,
             names: [one.name(words), two.name(words)],
             ratings: (!changes.is_empty())

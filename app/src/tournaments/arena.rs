@@ -150,13 +150,13 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
         <Title text=title.clone() />
         <h1>{title}</h1>
         <Swap>
-            // The region stays while its words change, so that a screen
-            // reader says them: the start, the end, the visitor's place.
+            // Each region stays while its words change, so that a screen
+            // reader says them: the start and the end, the visitor's place.
             <div role="status">
-                <LivePart id="arena-status" events=events.clone()>
-                    <p>{summary}</p>
-                    <p>{standing}</p>
-                </LivePart>
+                <LivePart id="arena-time" events=events.clone()><p>{summary}</p></LivePart>
+            </div>
+            <div role="status">
+                <LivePart id="arena-place" events=events.clone()><p>{standing}</p></LivePart>
             </div>
             <LivePart id="arena-game" events=events.clone()>{your_game}</LivePart>
             <RefusalNotice action=act />

@@ -223,6 +223,22 @@ impl Storage {
             .collect()
     }
 
+    /// The arena the game `game` is played in, with its name; `None` for
+    /// a game of no arena.
+    pub async fn arena_of_game(
+        &self,
+        game: &GameId,
+    ) -> Result<Option<(ArenaId, ArenaName)>, StorageError> {
+        let Some((id, name)) = on_backend!(self, arena_of_game(game))? else {
+            return Ok(None);
+        };
+        let damaged = || StorageError::Damaged(format!("arena of game {game}"));
+        Ok(Some((
+            id.parse().map_err(|_| damaged())?,
+            name.parse().map_err(|_| damaged())?,
+        )))
+    }
+
     /// The games of the arena `id`, oldest first.
     pub async fn arena_games(&self, id: &ArenaId) -> Result<Vec<ArenaGame>, StorageError> {
         on_backend!(self, arena_games(id))?

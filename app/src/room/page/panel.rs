@@ -82,7 +82,12 @@ pub(super) fn RoomPanel(
         .clone()
         .map(|public| view! { <Players public /> });
     let hidden = move || view! { <input type="hidden" name="token" value=token.clone() /> };
-    let rematch = (finished && view.plays()).then(|| {
+    // An arena pairs its players again itself: no rematch there.
+    let in_arena = view
+        .public
+        .as_ref()
+        .is_some_and(|public| public.arena.is_some());
+    let rematch = (finished && view.plays() && !in_arena).then(|| {
         let fields = hidden.clone();
         match view.rematch {
             Rematch::NotAsked => EitherOf3::A(view! {
@@ -173,6 +178,9 @@ pub(super) fn Players(public: PublicWords) -> impl IntoView {
         {public.deadline.map(|deadline| view! { <p class="deadline">{deadline}</p> })}
         {public.ratings.map(|ratings| view! { <p class="rating-change">{ratings}</p> })}
         {public.score.map(|score| view! { <p class="match-score">{score}</p> })}
+        {public.arena.map(|arena| view! {
+            <p class="room-arena">{format!("{} ", arena.said)} <a href=arena.href>{arena.name}</a></p>
+        })}
     }
 }
 

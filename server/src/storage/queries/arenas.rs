@@ -38,6 +38,20 @@ macro_rules! arena_queries {
             Ok(inserted == 1)
         }
 
+        /// The identifier and name of the arena the game `game` belongs to.
+        pub async fn arena_of_game(
+            pool: &Pool,
+            game: &GameId,
+        ) -> Result<Option<(String, String)>, StorageError> {
+            Ok(sqlx::query_as(
+                "SELECT arenas.id, arenas.name FROM arena_games \
+                 JOIN arenas ON arenas.id = arena_games.arena_id WHERE arena_games.game_id = $1",
+            )
+            .bind(game.as_str())
+            .fetch_optional(pool)
+            .await?)
+        }
+
         /// The arena `id`.
         pub async fn arena(pool: &Pool, id: &ArenaId) -> Result<Option<ArenaColumns>, StorageError> {
             Ok(sqlx::query_as(&format!("SELECT {ARENA_COLUMNS} FROM arenas WHERE id = $1"))

@@ -94,6 +94,37 @@ async fn two_players_join_an_arena_are_paired_play_and_are_scored() {
     assert!(text.contains("lost as Player"), "{text}");
     assert!(text.contains("Bo Diddley won Replay · Analysis"), "{text}");
 
+    // The game's room leads back to the arena, and offers no rematch: a
+    // forged one is refused, the room's game the same.
+    let page = format!("/room/{room}");
+    let (_, before) = get(&bo, &server, &page).await;
+    let text = page_text(&before);
+    assert!(
+        text.contains("After it, your next game comes from the tournament: Friday blitz"),
+        "{text}"
+    );
+    assert!(before.contains(&format!("href=\"{arena}\"")), "{before}");
+    assert!(!text.contains("Rematch"), "{text}");
+    let refused = post(
+        &bo,
+        &server,
+        "/api/room-act",
+        &[("token", room.as_str()), ("action", "rematch")],
+    )
+    .await;
+    let (_, page_after) = get(&bo, &server, &refused).await;
+    assert!(
+        page_text(&page_after).contains("an arena pairs its players again by itself"),
+        "{}",
+        page_text(&page_after)
+    );
+    let (_, after) = get(&ada, &server, &page).await;
+    assert!(
+        !page_text(&after).contains("wants a rematch"),
+        "nothing asked of Ada: {}",
+        page_text(&after)
+    );
+
     // They just played each other: neither is paired again with nobody
     // else there; a third player is paired with one of them.
     let cy = browser();
