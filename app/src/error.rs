@@ -191,6 +191,7 @@ fn not_now(words: &Words, why: NotNow) -> String {
         NotNow::NameFirst => t!(words, "not-now-name-first"),
         NotNow::ArenaOver => t!(words, "not-now-arena-over"),
         NotNow::ArenaRematch => t!(words, "not-now-arena-rematch"),
+        NotNow::NoBerserk => t!(words, "not-now-no-berserk"),
         NotNow::NoAbort => t!(words, "not-now-no-abort"),
         NotNow::AbortTooLate => t!(words, "not-now-abort-too-late"),
         NotNow::NotStarted => t!(words, "not-now-not-started"),

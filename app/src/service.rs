@@ -132,6 +132,10 @@ pub trait Rooms: Send + Sync + 'static {
     /// player's request, which starts it.
     async fn rematch(&self, player: &PlayerId, token: &RoomToken) -> Result<(), Refusal>;
 
+    /// `player` goes berserk in the room's arena game, before their first
+    /// move: half their time, no increment.
+    async fn berserk(&self, player: &PlayerId, token: &RoomToken) -> Result<(), Refusal>;
+
     /// Hands the absent opponent's side to the computer and closes the
     /// room; returns the game, now an ordinary game against the computer.
     async fn continue_vs_computer(

@@ -60,6 +60,15 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await expect(host).toHaveURL(guest.url(), { timeout: 15_000 });
   await ready(guest);
   await ready(host);
+  // Bo goes berserk before his first move, by keyboard: both rooms say so.
+  await guest.getByRole('button', { name: /^Berserk: half your time/ }).focus();
+  await guest.keyboard.press('Enter');
+  await expect(guest.locator('.berserked')).toHaveText(`${bo} went berserk.`);
+  await expect(guest.getByRole('button', { name: /^Berserk/ })).toHaveCount(0);
+  // With JavaScript Ada's room hears it; without, her turn's page does
+  // not check itself, and she sees it at its next load.
+  if (!javaScriptEnabled) await host.reload();
+  await expect(host.locator('.berserked')).toHaveText(`${bo} went berserk.`);
 
   // A third person watches the arena: its standings change by themselves
   // (in place with JavaScript, by the page's own refresh without).
@@ -117,7 +126,7 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await expect(first).toContainText(/won as Player [12], 2 points\./);
   const second = table.getByRole('row').nth(2);
   await expect(second.getByRole('rowheader')).toContainText(`${bo} (you)`);
-  await expect(second).toContainText(/lost as Player [12], 0 points\./);
+  await expect(second).toContainText(/lost as Player [12], 0 points, berserk\./);
   await expect(guest.getByRole('status').filter({ hasText: 'You are 2 of 2 with 0 points.' })).toBeVisible();
   // The game is listed with its result, its replay and its analysis.
   await expect(guest.locator('.arena-games')).toContainText(`${ada} won`);

@@ -80,6 +80,9 @@ pub enum NotNow {
     ArenaOver,
     /// A rematch of an arena's game: the arena pairs its players itself.
     ArenaRematch,
+    /// Berserk outside an arena's live game, after one's first move, or
+    /// twice.
+    NoBerserk,
     /// Undo, redo, hints and pause are for games on one device.
     FriendGame,
     /// The host pressed Join in their own room.

@@ -82,10 +82,12 @@ pub enum ActionKind {
     /// The side to move did not make its first move in time: the game
     /// was aborted.
     NoFirstMove,
+    /// A side went berserk.
+    Berserk,
 }
 
 impl ActionKind {
-    const ALL: [ActionKind; 14] = [
+    const ALL: [ActionKind; 15] = [
         ActionKind::Start,
         ActionKind::Sow,
         ActionKind::Computer,
@@ -100,6 +102,7 @@ impl ActionKind {
         ActionKind::OutOfTime,
         ActionKind::Abort,
         ActionKind::NoFirstMove,
+        ActionKind::Berserk,
     ];
 
     fn word(self) -> &'static str {
@@ -118,6 +121,7 @@ impl ActionKind {
             ActionKind::OutOfTime => "time",
             ActionKind::Abort => "abort",
             ActionKind::NoFirstMove => "no-first-move",
+            ActionKind::Berserk => "berserk",
         }
     }
 }

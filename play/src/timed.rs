@@ -110,6 +110,34 @@ impl Record {
         Ok(self.acted(ActionKind::Abort, None))
     }
 
+    /// `player` goes berserk before their first move: half their time, no
+    /// increment. Whether the game may (an arena's) is the caller's to
+    /// know.
+    pub fn berserk(&mut self, player: &PlayerId) -> Result<JournalEntry, Refusal> {
+        self.timing = Some(self.berserk_timing(player)?);
+        Ok(self.acted(ActionKind::Berserk, None))
+    }
+
+    /// Whether `player` may go berserk now (in an arena's game).
+    pub fn may_berserk(&self, player: &PlayerId) -> bool {
+        self.berserk_timing(player).is_ok()
+    }
+
+    /// The time once `player` went berserk, or why they may not.
+    fn berserk_timing(&self, player: &PlayerId) -> Result<crate::Timing, Refusal> {
+        let side = self.seat_of(player).ok_or(Refusal::NotYourGame)?;
+        self.playable()?;
+        self.timing
+            .filter(|_| !self.has_moved(side))
+            .and_then(|timing| timing.berserk(side))
+            .ok_or(Refusal::NotNow(NotNow::NoBerserk))
+    }
+
+    /// Whether `side` went berserk.
+    pub fn went_berserk(&self, side: Player) -> bool {
+        self.timing.is_some_and(|timing| timing.went_berserk(side))
+    }
+
     /// The game's time as a page shows it at `now`.
     pub fn time_shown(&self, now: i64) -> Option<TimeShown> {
         self.timing.map(|timing| timing.shown(now))
@@ -164,6 +192,26 @@ mod tests {
         record.sow(&host, Pit::ALL[0]).unwrap();
         assert_eq!(record.time_move(182_000), Err(Refusal::OutOfTime));
         assert_eq!(record.timing, before.timing);
+    }
+
+    #[test]
+    fn a_side_goes_berserk_once_before_its_first_move_on_a_live_clock() {
+        let (mut record, host, guest) = game("3+2");
+        let stranger: PlayerId = "stranger".parse().unwrap();
+        assert_eq!(record.berserk(&stranger), Err(Refusal::NotYourGame));
+        let entry = record.berserk(&guest).unwrap();
+        assert_eq!(entry.kind, crate::ActionKind::Berserk);
+        assert!(record.went_berserk(Player::Two) && !record.went_berserk(Player::One));
+        let no = Err(Refusal::NotNow(crate::NotNow::NoBerserk));
+        assert_eq!(record.berserk(&guest), no, "twice");
+        // Player 1 moves (pit 1 does not end in the store): too late for it.
+        record.sow(&host, Pit::ALL[0]).unwrap();
+        record.time_move(1_000).unwrap();
+        assert_eq!(record.berserk(&host), no, "after its first move");
+        // Player 2's time runs from its halved 90 s.
+        assert_eq!(record.runs_out_at(), Some(1_000 + 90_000));
+        let (mut daily, host, _) = game("1d");
+        assert_eq!(daily.berserk(&host), no, "no clock to halve");
     }
 
     #[test]

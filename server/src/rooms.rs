@@ -203,6 +203,13 @@ impl Rooms for RoomService {
             (Some(_), _) if side.is_some() => Rematch::AskedByFriend,
             (Some(_), _) => Rematch::NotAsked,
         };
+        // Each side's berserk, and whether the viewer may still go berserk.
+        let berserk = game.as_ref().map_or(([false; 2], false), |game| {
+            (
+                Player::BOTH.map(|side| game.went_berserk(side)),
+                viewer.is_some_and(|viewer| game.may_berserk(viewer)),
+            )
+        });
         let game = game.map(|game| self.games.shown(&game, viewer));
         let play_again = match (room.terms, &game) {
             (Some(terms), Some(game))
@@ -219,7 +226,7 @@ impl Rooms for RoomService {
         };
         let public = match room.terms {
             Some(terms) => Some(
-                crate::seats::public_game(&self.storage, &room, terms)
+                crate::seats::public_game(&self.storage, &room, terms, berserk)
                     .await?
                     .words(
                         &words,
@@ -302,6 +309,25 @@ impl Rooms for RoomService {
                 Ok(())
             }
         }
+    }
+
+    async fn berserk(&self, player: &PlayerId, token: &RoomToken) -> Result<(), Refusal> {
+        let room = self.room(token).await?;
+        let before = self
+            .game(&room)
+            .await?
+            .ok_or(Refusal::NotNow(NotNow::NotStarted))?;
+        if self.storage.arena_of_game(&before.id).await?.is_none() {
+            return Err(Refusal::NotNow(NotNow::NoBerserk));
+        }
+        if before.overdue(unix_now_ms()).is_some() {
+            return Err(Refusal::OutOfTime);
+        }
+        let mut after = before.clone();
+        let entry = after.berserk(player)?;
+        self.games.save(&before, &after, &[entry], &[]).await?;
+        self.changed(&room, after.seat_of(player)).await;
+        Ok(())
     }
 
     async fn continue_vs_computer(

@@ -11,6 +11,7 @@ pub async fn public_game(
     storage: &Storage,
     room: &Room,
     terms: Terms,
+    (berserk, may_berserk): ([bool; 2], bool),
 ) -> Result<PublicGame, StorageError> {
     let changes = match &room.game_id {
         Some(game) => storage.game_rating_changes(game).await?,
@@ -49,5 +50,7 @@ pub async fn public_game(
         players: room.by_seat(host, guest),
         score: room.by_seat(host_score, guest_score),
         arena,
+        berserk,
+        may_berserk,
     })
 }

@@ -71,3 +71,4 @@ not-now-not-over = Die Partie ist noch nicht vorbei
 not-now-friend-here = Dein Freund ist noch da oder erst vor weniger als { $span } gegangen
 not-now-arena-over = Das Turnier ist vorbei
 not-now-arena-rematch = Ein Turnier paart seine Spieler selbst neu: deine nächste Partie kommt vom Turnier
+not-now-no-berserk = Berserk gibt es nur in einer Turnierpartie mit Uhr, einmal, vor deinem ersten Zug

@@ -68,3 +68,5 @@ room-checks-every = Diese Seite lädt sich { $seconds ->
 room-checks-never = Diese Seite lädt sich nicht selbst neu.
 room-arena = Eine Partie des Turniers
 room-arena-over = Deine nächste Partie kommt danach vom Turnier:
+room-berserk = Berserk: halbe Zeit, kein Zuschlag, ein Punkt mehr für einen Sieg
+room-berserked = { $name } spielt Berserk.

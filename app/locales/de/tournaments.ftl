@@ -70,6 +70,9 @@ tournament-game-mark = { $result ->
 }{ $streak ->
     [yes] , in Serie verdoppelt
    *[no] {""}
+}{ $berserk ->
+    [yes] , Berserk
+   *[no] {""}
 }.
 tournament-games-heading = Partien
 tournament-house-bot = der Haus-Bot

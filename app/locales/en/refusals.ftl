@@ -67,3 +67,4 @@ not-now-not-over = the game is not over
 not-now-friend-here = your friend is still here or left less than { $span } ago
 not-now-arena-over = the tournament is over
 not-now-arena-rematch = an arena pairs its players again by itself: your next game comes from the tournament
+not-now-no-berserk = berserk is for an arena game on a live clock, once, before your first move

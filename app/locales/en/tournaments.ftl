@@ -72,6 +72,9 @@ tournament-game-mark = { $result ->
 }{ $streak ->
     [yes] , doubled on a streak
    *[no] {""}
+}{ $berserk ->
+    [yes] , berserk
+   *[no] {""}
 }.
 tournament-games-heading = Games
 tournament-house-bot = the house bot

@@ -76,3 +76,4 @@ not-now-not-over = la partida no ha terminado
 not-now-friend-here = tu amigo sigue aquí o se fue hace menos de { $span }
 not-now-arena-over = el torneo ha terminado
 not-now-arena-rematch = un torneo empareja de nuevo a sus jugadores por sí solo: tu próxima partida llega desde el torneo
+not-now-no-berserk = el berserk es para una partida de torneo con reloj, una vez, antes de tu primera jugada

@@ -70,6 +70,9 @@ tournament-game-mark = { $result ->
 }{ $streak ->
     [yes] , doblados en racha
    *[no] {""}
+}{ $berserk ->
+    [yes] , en berserk
+   *[no] {""}
 }.
 tournament-games-heading = Partidas
 tournament-house-bot = el bot de la casa

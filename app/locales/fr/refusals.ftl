@@ -77,3 +77,4 @@ not-now-not-over = la partie n'est pas terminée
 not-now-friend-here = votre ami est encore là ou est parti il y a moins de { $span }
 not-now-arena-over = le tournoi est terminé
 not-now-arena-rematch = un tournoi apparie de nouveau ses joueurs lui-même : ta prochaine partie vient du tournoi
+not-now-no-berserk = le berserk est pour une partie de tournoi à la pendule, une fois, avant ton premier coup

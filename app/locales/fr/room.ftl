@@ -68,3 +68,5 @@ room-checks-every = Cette page se met à jour toute seule { $seconds ->
 room-checks-never = Cette page ne se met pas à jour toute seule.
 room-arena = Une partie du tournoi
 room-arena-over = Ensuite, ta prochaine partie vient du tournoi :
+room-berserk = Berserk : la moitié de ton temps, sans incrément, un point de plus pour une victoire
+room-berserked = { $name } joue en berserk.

@@ -70,6 +70,9 @@ tournament-game-mark = { $result ->
 }{ $streak ->
     [yes] , doublés en série
    *[no] {""}
+}{ $berserk ->
+    [yes] , en berserk
+   *[no] {""}
 }.
 tournament-games-heading = Parties
 tournament-house-bot = le robot de la maison

@@ -70,3 +70,4 @@ not-now-not-over = permainan belum selesai
 not-now-friend-here = teman Anda masih di sini atau baru pergi kurang dari { $span } yang lalu
 not-now-arena-over = turnamen sudah selesai
 not-now-arena-rematch = turnamen memasangkan pemainnya lagi dengan sendirinya: permainan berikutnya datang dari turnamen
+not-now-no-berserk = berserk hanya untuk permainan turnamen berjam, sekali, sebelum langkah pertamamu

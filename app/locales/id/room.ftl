@@ -65,3 +65,5 @@ room-checks-every = Halaman ini memeriksa sendiri setiap { $seconds } detik.
 room-checks-never = Halaman ini tidak memeriksa sendiri.
 room-arena = Permainan dari turnamen
 room-arena-over = Setelah ini, permainan berikutnya datang dari turnamen:
+room-berserk = Berserk: separuh waktumu, tanpa tambahan, satu poin lagi untuk kemenangan
+room-berserked = { $name } bermain berserk.

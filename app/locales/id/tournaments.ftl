@@ -64,6 +64,9 @@ tournament-game-mark = { $result ->
 }{ $streak ->
     [yes] , digandakan karena beruntun
    *[no] {""}
+}{ $berserk ->
+    [yes] , berserk
+   *[no] {""}
 }.
 tournament-games-heading = Permainan
 tournament-house-bot = bot rumah

@@ -76,3 +76,4 @@ not-now-not-over = a partida ainda não acabou
 not-now-friend-here = seu amigo ainda está aqui ou saiu há menos de { $span }
 not-now-arena-over = o torneio terminou
 not-now-arena-rematch = um torneio emparelha seus jogadores de novo sozinho: sua próxima partida vem do torneio
+not-now-no-berserk = o berserk é para uma partida de torneio com relógio, uma vez, antes do seu primeiro lance

@@ -70,6 +70,9 @@ tournament-game-mark = { $result ->
 }{ $streak ->
     [yes] , dobrados em sequência
    *[no] {""}
+}{ $berserk ->
+    [yes] , em berserk
+   *[no] {""}
 }.
 tournament-games-heading = Partidas
 tournament-house-bot = o robô da casa

@@ -69,6 +69,7 @@ pub async fn room_act(token: String, action: String) -> Result<(), PlayError> {
         match action.as_str() {
             "join" => rooms.join(&player, &token).await?,
             "rematch" => rooms.rematch(&player, &token).await?,
+            "berserk" => rooms.berserk(&player, &token).await?,
             "continue" => {
                 let game = rooms.continue_vs_computer(&player, &token).await?;
                 page = crate::routes::game(&game);

@@ -95,6 +95,10 @@ pub struct ArenaWords {
     pub name: String,
     /// Its page.
     pub href: String,
+    /// Who went berserk: "Ada went berserk."
+    pub berserked: Option<String>,
+    /// The berserk button's words, while the viewer may press it.
+    pub offer: Option<String>,
 }
 
 /// A game from the lobby, as its room shows it.
@@ -110,6 +114,24 @@ pub struct PublicGame {
     pub score: [u32; 2],
     /// The arena the game counts in, if any.
     pub arena: Option<(ArenaId, ArenaName)>,
+    /// Whether Player 1 and Player 2 went berserk.
+    pub berserk: [bool; 2],
+    /// Whether the viewer may go berserk now.
+    pub may_berserk: bool,
+}
+
+impl PublicGame {
+    /// "Ada went berserk.", for each side that did.
+    fn berserked(&self, words: &Words) -> Option<String> {
+        let said: Vec<String> = self
+            .players
+            .iter()
+            .zip(self.berserk)
+            .filter(|(_, berserk)| *berserk)
+            .map(|(seated, _)| t!(words, "room-berserked", name = seated.name(words)))
+            .collect();
+        (!said.is_empty()).then(|| said.join(" "))
+    }
 }
 
 /// One side's player in a game from the lobby.
@@ -208,6 +230,8 @@ impl PublicGame {
             },
             name: name.to_string(),
             href: words.href(&crate::routes::tournament(id)),
+            berserked: self.berserked(words),
+            offer: (self.may_berserk && !over).then(|| t!(words, "room-berserk")),
         });
         PublicWords {
             score,

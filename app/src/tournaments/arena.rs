@@ -315,10 +315,15 @@ fn Mark(game: SheetGame) -> impl IntoView {
         result = result,
         seat = seat,
         points = game.points,
-        streak = if game.streak { "yes" } else { "no" }
+        streak = if game.streak { "yes" } else { "no" },
+        berserk = if game.berserk { "yes" } else { "no" }
     );
     view! {
-        <span class=format!("mark {result}{}", if game.streak { " streak" } else { "" })>
+        <span class=format!(
+            "mark {result}{}{}",
+            if game.streak { " streak" } else { "" },
+            if game.berserk { " berserk" } else { "" }
+        )>
             <span aria-hidden="true">{game.points}</span>
             <span class="sr-only">{said}</span>
         </span>

@@ -34,6 +34,9 @@ pub struct Clock {
     /// says; 0 for no such limit (games stored before there was one).
     #[serde(default)]
     first_move_ms: u64,
+    /// Which sides went berserk: half their time, no increment.
+    #[serde(default)]
+    berserk: [bool; 2],
 }
 
 /// A side's time ran out before its move arrived.
@@ -66,7 +69,34 @@ impl Clock {
             increment_ms: millis(control.increment()),
             running: Some((first, now)),
             first_move_ms: 0,
+            berserk: [false; 2],
         }
+    }
+
+    /// `side` goes berserk (an arena's choice, before its first move): its
+    /// time is halved, and its moves earn no increment.
+    ///
+    /// ```
+    /// use play::{Clock, Speed};
+    /// use engine::Player;
+    /// let Ok(Speed::Live(control)) = "3+2".parse() else { unreachable!() };
+    /// let clock = Clock::start(control, Player::One, 0).berserk(Player::Two);
+    /// assert_eq!(clock.left(Player::Two, 0).as_secs(), 90);
+    /// let clock = clock.after_move(Some(Player::Two), 0).unwrap();
+    /// let clock = clock.after_move(Some(Player::One), 10_000).unwrap();
+    /// assert_eq!(clock.left(Player::Two, 10_000).as_secs(), 80);
+    /// assert!(clock.went_berserk(Player::Two) && !clock.went_berserk(Player::One));
+    /// ```
+    pub fn berserk(self, side: Player) -> Clock {
+        let mut clock = self;
+        clock.left_ms[index(side)] /= 2;
+        clock.berserk[index(side)] = true;
+        clock
+    }
+
+    /// Whether `side` went berserk.
+    pub fn went_berserk(&self, side: Player) -> bool {
+        self.berserk[index(side)]
     }
 
     /// The clocks with `limit` for each side's first move: a side that has
@@ -139,7 +169,12 @@ impl Clock {
             return Err(OutOfTime(side));
         }
         let mut left_ms = self.left_ms;
-        left_ms[index(mover)] = millis(self.left(mover, now)) + self.increment_ms;
+        let increment = if self.went_berserk(mover) {
+            0
+        } else {
+            self.increment_ms
+        };
+        left_ms[index(mover)] = millis(self.left(mover, now)) + increment;
         Ok(Clock {
             left_ms,
             running: next.map(|side| (side, now)),

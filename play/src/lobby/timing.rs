@@ -119,6 +119,22 @@ impl Timing {
         })
     }
 
+    /// The time with `side` gone berserk; none for a correspondence game,
+    /// or a side that went berserk already.
+    pub fn berserk(self, side: Player) -> Option<Timing> {
+        match self {
+            Timing::Live(clock) if !clock.went_berserk(side) => {
+                Some(Timing::Live(clock.berserk(side)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `side` went berserk (only a live clock can).
+    pub fn went_berserk(&self, side: Player) -> bool {
+        matches!(self, Timing::Live(clock) if clock.went_berserk(side))
+    }
+
     /// The time stopped at `now`: the game is over.
     pub fn stopped(self, now: i64) -> Timing {
         match self {

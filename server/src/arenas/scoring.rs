@@ -27,7 +27,12 @@ impl OnGameEnd for ArenaService {
         };
         match self
             .storage
-            .score_arena_game(&record.id, result_1, sowings)
+            .score_arena_game(
+                &record.id,
+                result_1,
+                sowings,
+                Player::BOTH.map(|side| record.went_berserk(side)),
+            )
             .await
         {
             Ok(Some(arena)) => self.changed(&arena).await,

@@ -52,7 +52,7 @@ fn played_by<'a>(
         Some(Played {
             result,
             seat,
-            berserk: false,
+            berserk: game.berserk[usize::from(seat.number() - 1)],
             sowings: sowings[0],
             own_sowings: match seat {
                 Player::One => sowings[1],

@@ -119,6 +119,8 @@ pub(super) struct ArenaGameColumns {
     sowings: Option<i64>,
     sowings_1: Option<i64>,
     sowings_2: Option<i64>,
+    berserk_1: bool,
+    berserk_2: bool,
 }
 
 /// An arena game, as stored.
@@ -135,6 +137,8 @@ pub struct ArenaGame {
     /// Once scored: how it ended for Player 1, and the sowings (all,
     /// Player 1's, Player 2's).
     pub scored: Option<(ArenaResult, [u32; 3])>,
+    /// Whether Player 1 and Player 2 went berserk, once scored.
+    pub berserk: [bool; 2],
 }
 
 impl ArenaGameColumns {
@@ -164,6 +168,7 @@ impl ArenaGameColumns {
             players: [player(self.player_1)?, player(self.player_2)?],
             started_at: self.started_at,
             scored,
+            berserk: [self.berserk_1, self.berserk_2],
         })
     }
 }
@@ -267,8 +272,12 @@ impl Storage {
         game: &GameId,
         result_1: ArenaResult,
         sowings: [u32; 3],
+        berserk: [bool; 2],
     ) -> Result<Option<ArenaId>, StorageError> {
-        let arena = on_backend!(self, score_arena_game(game, result_1, sowings, unix_now()))?;
+        let arena = on_backend!(
+            self,
+            score_arena_game(game, result_1, sowings, berserk, unix_now())
+        )?;
         arena
             .map(|id| id.parse())
             .transpose()

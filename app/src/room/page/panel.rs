@@ -129,6 +129,20 @@ pub(super) fn RoomPanel(
     let play_again = view
         .play_again
         .map(|settings| view! { <PlayAgain settings /> });
+    let berserk = view
+        .public
+        .as_ref()
+        .and_then(|public| public.arena.as_ref())
+        .and_then(|arena| arena.offer.clone())
+        .map(|label| {
+            let fields = hidden.clone();
+            view! {
+                <PostForm action=act class="berserk">
+                    {fields()}
+                    <button type="submit" name="action" value="berserk">{label}</button>
+                </PostForm>
+            }
+        });
     view! {
         <section class="room-panel" aria-labelledby="room-heading">
             <h2 id="room-heading">{t!(words, "room-heading")}</h2>
@@ -137,6 +151,7 @@ pub(super) fn RoomPanel(
             <p class="presence" role="status">{present}</p>
             <RefusalNotice action=act />
             {play_again}
+            {berserk}
             {rematch}
             {continue_form}
         </section>
@@ -180,6 +195,7 @@ pub(super) fn Players(public: PublicWords) -> impl IntoView {
         {public.score.map(|score| view! { <p class="match-score">{score}</p> })}
         {public.arena.map(|arena| view! {
             <p class="room-arena">{format!("{} ", arena.said)} <a href=arena.href>{arena.name}</a></p>
+            {arena.berserked.map(|said| view! { <p class="berserked">{said}</p> })}
         })}
     }
 }

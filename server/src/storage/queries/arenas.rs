@@ -135,7 +135,8 @@ macro_rules! arena_queries {
         /// The games of the arena `id`, oldest first.
         pub async fn arena_games(pool: &Pool, id: &ArenaId) -> Result<Vec<ArenaGameColumns>, StorageError> {
             Ok(sqlx::query_as(
-                "SELECT game_id, room, player_1, player_2, started_at, result_1, sowings, sowings_1, sowings_2 \
+                "SELECT game_id, room, player_1, player_2, started_at, result_1, sowings, sowings_1, sowings_2, \
+                 berserk_1, berserk_2 \
                  FROM arena_games WHERE arena_id = $1 ORDER BY started_at, game_id",
             )
             .bind(id.as_str())
@@ -201,18 +202,21 @@ macro_rules! arena_queries {
             game: &GameId,
             result_1: ArenaResult,
             sowings: [u32; 3],
+            berserk: [bool; 2],
             now: i64,
         ) -> Result<Option<String>, StorageError> {
             let mut tx = pool.begin().await?;
             let arena: Option<String> = sqlx::query_scalar(
-                "UPDATE arena_games SET result_1 = $2, sowings = $3, sowings_1 = $4, sowings_2 = $5 \
-                 WHERE game_id = $1 AND result_1 IS NULL RETURNING arena_id",
+                "UPDATE arena_games SET result_1 = $2, sowings = $3, sowings_1 = $4, sowings_2 = $5, \
+                 berserk_1 = $6, berserk_2 = $7 WHERE game_id = $1 AND result_1 IS NULL RETURNING arena_id",
             )
             .bind(game.as_str())
             .bind(result_1.to_string())
             .bind(i64::from(sowings[0]))
             .bind(i64::from(sowings[1]))
             .bind(i64::from(sowings[2]))
+            .bind(berserk[0])
+            .bind(berserk[1])
             .fetch_optional(&mut *tx)
             .await?;
             if arena.is_none() {

@@ -104,14 +104,14 @@ async fn nobody_is_in_two_arena_games_and_each_game_is_scored_once() {
 
         assert_eq!(
             storage
-                .score_arena_game(&game.id, ArenaResult::Win, [30, 15, 15])
+                .score_arena_game(&game.id, ArenaResult::Win, [30, 15, 15], [false, true])
                 .await
                 .unwrap(),
             Some(id.clone())
         );
         assert_eq!(
             storage
-                .score_arena_game(&game.id, ArenaResult::Loss, [30, 15, 15])
+                .score_arena_game(&game.id, ArenaResult::Loss, [30, 15, 15], [true, true])
                 .await
                 .unwrap(),
             None,
@@ -123,6 +123,7 @@ async fn nobody_is_in_two_arena_games_and_each_game_is_scored_once() {
             Some((ArenaResult::Win, [30, 15, 15])),
             "{database}"
         );
+        assert_eq!(games[0].berserk, [false, true], "{database}");
         assert!(
             storage
                 .arena_entrants(&id)

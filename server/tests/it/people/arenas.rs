@@ -84,14 +84,42 @@ async fn two_players_join_an_arena_are_paired_play_and_are_scored() {
         "one game for both"
     );
 
-    // Ada resigns at once: Bo wins 2 points, Ada none.
+    // Bo goes berserk before his first move: half his time, said to both;
+    // once only.
+    let berserk = [("token", room.as_str()), ("action", "berserk")];
+    post(&bo, &server, "/api/room-act", &berserk).await;
+    let text = page_text(&get(&bo, &server, &format!("/room/{room}")).await.1);
+    assert!(text.contains("Bo Diddley went berserk."), "{text}");
+    assert!(text.contains("Your clock: 1:30"), "{text}");
+    assert!(
+        !text.contains("Berserk: half your time"),
+        "offered once: {text}"
+    );
+    let text = page_text(&get(&ada, &server, &format!("/room/{room}")).await.1);
+    assert!(text.contains("Bo Diddley went berserk."), "{text}");
+    assert!(
+        text.contains("Berserk: half your time"),
+        "Ada may still: {text}"
+    );
+    let refused = post(&bo, &server, "/api/room-act", &berserk).await;
+    let text = page_text(&get(&bo, &server, &refused).await.1);
+    assert!(
+        text.contains("berserk is for an arena game on a live clock, once"),
+        "{text}"
+    );
+
+    // Ada resigns at once: Bo wins 2 points (too early for berserk's
+    // bonus), Ada none.
     resign(&ada, &server, &room).await;
     let text = arena_text_once(&bo, &server, &arena, |text| text.contains("won as Player")).await;
     let bo_line = text.find("Bo Diddley").unwrap();
     let ada_line = text.find("Ada").unwrap();
     assert!(bo_line < ada_line, "the winner first: {text}");
-    assert!(text.contains("won as Player"), "{text}");
-    assert!(text.contains("lost as Player"), "{text}");
+    assert!(
+        text.contains("won as Player 2, 2 points, berserk."),
+        "{text}"
+    );
+    assert!(text.contains("lost as Player 1, 0 points."), "{text}");
     assert!(text.contains("Bo Diddley won Replay · Analysis"), "{text}");
 
     // The game's room leads back to the arena, and offers no rematch: a
