@@ -85,3 +85,7 @@ tournament-replay = Nachspielen
 tournament-analysis = Analyse
 tournament-checks = Diese Seite sieht alle { $seconds } Sekunden nach Neuem.
 tournament-back = Alle Turniere
+tournament-pages = Seiten der Rangliste
+tournament-previous = Zurück
+tournament-next = Weiter
+tournament-page = Seite { $page } von { $pages }

@@ -87,3 +87,7 @@ tournament-replay = Replay
 tournament-analysis = Analysis
 tournament-checks = This page checks for news every { $seconds } seconds.
 tournament-back = All tournaments
+tournament-pages = Standings pages
+tournament-previous = Previous
+tournament-next = Next
+tournament-page = Page { $page } of { $pages }

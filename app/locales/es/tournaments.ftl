@@ -85,3 +85,7 @@ tournament-replay = Repetir
 tournament-analysis = Análisis
 tournament-checks = Esta página busca novedades cada { $seconds } segundos.
 tournament-back = Todos los torneos
+tournament-pages = Páginas de la clasificación
+tournament-previous = Anterior
+tournament-next = Siguiente
+tournament-page = Página { $page } de { $pages }

@@ -85,3 +85,7 @@ tournament-replay = Revoir
 tournament-analysis = Analyse
 tournament-checks = Cette page cherche les nouvelles toutes les { $seconds } secondes.
 tournament-back = Tous les tournois
+tournament-pages = Pages du classement
+tournament-previous = Précédente
+tournament-next = Suivante
+tournament-page = Page { $page } sur { $pages }

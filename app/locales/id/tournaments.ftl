@@ -79,3 +79,7 @@ tournament-replay = Putar ulang
 tournament-analysis = Analisis
 tournament-checks = Halaman ini memeriksa kabar baru setiap { $seconds } detik.
 tournament-back = Semua turnamen
+tournament-pages = Halaman klasemen
+tournament-previous = Sebelumnya
+tournament-next = Berikutnya
+tournament-page = Halaman { $page } dari { $pages }

@@ -85,3 +85,7 @@ tournament-replay = Rever
 tournament-analysis = Análise
 tournament-checks = Esta página procura novidades a cada { $seconds } segundos.
 tournament-back = Todos os torneios
+tournament-pages = Páginas da classificação
+tournament-previous = Anterior
+tournament-next = Próxima
+tournament-page = Página { $page } de { $pages }

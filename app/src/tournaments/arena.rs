@@ -13,11 +13,13 @@ use crate::i18n::use_words;
 use crate::lobby::view::speed_text;
 use crate::t;
 use crate::tournaments::api::{TournamentAct, load_tournament};
-use crate::tournaments::view::{ArenaGameLine, ArenaView, StandingLine};
+use crate::tournaments::view::{
+    ArenaGameLine, ArenaView, STANDINGS_PER_PAGE, StandingLine, standings_page,
+};
 use engine::Player;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_params_map, use_query_map};
 use play::{ArenaResult, Phase, SheetGame, Speed};
 
 /// Seconds between checks of an arena's page without JavaScript.
@@ -29,6 +31,7 @@ pub fn TournamentPage() -> impl IntoView {
     let words = use_words();
     let act = ServerAction::<TournamentAct>::new();
     let params = use_params_map();
+    let query = use_query_map();
     let arena = Resource::new(
         move || {
             (
@@ -43,7 +46,10 @@ pub fn TournamentPage() -> impl IntoView {
         <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 match arena.await {
-                    Ok(arena) => view! { <Arena arena act /> }.into_any(),
+                    Ok(arena) => {
+                        let page = query.read_untracked().get("page").and_then(|page| page.parse().ok());
+                        view! { <Arena arena act page /> }.into_any()
+                    }
                     Err(error) => view! {
                         <Title text=t!(words, "tournaments-title") />
                         <h1>{t!(words, "tournaments-title")}</h1>
@@ -59,7 +65,7 @@ pub fn TournamentPage() -> impl IntoView {
 
 /// The arena as the visitor sees it.
 #[component]
-fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
+fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>) -> impl IntoView {
     let words = use_words();
     let line = &arena.arena;
     let over = line.phase == Phase::Finished;
@@ -73,6 +79,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
     let title = line.name.to_string();
     let id = line.id.to_string();
     let events = format!("/api/tournaments/{id}/events");
+    let standings_href = words.href(&crate::routes::tournament(&line.id));
     let your_game = arena.your_game.clone().filter(|_| !over).map(|game| {
         let page = words.href(&game);
         view! {
@@ -166,7 +173,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
             </LivePart>
             // Held while a mouse rests on it: a click lands on its link.
             <LivePart id="arena-standings" events steady=true>
-                <Standings lines=arena.standings over />
+                <Standings lines=arena.standings over page href=standings_href />
                 <Games games=arena.games />
             </LivePart>
             {refresh}
@@ -175,13 +182,37 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>) -> impl IntoView {
     }
 }
 
-/// The standings table.
+/// One page of the standings table (the visitor's own unless another is
+/// `page`), and links to the others; `href` is the arena's page.
 #[component]
-fn Standings(lines: Vec<StandingLine>, over: bool) -> impl IntoView {
+fn Standings(
+    lines: Vec<StandingLine>,
+    over: bool,
+    page: Option<usize>,
+    href: String,
+) -> impl IntoView {
     let words = use_words();
     if lines.is_empty() {
         return view! { <p>{t!(words, "tournament-no-players")}</p> }.into_any();
     }
+    let (page, pages) = standings_page(&lines, page);
+    let shown: Vec<StandingLine> = lines
+        .into_iter()
+        .skip((page - 1) * STANDINGS_PER_PAGE)
+        .take(STANDINGS_PER_PAGE)
+        .collect();
+    let link = move |to: usize, label: String| {
+        view! { <a href=format!("{href}?page={to}")>{label}</a> " " }
+    };
+    let pager = (pages > 1).then(|| {
+        view! {
+            <nav class="pages" aria-label=t!(words, "tournament-pages")>
+                {(page > 1).then(|| link(page - 1, t!(words, "tournament-previous")))}
+                {t!(words, "tournament-page", page = page, pages = pages)} " "
+                {(page < pages).then(|| link(page + 1, t!(words, "tournament-next")))}
+            </nav>
+        }
+    });
     let caption = if over {
         t!(words, "tournament-final-standings")
     } else {
@@ -200,9 +231,10 @@ fn Standings(lines: Vec<StandingLine>, over: bool) -> impl IntoView {
                 </tr>
             </thead>
             <tbody>
-                {lines.into_iter().map(|line| view! { <Row line /> }).collect_view()}
+                {shown.into_iter().map(|line| view! { <Row line /> }).collect_view()}
             </tbody>
         </table>
+        {pager}
     }
     .into_any()
 }

@@ -55,6 +55,30 @@ pub struct TournamentsView {
     pub now: i64,
 }
 
+/// How many players a page of standings lists.
+pub const STANDINGS_PER_PAGE: usize = 20;
+
+/// The page of `lines` to show (from 1) and how many pages there are:
+/// the page `asked` for if there is one, else the visitor's own, else the
+/// first.
+///
+/// ```
+/// use app::tournaments::view::standings_page;
+/// assert_eq!(standings_page(&[], Some(3)), (1, 1));
+/// ```
+pub fn standings_page(lines: &[StandingLine], asked: Option<usize>) -> (usize, usize) {
+    let pages = lines.len().div_ceil(STANDINGS_PER_PAGE).max(1);
+    let own = lines
+        .iter()
+        .position(|line| line.you)
+        .map(|at| at / STANDINGS_PER_PAGE + 1);
+    let page = asked
+        .filter(|page| (1..=pages).contains(page))
+        .or(own)
+        .unwrap_or(1);
+    (page, pages)
+}
+
 /// One line of an arena's standings.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StandingLine {
@@ -108,4 +132,35 @@ pub struct ArenaGameLine {
     pub names: [Option<String>; 2],
     /// How it ended for Player 1, once it did.
     pub result_1: Option<ArenaResult>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn standings(players: u32, you: Option<u32>) -> Vec<StandingLine> {
+        (1..=players)
+            .map(|rank| StandingLine {
+                rank,
+                name: format!("Player {rank}"),
+                rating: 1500,
+                score: 0,
+                games: Vec::new(),
+                on_streak: false,
+                withdrawn: false,
+                you: Some(rank) == you,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_page_is_the_one_asked_for_else_the_visitors_own_else_the_first() {
+        let lines = standings(45, Some(23));
+        assert_eq!(standings_page(&lines, None), (2, 3), "the visitor's");
+        assert_eq!(standings_page(&lines, Some(3)), (3, 3));
+        assert_eq!(standings_page(&lines, Some(4)), (2, 3), "no such page");
+        assert_eq!(standings_page(&lines, Some(0)), (2, 3));
+        assert_eq!(standings_page(&standings(20, None), None), (1, 1));
+        assert_eq!(standings_page(&standings(21, None), None), (1, 2));
+    }
 }

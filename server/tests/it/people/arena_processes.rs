@@ -263,12 +263,16 @@ async fn forty_players_on_two_processes_each_play_one_game_at_a_time_scored_once
         let table = text.split(" Standings ").nth(1).unwrap();
         table[..table.rfind(" Games ").unwrap()].to_string()
     };
-    let seen: Vec<String> = each_process_reads(&servers, &host, &arena)
-        .await
-        .into_iter()
-        .map(standings)
-        .collect();
+    // Forty-one lines (the host's too), twenty a page.
+    let mut seen = [String::new(), String::new()];
+    for page in 1..=3 {
+        let texts = each_process_reads(&servers, &host, &format!("{arena}?page={page}")).await;
+        for (all, text) in seen.iter_mut().zip(texts) {
+            all.push_str(&standings(text));
+        }
+    }
     assert_eq!(seen[0], seen[1]);
+    assert!(seen[0].contains("Previous Page 3 of 3"), "{}", seen[0]);
     assert_eq!(seen[0].matches("won as Player").count(), 20, "{}", seen[0]);
     assert_eq!(seen[0].matches("lost as Player").count(), 20, "{}", seen[0]);
 }
