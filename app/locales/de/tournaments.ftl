@@ -89,3 +89,8 @@ tournament-pages = Seiten der Rangliste
 tournament-previous = Zurück
 tournament-next = Weiter
 tournament-page = Seite { $page } von { $pages }
+tournament-podium = Siegertreppchen
+tournament-podium-line = { $name }, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}

@@ -91,3 +91,8 @@ tournament-pages = Standings pages
 tournament-previous = Previous
 tournament-next = Next
 tournament-page = Page { $page } of { $pages }
+tournament-podium = Podium
+tournament-podium-line = { $name }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}

@@ -89,3 +89,8 @@ tournament-pages = Páginas de la clasificación
 tournament-previous = Anterior
 tournament-next = Siguiente
 tournament-page = Página { $page } de { $pages }
+tournament-podium = Podio
+tournament-podium-line = { $name }, { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}

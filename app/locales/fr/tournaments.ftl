@@ -89,3 +89,8 @@ tournament-pages = Pages du classement
 tournament-previous = Précédente
 tournament-next = Suivante
 tournament-page = Page { $page } sur { $pages }
+tournament-podium = Podium
+tournament-podium-line = { $name }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}

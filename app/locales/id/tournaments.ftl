@@ -83,3 +83,5 @@ tournament-pages = Halaman klasemen
 tournament-previous = Sebelumnya
 tournament-next = Berikutnya
 tournament-page = Halaman { $page } dari { $pages }
+tournament-podium = Podium
+tournament-podium-line = { $name }, { $points } poin

@@ -89,3 +89,8 @@ tournament-pages = Páginas da classificação
 tournament-previous = Anterior
 tournament-next = Próxima
 tournament-page = Página { $page } de { $pages }
+tournament-podium = Pódio
+tournament-podium-line = { $name }, { $points ->
+    [one] 1 ponto
+   *[other] { $points } pontos
+}

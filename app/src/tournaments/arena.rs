@@ -173,6 +173,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>
             </LivePart>
             // Held while a mouse rests on it: a click lands on its link.
             <LivePart id="arena-standings" events steady=true>
+                {over.then(|| view! { <Podium lines=arena.standings.clone() /> })}
                 <Standings lines=arena.standings over page href=standings_href />
                 <Games games=arena.games />
             </LivePart>
@@ -237,6 +238,27 @@ fn Standings(
         {pager}
     }
     .into_any()
+}
+
+/// The first three of an arena that is over.
+#[component]
+fn Podium(lines: Vec<StandingLine>) -> impl IntoView {
+    let words = use_words();
+    (!lines.is_empty()).then(|| {
+        view! {
+            <h2>{t!(words, "tournament-podium")}</h2>
+            <ol class="podium">
+                {lines
+                    .into_iter()
+                    .take(3)
+                    .map(|line| {
+                        let said = t!(words, "tournament-podium-line", name = line.name, points = line.score);
+                        view! { <li>{said}</li> }
+                    })
+                    .collect_view()}
+            </ol>
+        }
+    })
 }
 
 /// The arena's games, newest first: each under way with a link to watch

@@ -1,7 +1,8 @@
 //! `GET /api/tournaments/{id}/events`: server-sent events for one arena's
 //! page. An `update` whenever someone joins or withdraws, a game begins
-//! or is scored (on any server process), and at the moments the arena
-//! starts and ends; the page then fetches its live parts again.
+//! or is scored (on any server process), at each minute before the
+//! arena starts (its countdown), and when it starts and ends; the page
+//! then fetches its live parts again.
 
 use super::ArenaService;
 use crate::events::{stopping_now, update};
@@ -72,8 +73,8 @@ async fn next_arena_event(state: &mut ArenaStream) -> Option<Event> {
     // page shows its new phase (and the moment has passed for the next
     // call).
     let now = unix_now();
-    let next = state.moments.into_iter().find(|moment| *moment >= now);
-    let until = next.map(|moment| Duration::from_secs((moment - now) as u64 + 1));
+    let until = next_moment(state.moments, now)
+        .map(|moment| Duration::from_secs((moment - now) as u64 + 1));
     loop {
         tokio::select! {
             () = crate::lifecycle::stopped(&mut state.stopping) => {
@@ -91,10 +92,35 @@ async fn next_arena_event(state: &mut ArenaStream) -> Option<Event> {
     }
 }
 
+/// The next moment from `now` the page changes by itself: each whole
+/// minute before the start (`starts_at`), the start, the end (`ends_at`).
+fn next_moment([starts_at, ends_at]: [i64; 2], now: i64) -> Option<i64> {
+    if now < starts_at {
+        Some(starts_at - (starts_at - now - 1) / 60 * 60)
+    } else {
+        (now <= ends_at).then_some(ends_at)
+    }
+}
+
 /// Sleeps `until`, or for ever.
 async fn sleep(until: Option<Duration>) {
     match until {
         Some(until) => tokio::time::sleep(until).await,
         None => std::future::pending().await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_moment;
+
+    #[test]
+    fn the_page_changes_each_minute_before_the_start_then_at_the_end() {
+        let (start, end) = (1_000, 2_800);
+        assert_eq!(next_moment([start, end], 850), Some(880), "2:30 to go");
+        assert_eq!(next_moment([start, end], 881), Some(940));
+        assert_eq!(next_moment([start, end], 941), Some(1_000));
+        assert_eq!(next_moment([start, end], 1_001), Some(2_800));
+        assert_eq!(next_moment([start, end], 2_801), None);
     }
 }

@@ -302,3 +302,44 @@ async fn arena_forms_that_cannot_be_taken_say_why_and_change_nothing() {
         "{page}"
     );
 }
+
+#[tokio::test]
+async fn an_arena_that_is_over_shows_its_podium_each_final_place_and_is_on_the_profiles() {
+    let (_dir, server) = sqlite_server(&["--arena-schedule", ""]).await;
+    let (ada, bo) = ada_and_bo(&server).await;
+    let arena = post(&ada, &server, "/api/tournament-new", &ARENA).await;
+    let id = arena.strip_prefix("/tournament/").unwrap().to_string();
+    post(
+        &bo,
+        &server,
+        "/api/tournament-act",
+        &[("id", &id), ("action", "join")],
+    )
+    .await;
+    let room = paired_room(&ada, &server, &arena).await;
+    resign(&ada, &server, &room).await;
+    arena_text_once(&bo, &server, &arena, |text| text.contains("won as Player")).await;
+    // Its fifteen minutes pass.
+    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
+        .await
+        .unwrap();
+    sqlx::query("UPDATE arenas SET starts_at = starts_at - 16 * 60 WHERE id = ?")
+        .bind(&id)
+        .execute(&mut database)
+        .await
+        .unwrap();
+
+    let text = page_text(&get(&bo, &server, &arena).await.1);
+    assert!(
+        text.contains("Podium Bo Diddley, 2 points Ada, 0 points"),
+        "{text}"
+    );
+    assert!(
+        text.contains("You finished 1 of 2 with 2 points."),
+        "{text}"
+    );
+    assert!(!text.contains("Withdraw"), "nothing to leave: {text}");
+    let text = page_text(&get(&ada, &server, "/player/Ada").await.1);
+    assert!(text.contains("Friday blitz"), "{text}");
+    assert!(text.contains("2 of 2, 0 points"), "{text}");
+}
