@@ -5,7 +5,8 @@
 // the marks in the standings, a table a screen reader reads, while a third
 // person watches the standings change by themselves (with JavaScript
 // through the arena's event stream). A third player, alone in an arena
-// of their own, plays the house bot. Each test's arena is its own, so both
+// of their own, plays the house bot; a fourth loses to the leader, who
+// is then on a streak. Each test's arena is its own, so both
 // projects run it.
 const { test, expect } = require('@playwright/test');
 const { open, ready, expectAccessible } = require('./helpers');
@@ -135,4 +136,24 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await expect(guest).toHaveURL(/\/game\/[0-9a-f]+\/replay$/);
   await open(guest, arena);
   await expectAccessible(guest);
+
+  // A fourth player joins and is paired with Ada (Bo was her last
+  // opponent); they resign, and Ada's second win in a row puts her on a
+  // streak, which the watcher sees by itself.
+  const fourth = await person(browser, testInfo, `Di ${suffix}`);
+  await open(fourth, arena);
+  await fourth.getByRole('button', { name: 'Join', exact: true }).focus();
+  await fourth.keyboard.press('Enter');
+  await expect(fourth).toHaveURL(/\/room\/[0-9a-f]{32}$/, { timeout: 15_000 });
+  await ready(fourth);
+  await expect(fourth.locator('.players')).toContainText(ada);
+  await fourth.getByText('Resign…').focus();
+  await fourth.keyboard.press('Enter');
+  await fourth.getByRole('button', { name: 'Yes, resign' }).focus();
+  await fourth.keyboard.press('Enter');
+  await open(watcher, arena);
+  const leader = watcher.getByRole('table', { name: 'Standings' }).getByRole('row').nth(1);
+  await expect(leader).toContainText(/on a streak: the next game counts double/, { timeout: 15_000 });
+  // Rank, rating, score: two wins of 2 points.
+  await expect(leader.getByRole('cell').nth(2)).toHaveText('4');
 });
