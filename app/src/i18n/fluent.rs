@@ -93,6 +93,21 @@ pub(super) fn island_book(lang: Lang) -> &'static Phrasebook {
         .unwrap_or(&NONE)
 }
 
+/// The islands' phrasebook in `lang` as a page carries it, encoded once:
+/// about half of a game page's HTML, the same for every page.
+pub(super) fn island_book_text(lang: Lang) -> &'static str {
+    static TEXTS: LazyLock<Vec<(Lang, String)>> = LazyLock::new(|| {
+        Lang::ALL
+            .into_iter()
+            .map(|lang| (lang, crate::wire::codec::to_text(island_book(lang))))
+            .collect()
+    });
+    TEXTS
+        .iter()
+        .find(|(known, _)| *known == lang)
+        .map_or("", |(_, text)| text.as_str())
+}
+
 impl Phrasebook {
     /// The islands' messages in `lang`.
     pub(super) fn for_islands(lang: Lang) -> Phrasebook {

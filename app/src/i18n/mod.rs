@@ -130,11 +130,13 @@ const BOOK_DATA: &str = "words-data";
 /// In the page around an island, on the server: carries the islands'
 /// phrasebook in the page's language.
 pub fn carry_book() -> impl IntoView {
+    // The island reads the shared book on the server, and this text in
+    // the browser.
     #[cfg(feature = "ssr")]
-    let book = fluent::island_book(use_words().lang()).clone();
+    let text = fluent::island_book_text(use_words().lang());
     #[cfg(not(feature = "ssr"))]
-    let book = Phrasebook::EMPTY;
-    crate::island_data::carry(BOOK_DATA, book)
+    let text = "";
+    view! { <div hidden id=BOOK_DATA data-value=text></div> }
 }
 
 /// In an island, here and in the browser: gives its parts the words the
