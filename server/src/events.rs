@@ -19,6 +19,30 @@ use std::time::Duration;
 use tokio::sync::watch;
 use tower_sessions::Session;
 
+/// What a live stream keeps between events, and how it waits for the
+/// next.
+pub(crate) trait LiveStream: Send + 'static {
+    /// The next event; `None` ends the stream.
+    fn next(&mut self) -> impl Future<Output = Option<Event>> + Send;
+}
+
+/// The answer that sends `stream`'s events as they come.
+pub(crate) fn serve(stream: impl LiveStream) -> Response {
+    let events = futures_util::stream::unfold(stream, |mut stream| async move {
+        let event = stream.next().await?;
+        Some((Ok::<Event, Infallible>(event), stream))
+    });
+    Sse::new(events)
+        .keep_alive(KeepAlive::default())
+        .into_response()
+}
+
+/// A stream that cannot be opened (an unknown room or arena), and why.
+pub(crate) fn refused(refusal: Refusal) -> Response {
+    let error = PlayError::from(refusal);
+    (error.status(), error.to_string()).into_response()
+}
+
 /// How often a room page hears who is here (and reports that it is).
 const PRESENCE_EVERY: Duration = Duration::from_secs(10);
 
@@ -63,10 +87,7 @@ pub async fn room_events(
     };
     let token = match room {
         Ok(token) => token,
-        Err(refusal) => {
-            let error = PlayError::from(refusal);
-            return (error.status(), error.to_string()).into_response();
-        }
+        Err(refusal) => return refused(refusal),
     };
     let player = session.get::<PlayerId>(PLAYER_KEY).await.ok().flatten();
     let news = rooms.hub().subscribe();
@@ -81,13 +102,13 @@ pub async fn room_events(
         gone: false,
         _counted: LiveConnection::opened(),
     };
-    let events = futures_util::stream::unfold(state, |mut state| async move {
-        let event = next_room_event(&mut state).await?;
-        Some((Ok::<Event, Infallible>(event), state))
-    });
-    Sse::new(events)
-        .keep_alive(KeepAlive::default())
-        .into_response()
+    serve(state)
+}
+
+impl LiveStream for RoomStream {
+    fn next(&mut self) -> impl Future<Output = Option<Event>> + Send {
+        next_room_event(self)
+    }
 }
 
 async fn next_room_event(state: &mut RoomStream) -> Option<Event> {
@@ -194,13 +215,13 @@ pub async fn lobby_events(
         gone: false,
         _counted: LiveConnection::opened(),
     };
-    let events = futures_util::stream::unfold(state, |mut state| async move {
-        let event = next_lobby_event(&mut state).await?;
-        Some((Ok::<Event, Infallible>(event), state))
-    });
-    Sse::new(events)
-        .keep_alive(KeepAlive::default())
-        .into_response()
+    serve(state)
+}
+
+impl LiveStream for LobbyStream {
+    fn next(&mut self) -> impl Future<Output = Option<Event>> + Send {
+        next_lobby_event(self)
+    }
 }
 
 async fn next_lobby_event(state: &mut LobbyStream) -> Option<Event> {

@@ -173,7 +173,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>
             </LivePart>
             // Held while a mouse rests on it: a click lands on its link.
             <LivePart id="arena-standings" events steady=true>
-                {over.then(|| view! { <Podium lines=arena.standings.clone() /> })}
+                {over.then(|| view! { <Podium lines=arena.standings[..arena.standings.len().min(3)].to_vec() /> })}
                 <Standings lines=arena.standings over page href=standings_href />
                 <Games games=arena.games />
             </LivePart>
@@ -240,7 +240,7 @@ fn Standings(
     .into_any()
 }
 
-/// The first three of an arena that is over.
+/// The first three of an arena that is over (`lines`).
 #[component]
 fn Podium(lines: Vec<StandingLine>) -> impl IntoView {
     let words = use_words();
@@ -250,7 +250,6 @@ fn Podium(lines: Vec<StandingLine>) -> impl IntoView {
             <ol class="podium">
                 {lines
                     .into_iter()
-                    .take(3)
                     .map(|line| {
                         let said = t!(words, "tournament-podium-line", name = line.name, points = line.score);
                         view! { <li>{said}</li> }

@@ -5,16 +5,14 @@
 //! then fetches its live parts again.
 
 use super::ArenaService;
-use crate::events::{stopping_now, update};
+use crate::events::{LiveStream, refused, serve, stopping_now, update};
 use crate::live::News;
 use crate::storage::unix_now;
 use crate::telemetry::LiveConnection;
-use app::error::PlayError;
 use axum::extract::{Path, State};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
+use axum::response::sse::Event;
 use play::{ArenaId, ArenaSettings, Refusal};
-use std::convert::Infallible;
 use std::time::Duration;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
 use tokio::sync::watch;
@@ -42,10 +40,7 @@ pub async fn arena_events(
     };
     let arena = match arena {
         Ok(arena) => arena,
-        Err(refusal) => {
-            let error = PlayError::from(refusal);
-            return (error.status(), error.to_string()).into_response();
-        }
+        Err(refusal) => return refused(refusal),
     };
     let settings: &ArenaSettings = &arena.settings;
     let state = ArenaStream {
@@ -56,13 +51,13 @@ pub async fn arena_events(
         gone: false,
         _counted: LiveConnection::opened(),
     };
-    let events = futures_util::stream::unfold(state, |mut state| async move {
-        let event = next_arena_event(&mut state).await?;
-        Some((Ok::<Event, Infallible>(event), state))
-    });
-    Sse::new(events)
-        .keep_alive(KeepAlive::default())
-        .into_response()
+    serve(state)
+}
+
+impl LiveStream for ArenaStream {
+    fn next(&mut self) -> impl Future<Output = Option<Event>> + Send {
+        next_arena_event(self)
+    }
 }
 
 async fn next_arena_event(state: &mut ArenaStream) -> Option<Event> {
