@@ -117,6 +117,54 @@ pub async fn run(
         }
         None => embedded_site(embedded(), built_beside)?,
     };
+    let Site {
+        router,
+        stop,
+        stopping,
+    } = assemble(&config, assets).await?;
+    let listener = TcpListener::bind(config.addr)
+        .await
+        .map_err(|source| StartError::Listen {
+            addr: config.addr,
+            source,
+        })?;
+    tracing::info!(addr = %config.addr, "listening");
+    if let Some(addr) = config.metrics_addr {
+        match telemetry::install() {
+            Ok(handle) => {
+                let stopping = stopping.clone();
+                tokio::spawn(async move {
+                    if let Err(error) = telemetry::serve(addr, handle, stopping).await {
+                        tracing::error!(%addr, %error, "cannot serve metrics");
+                    }
+                });
+            }
+            Err(error) => tracing::error!(%error, "cannot record metrics"),
+        }
+    }
+    lifecycle::serve(listener, router, stop, stopping)
+        .await
+        .map_err(|source| StartError::Listen {
+            addr: config.addr,
+            source,
+        })
+}
+
+/// The whole site, ready to answer requests, with its background jobs
+/// running on the current runtime.
+pub struct Site {
+    /// Every route.
+    pub router: axum::Router,
+    /// Set to true to stop: live streams end, the listeners close.
+    pub stop: tokio::sync::watch::Sender<bool>,
+    /// Turns true once `stop` is.
+    pub stopping: tokio::sync::watch::Receiver<bool>,
+}
+
+/// Opens storage, starts the computer players and the periodic jobs, and
+/// joins them to the routes; `run` serves the result, benchmarks call it in
+/// the same process.
+pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result<Site, StartError> {
     let storage = storage::Storage::connect(&config.database_url).await?;
     let sessions = sessions::Sessions::open(storage.backend()).await?;
     tokio::spawn(
@@ -247,39 +295,17 @@ pub async fn run(
     // the listeners close.
     let (stop, stopping) = tokio::sync::watch::channel(false);
     let router = web::router(
-        &config,
+        config,
         services,
         sessions,
         config.rate_limits(),
         stopping.clone(),
     );
-
-    let listener = TcpListener::bind(config.addr)
-        .await
-        .map_err(|source| StartError::Listen {
-            addr: config.addr,
-            source,
-        })?;
-    tracing::info!(addr = %config.addr, "listening");
-    if let Some(addr) = config.metrics_addr {
-        match telemetry::install() {
-            Ok(handle) => {
-                let stopping = stopping.clone();
-                tokio::spawn(async move {
-                    if let Err(error) = telemetry::serve(addr, handle, stopping).await {
-                        tracing::error!(%addr, %error, "cannot serve metrics");
-                    }
-                });
-            }
-            Err(error) => tracing::error!(%error, "cannot record metrics"),
-        }
-    }
-    lifecycle::serve(listener, router, stop, stopping)
-        .await
-        .map_err(|source| StartError::Listen {
-            addr: config.addr,
-            source,
-        })
+    Ok(Site {
+        router,
+        stop,
+        stopping,
+    })
 }
 
 /// The site a binary embeds, if it is one to serve: not none (a binary
