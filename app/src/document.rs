@@ -66,10 +66,19 @@ fn IslandScripts(options: LeptosOptions) -> impl IntoView {
     let nonce = leptos::nonce::use_nonce();
     let js = bundle::path(&options.output_name, bundle::File::Script);
     let wasm = bundle::path(&options.output_name, bundle::File::Wasm);
-    let start = format!("{}({js:?}, {wasm:?});", include_str!("islands.js"));
+    #[cfg(feature = "ssr")]
+    let book = i18n::island_book_path(i18n::use_words().lang());
+    #[cfg(not(feature = "ssr"))]
+    let book = "";
+    let start = format!(
+        "{}({js:?}, {wasm:?}, {book:?}, {:?});",
+        include_str!("islands.js"),
+        i18n::BOOK_DATA
+    );
     view! {
         <link rel="modulepreload" href=js />
         <link rel="preload" href=wasm r#as="fetch" r#type="application/wasm" crossorigin="" />
+        <link rel="preload" href=book r#as="fetch" crossorigin="" />
         <script type="module" nonce=nonce>{start}</script>
     }
 }

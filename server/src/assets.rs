@@ -28,6 +28,58 @@ struct Asset {
     encodings: Vec<Encoded>,
 }
 
+impl Asset {
+    /// The file `name`, and those of its compressed `copies` there are.
+    fn new(name: &str, body: Bytes, copies: [(&'static str, Option<Bytes>); 2]) -> Asset {
+        let digest = digest(&body);
+        let mut encodings: Vec<Encoded> = copies
+            .into_iter()
+            .filter_map(|(coding, copy)| {
+                Some(Encoded {
+                    coding: Some(coding),
+                    body: copy?,
+                    etag: etag(&format!("{digest}-{}", suffix(coding))),
+                })
+            })
+            .collect();
+        encodings.push(Encoded {
+            coding: None,
+            body,
+            etag: etag(&digest),
+        });
+        Asset {
+            content_type: content_type(name),
+            encodings,
+        }
+    }
+}
+
+/// The file-name suffix of a compressed copy.
+fn suffix(coding: &str) -> &str {
+    if coding == "gzip" { "gz" } else { coding }
+}
+
+/// Brotli as fast as a start can afford: the files made at start are
+/// small, and the bundle's own are compressed harder by `xtask`.
+fn brotli(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 9,
+        ..Default::default()
+    };
+    // Writing to memory cannot fail.
+    let _ = brotli::BrotliCompress(&mut &bytes[..], &mut out, &params);
+    out
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    // Writing to memory cannot fail.
+    let _ = encoder.write_all(bytes);
+    encoder.finish().unwrap_or_default()
+}
+
 struct Encoded {
     /// `None` for the file itself, else the `Content-Encoding`.
     coding: Option<&'static str>,
@@ -82,34 +134,30 @@ impl Assets {
             if name.ends_with(".br") || name.ends_with(".gz") {
                 continue;
             }
-            let digest = digest(body);
-            let mut encodings = Vec::new();
-            for (coding, suffix) in [("br", "br"), ("gzip", "gz")] {
-                if let Some(copy) = raw.get(&format!("{name}.{suffix}")) {
-                    encodings.push(Encoded {
-                        coding: Some(coding),
-                        body: copy.clone(),
-                        etag: etag(&format!("{digest}-{suffix}")),
-                    });
-                }
-            }
-            encodings.push(Encoded {
-                coding: None,
-                body: body.clone(),
-                etag: etag(&digest),
+            let copies = [("br", "br"), ("gzip", "gz")].map(|(coding, suffix)| {
+                (coding, raw.get(&format!("{name}.{suffix}")).cloned())
             });
-            assets.insert(
-                format!("/{name}"),
-                Asset {
-                    content_type: content_type(name),
-                    encodings,
-                },
-            );
+            assets.insert(format!("/{name}"), Asset::new(name, body.clone(), copies));
         }
         Assets {
             files: assets,
             bundle_name,
         }
+    }
+
+    /// With files the server makes when it starts (the islands'
+    /// phrasebooks), each `(path, text)`, compressed here.
+    pub fn with_made(mut self, files: impl Iterator<Item = (&'static str, &'static str)>) -> Assets {
+        for (path, text) in files {
+            let bytes = text.as_bytes();
+            let copies = [
+                ("br", Some(Bytes::from(brotli(bytes)))),
+                ("gzip", Some(Bytes::from(gzip(bytes)))),
+            ];
+            let asset = Asset::new(path, Bytes::from_static(bytes), copies);
+            self.files.insert(path.to_string(), asset);
+        }
+        self
     }
 
     /// The bundle's name (`kalah.<digest>`), or `kalah` when none was

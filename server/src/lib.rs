@@ -165,6 +165,7 @@ pub struct Site {
 /// joins them to the routes; `run` serves the result, benchmarks call it in
 /// the same process.
 pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result<Site, StartError> {
+    let assets = assets.with_made(app::i18n::island_book_files());
     let storage = storage::Storage::connect(&config.database_url).await?;
     let sessions = sessions::Sessions::open(storage.backend()).await?;
     tokio::spawn(

@@ -145,6 +145,10 @@ impl Storage {
             .busy_timeout(Duration::from_secs(5));
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
+            // A connection to a file in this process does not drop: the
+            // ping sqlx sends before lending one out would cost every query
+            // another trip to the connection's thread.
+            .test_before_acquire(false)
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations/sqlite").run(&pool).await?;

@@ -48,7 +48,6 @@ pub fn GamePage() -> impl IntoView {
                             <Title text=t!(words, "controls-title", setup = title) />
                             <Meta name="description" content=t!(words, "controls-description") />
                             {carry(GAME_DATA, (game_caveat(&words, &view), view, preferences))}
-                            {crate::i18n::carry_book()}
                             <GameIsland />
                         }
                         .into_any()

@@ -93,19 +93,38 @@ pub(super) fn island_book(lang: Lang) -> &'static Phrasebook {
         .unwrap_or(&NONE)
 }
 
-/// The islands' phrasebook in `lang` as a page carries it, encoded once:
-/// about half of a game page's HTML, the same for every page.
-pub(super) fn island_book_text(lang: Lang) -> &'static str {
-    static TEXTS: LazyLock<Vec<(Lang, String)>> = LazyLock::new(|| {
+/// The islands' phrasebook in `lang` as the browser fetches it: its
+/// address, named after its contents so that browsers keep it for a year
+/// (`bundle::is_digest_named`), and its text, encoded once.
+pub(super) fn island_book_file(lang: Lang) -> (&'static str, &'static str) {
+    static FILES: LazyLock<Vec<(Lang, String, String)>> = LazyLock::new(|| {
         Lang::ALL
             .into_iter()
-            .map(|lang| (lang, crate::wire::codec::to_text(island_book(lang))))
+            .map(|lang| {
+                let text = crate::wire::codec::to_text(island_book(lang));
+                let path = format!(
+                    "/{}/{}.{:016x}.words-{}.txt",
+                    bundle::FOLDER,
+                    bundle::PREFIX,
+                    fnv1a(text.as_bytes()),
+                    lang.tag()
+                );
+                (lang, path, text)
+            })
             .collect()
     });
-    TEXTS
+    FILES
         .iter()
-        .find(|(known, _)| *known == lang)
-        .map_or("", |(_, text)| text.as_str())
+        .find(|(known, ..)| *known == lang)
+        .map_or(("", ""), |(_, path, text)| (path.as_str(), text.as_str()))
+}
+
+/// A 64-bit FNV-1a digest: enough to tell one phrasebook from the next
+/// (a name for caches, not a defence against anyone).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 impl Phrasebook {

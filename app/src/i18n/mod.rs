@@ -124,19 +124,23 @@ pub fn use_words() -> Words {
     use_context::<Words>().unwrap_or(Words::Book(&NONE))
 }
 
-/// Where a page carries its island's phrasebook.
-const BOOK_DATA: &str = "words-data";
+/// Where the page keeps the islands' phrasebook once `islands.js` has
+/// fetched it.
+pub(crate) const BOOK_DATA: &str = "words-data";
 
-/// In the page around an island, on the server: carries the islands'
-/// phrasebook in the page's language.
-pub fn carry_book() -> impl IntoView {
-    // The island reads the shared book on the server, and this text in
-    // the browser.
-    #[cfg(feature = "ssr")]
-    let text = fluent::island_book_text(use_words().lang());
-    #[cfg(not(feature = "ssr"))]
-    let text = "";
-    view! { <div hidden id=BOOK_DATA data-value=text></div> }
+/// The address of the islands' phrasebook in `lang`: a file of its own
+/// rather than a part of every page (it is half a game page's HTML, and
+/// the same for every page), fetched beside the bundle and kept as long.
+#[cfg(feature = "ssr")]
+pub fn island_book_path(lang: Lang) -> &'static str {
+    fluent::island_book_file(lang).0
+}
+
+/// Every language's phrasebook file, for the server to serve: its
+/// address and its text.
+#[cfg(feature = "ssr")]
+pub fn island_book_files() -> impl Iterator<Item = (&'static str, &'static str)> {
+    Lang::ALL.into_iter().map(fluent::island_book_file)
 }
 
 /// In an island, here and in the browser: gives its parts the words the

@@ -54,7 +54,6 @@ pub fn RoomPage() -> impl IntoView {
                         view! {
                             <Title text=title />
                             {carry(ROOM_DATA, (view, link, preferences))}
-                            {crate::i18n::carry_book()}
                             <RoomIsland />
                         }
                         .into_any()

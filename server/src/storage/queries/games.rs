@@ -225,11 +225,14 @@ macro_rules! game_queries {
             if claimed != 1 {
                 return Ok(false);
             }
-            // What an earlier action earned is shown only until this one.
-            sqlx::query("DELETE FROM earned WHERE game_id = $1")
-                .bind(after.id.as_str())
-                .execute(&mut **tx)
-                .await?;
+            // What an earlier action earned is shown only until this one
+            // (the version just claimed says `before` has it all).
+            if !before.earned.is_empty() {
+                sqlx::query("DELETE FROM earned WHERE game_id = $1")
+                    .bind(after.id.as_str())
+                    .execute(&mut **tx)
+                    .await?;
+            }
             let unchanged = stored_moves(before)
                 .zip(stored_moves(after))
                 .take_while(|(old, new)| old == new)
@@ -245,53 +248,61 @@ macro_rules! game_queries {
             Ok(true)
         }
 
+        /// The moves of `record` from ply `from` on, in one statement.
         async fn write_moves(
             tx: &mut Transaction<'_>,
             id: &GameId,
             from: usize,
             record: &Record,
         ) -> Result<(), StorageError> {
-            for (ply, (stored, undone)) in stored_moves(record).enumerate().skip(from) {
-                sqlx::query(
-                    "INSERT INTO moves (game_id, ply, pit, by_computer, unproved, undone) \
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(id.as_str())
-                .bind(ply as i64)
-                .bind(i64::from(stored.pit.number()))
-                .bind(stored.by_computer)
-                .bind(stored.unproved)
-                .bind(undone)
-                .execute(&mut **tx)
-                .await?;
+            let mut moves = stored_moves(record).enumerate().skip(from).peekable();
+            if moves.peek().is_none() {
+                return Ok(());
             }
+            let mut insert = sqlx::QueryBuilder::<$database>::new(
+                "INSERT INTO moves (game_id, ply, pit, by_computer, unproved, undone) ",
+            );
+            insert.push_values(moves, |mut row, (ply, (stored, undone))| {
+                row.push_bind(id.as_str())
+                    .push_bind(ply as i64)
+                    .push_bind(i64::from(stored.pit.number()))
+                    .push_bind(stored.by_computer)
+                    .push_bind(stored.unproved)
+                    .push_bind(undone);
+            });
+            insert.build().execute(&mut **tx).await?;
             Ok(())
         }
 
+        /// The action's journal lines after those already there, in one
+        /// statement that numbers them itself.
         async fn write_journal(
             tx: &mut Transaction<'_>,
             id: &GameId,
             journal: &[JournalEntry],
             now: i64,
         ) -> Result<(), StorageError> {
-            let last: Option<i64> =
-                sqlx::query_scalar("SELECT MAX(seq) FROM journal WHERE game_id = $1")
-                    .bind(id.as_str())
-                    .fetch_one(&mut **tx)
-                    .await?;
-            for (seq, entry) in (last.map_or(0, |seq| seq + 1)..).zip(journal) {
-                sqlx::query(
-                    "INSERT INTO journal (game_id, seq, action, pit, ply, at) VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(id.as_str())
-                .bind(seq)
-                .bind(entry.kind.to_string())
-                .bind(entry.pit.map(|pit| i64::from(pit.number())))
-                .bind(i64::from(entry.ply))
-                .bind(now)
-                .execute(&mut **tx)
-                .await?;
+            if journal.is_empty() {
+                return Ok(());
             }
+            let mut insert = sqlx::QueryBuilder::<$database>::new(
+                "INSERT INTO journal (game_id, seq, action, pit, ply, at) SELECT ",
+            );
+            insert
+                .push_bind(id.as_str())
+                .push(", COALESCE((SELECT MAX(seq) FROM journal WHERE game_id = ")
+                .push_bind(id.as_str())
+                .push("), -1) + 1 + lines.column1, lines.column2, lines.column3, lines.column4, ")
+                .push_bind(now)
+                .push(" FROM (");
+            insert.push_values(journal.iter().enumerate(), |mut row, (index, entry)| {
+                row.push_bind(index as i64)
+                    .push_bind(entry.kind.to_string())
+                    .push_bind(entry.pit.map(|pit| i64::from(pit.number())))
+                    .push_bind(i64::from(entry.ply));
+            });
+            insert.push(") AS lines");
+            insert.build().execute(&mut **tx).await?;
             Ok(())
         }
 
