@@ -1,14 +1,15 @@
 // Time from navigation to the board shown and to hydration, under 4G-like
-// throttling: `node end2end/measure/throttled.js http://127.0.0.1:3000`
-// against a running server. Each time is read in the page, from the start
+// throttling: `node end2end/measure/throttled.js http://127.0.0.1:3000 [width]`
+// against a running server; a width (390 for a phone) sets the viewport. Each time is read in the page, from the start
 // of its navigation: `shown` is the first contentful paint, `hydrated` the
 // `kalah:hydrated` mark that `islands.js` sets. `wall` is the same from
 // this script's side, which adds Playwright's own round trips.
 const { chromium } = require('playwright');
 const base = process.argv[2] || 'http://127.0.0.1:3917';
+const width = Number(process.argv[3]) || null;
 (async () => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium' });
-  const context = await browser.newContext();
+  const context = await browser.newContext(width ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : {});
   const setup = await context.newPage();
   await setup.goto(base + '/');
   await setup.getByRole('button', { name: 'Easy', exact: true }).click();

@@ -5,9 +5,18 @@
 //! index takes; comparing digests, that time says nothing about how close
 //! a guessed cookie came to a real one. And a copy of the table holds no
 //! cookie anyone could use.
+//!
+//! On SQLite, which one server process owns, the sessions read are also
+//! kept in memory: every page reads its session, and reading it from
+//! memory spares each page a trip to the database's thread. Writes go to
+//! the database first, so a restart loses nothing.
 
 use crate::storage::Backend;
 use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::sync::Arc;
+use time::OffsetDateTime;
+use tokio::sync::Mutex;
 use tower_sessions::session::{Id, Record};
 use tower_sessions::session_store::{self, ExpiredDeletion, SessionStore};
 use tower_sessions_sqlx_store::{PostgresStore, SqliteStore};
@@ -15,8 +24,9 @@ use tower_sessions_sqlx_store::{PostgresStore, SqliteStore};
 /// Sessions in SQLite or PostgreSQL, beside the games.
 #[derive(Clone, Debug)]
 pub enum Sessions {
-    /// In the SQLite file.
-    Sqlite(SqliteStore),
+    /// In the SQLite file, and those read or written since the start in
+    /// memory.
+    Sqlite(SqliteStore, Kept),
     /// In the PostgreSQL database, shared by every server process.
     Postgres(PostgresStore),
 }
@@ -28,7 +38,7 @@ impl Sessions {
             Backend::Sqlite(pool) => {
                 let store = SqliteStore::new(pool.clone());
                 store.migrate().await?;
-                Sessions::Sqlite(store)
+                Sessions::Sqlite(store, Kept::default())
             }
             Backend::Postgres(pool) => {
                 let store = PostgresStore::new(pool.clone());
@@ -56,13 +66,40 @@ fn as_row(record: &Record) -> Record {
     }
 }
 
+/// At most this many sessions are kept in memory (a few hundred bytes
+/// each); past it the memory starts again empty.
+const MOST_KEPT: usize = 100_000;
+
+/// Sessions as stored, by row key. One lock around each read of the
+/// database and each write, so that what is kept is never older than the
+/// row: a read that missed cannot put back what a write just replaced.
+#[derive(Clone, Debug, Default)]
+pub struct Kept(Arc<Mutex<HashMap<Id, Record>>>);
+
 impl Sessions {
     async fn load_row(&self, key: &Id) -> session_store::Result<Option<Record>> {
         match self {
-            Sessions::Sqlite(store) => store.load(key).await,
+            Sessions::Sqlite(store, Kept(kept)) => {
+                let mut kept = kept.lock().await;
+                if let Some(row) = kept.get(key) {
+                    return Ok((row.expiry_date > OffsetDateTime::now_utc()).then(|| row.clone()));
+                }
+                let row = store.load(key).await?;
+                if let Some(row) = &row {
+                    keep(&mut kept, row.clone());
+                }
+                Ok(row)
+            }
             Sessions::Postgres(store) => store.load(key).await,
         }
     }
+}
+
+fn keep(kept: &mut HashMap<Id, Record>, row: Record) {
+    if kept.len() >= MOST_KEPT {
+        kept.clear();
+    }
+    kept.insert(row.id, row);
 }
 
 #[async_trait::async_trait]
@@ -79,7 +116,13 @@ impl SessionStore for Sessions {
     async fn save(&self, record: &Record) -> session_store::Result<()> {
         let row = as_row(record);
         match self {
-            Sessions::Sqlite(store) => store.save(&row).await,
+            Sessions::Sqlite(store, Kept(kept)) => {
+                let mut kept = kept.lock().await;
+                kept.remove(&row.id);
+                store.save(&row).await?;
+                keep(&mut kept, row);
+                Ok(())
+            }
             Sessions::Postgres(store) => store.save(&row).await,
         }
     }
@@ -92,7 +135,11 @@ impl SessionStore for Sessions {
     async fn delete(&self, id: &Id) -> session_store::Result<()> {
         let key = row_key(id);
         match self {
-            Sessions::Sqlite(store) => store.delete(&key).await,
+            Sessions::Sqlite(store, Kept(kept)) => {
+                let mut kept = kept.lock().await;
+                kept.remove(&key);
+                store.delete(&key).await
+            }
             Sessions::Postgres(store) => store.delete(&key).await,
         }
     }
@@ -102,7 +149,12 @@ impl SessionStore for Sessions {
 impl ExpiredDeletion for Sessions {
     async fn delete_expired(&self) -> session_store::Result<()> {
         match self {
-            Sessions::Sqlite(store) => store.delete_expired().await,
+            Sessions::Sqlite(store, Kept(kept)) => {
+                let mut kept = kept.lock().await;
+                let now = OffsetDateTime::now_utc();
+                kept.retain(|_, row| row.expiry_date > now);
+                store.delete_expired().await
+            }
             Sessions::Postgres(store) => store.delete_expired().await,
         }
     }

@@ -237,11 +237,14 @@ macro_rules! game_queries {
                 .zip(stored_moves(after))
                 .take_while(|(old, new)| old == new)
                 .count();
-            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
-                .bind(after.id.as_str())
-                .bind(unchanged as i64)
-                .execute(&mut **tx)
-                .await?;
+            // Only an undo or a restart leaves stored moves to take back.
+            if stored_moves(before).count() > unchanged {
+                sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+                    .bind(after.id.as_str())
+                    .bind(unchanged as i64)
+                    .execute(&mut **tx)
+                    .await?;
+            }
             write_moves(tx, &after.id, unchanged, after).await?;
             write_journal(tx, &after.id, journal, now).await?;
             write_time(tx, after).await?;
