@@ -134,9 +134,8 @@ impl Assets {
             if name.ends_with(".br") || name.ends_with(".gz") {
                 continue;
             }
-            let copies = [("br", "br"), ("gzip", "gz")].map(|(coding, suffix)| {
-                (coding, raw.get(&format!("{name}.{suffix}")).cloned())
-            });
+            let copies = [("br", "br"), ("gzip", "gz")]
+                .map(|(coding, suffix)| (coding, raw.get(&format!("{name}.{suffix}")).cloned()));
             assets.insert(format!("/{name}"), Asset::new(name, body.clone(), copies));
         }
         Assets {
@@ -147,7 +146,10 @@ impl Assets {
 
     /// With files the server makes when it starts (the islands'
     /// phrasebooks), each `(path, text)`, compressed here.
-    pub fn with_made(mut self, files: impl Iterator<Item = (&'static str, &'static str)>) -> Assets {
+    pub fn with_made(
+        mut self,
+        files: impl Iterator<Item = (&'static str, &'static str)>,
+    ) -> Assets {
         for (path, text) in files {
             let bytes = text.as_bytes();
             let copies = [

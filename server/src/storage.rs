@@ -15,6 +15,7 @@ use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Why the database could not be used.
@@ -66,6 +67,11 @@ pub enum Backend {
 #[derive(Clone, Debug)]
 pub struct Storage {
     backend: Backend,
+    /// On SQLite, the turn to write. SQLite lets one connection write at a
+    /// time and makes the others sleep and try again (1 ms, 2, 5, … up to
+    /// 100 ms each time); waiting in turn here instead wakes each writer
+    /// the moment the one before it is done.
+    writing: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// A move solved: the position before it, the pit sown, and their values.
@@ -119,6 +125,7 @@ impl Storage {
             queries::postgres::add_token_keys(&pool).await?;
             return Ok(Storage {
                 backend: Backend::Postgres(pool),
+                writing: Arc::default(),
             });
         }
         let path = url
@@ -155,7 +162,17 @@ impl Storage {
         queries::sqlite::add_token_keys(&pool).await?;
         Ok(Storage {
             backend: Backend::Sqlite(pool),
+            writing: Arc::default(),
         })
+    }
+
+    /// Waits for the turn to write, on SQLite; PostgreSQL lets writers
+    /// wait for each other's rows themselves.
+    async fn turn_to_write(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite(_) => Some(self.writing.lock().await),
+            Backend::Postgres(_) => None,
+        }
     }
 
     /// The database, for the session store and live updates.
@@ -180,6 +197,7 @@ impl Storage {
         id: &GameId,
         solved: &[Solved],
     ) -> Result<(), StorageError> {
+        let _turn = self.turn_to_write().await;
         on_backend!(self, save_judgements(id, solved))
     }
 
@@ -208,6 +226,7 @@ impl Storage {
         record: &Record,
         journal: &[JournalEntry],
     ) -> Result<(), StorageError> {
+        let _turn = self.turn_to_write().await;
         on_backend!(self, insert(record, journal, unix_now()))
     }
 
@@ -220,6 +239,7 @@ impl Storage {
         journal: &[JournalEntry],
         reached: &[(PlayerId, Milestone)],
     ) -> Result<Saved, StorageError> {
+        let _turn = self.turn_to_write().await;
         Ok(
             match on_backend!(self, save(before, after, journal, reached, unix_now()))? {
                 None => Saved::Stale,
