@@ -115,3 +115,62 @@ async fn the_binary_carries_its_bundle() {
         assert!(sent == built, "{file} is the built file");
     }
 }
+
+/// The islands' phrasebook is not in the game page but a file of its own,
+/// one per language, which the page preloads: named after its contents,
+/// kept a year, sent compressed, and different in another language.
+#[tokio::test]
+async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() {
+    use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING};
+    let dir = tempfile::tempdir().unwrap();
+    let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
+    let client = common::browser();
+    let id = common::new_game(&client, &server, common::SAME_DEVICE).await;
+    let book = |page: &str| {
+        let start = page.find("words-").expect("the page names a phrasebook");
+        let start = page[..start].rfind("/pkg/").unwrap();
+        page[start..].split('"').next().unwrap().to_string()
+    };
+    let (_, page) = common::get(&client, &server, &format!("/game/{id}")).await;
+    assert!(!page.contains("id=\"words-data\""), "no phrasebook inline");
+    let english = book(&page);
+    assert!(
+        page.contains(&format!(
+            "<link rel=\"preload\" href=\"{english}\" as=\"fetch\""
+        )),
+        "{page}"
+    );
+    assert!(english.ends_with(".words-en.txt"), "{english}");
+    let (_, german_page) = common::get(&client, &server, &format!("/de/game/{id}")).await;
+    let german = book(&german_page);
+    assert!(german.ends_with(".words-de.txt"), "{german}");
+    assert_ne!(english, german);
+
+    let plain = Client::new();
+    let file = plain
+        .get(format!("{}{english}", server.base))
+        .header(ACCEPT_ENCODING, "br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(file.status(), StatusCode::OK);
+    assert_eq!(file.headers()[CONTENT_ENCODING], "br");
+    assert_eq!(
+        file.headers()[CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
+    let text = plain
+        .get(format!("{}{english}", server.base))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(text.len() > 10_000, "{} bytes", text.len());
+    assert!(
+        text.bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_'),
+        "URL-safe base64"
+    );
+}
