@@ -20,12 +20,28 @@ fn time_up_in(after: Duration) -> Interrupt {
     Box::new(move || Instant::now() >= at)
 }
 
-/// Nice 19 for the calling thread alone (on Linux a thread's nice value
-/// is its own); elsewhere the thread keeps its priority.
+/// The calling thread alone runs only when a core has nothing else to do
+/// (on Linux, `SCHED_IDLE`; nice 19 if that is refused); elsewhere the
+/// thread keeps its priority. At nice 19 the analysis worker still took a
+/// quarter of both cores under load: the players' threads wait on each
+/// other often enough that a nice thread gets the core in each gap, for a
+/// whole time slice, and the players' next request waits behind it.
+/// A `SCHED_IDLE` thread gives the core back as soon as one wakes.
 pub(crate) fn lower_this_threads_priority() {
     #[cfg(target_os = "linux")]
-    if let Err(error) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 19) {
-        tracing::warn!(%error, "a background worker keeps its CPU priority");
+    {
+        let param = libc::sched_param { sched_priority: 0 };
+        // SAFETY: `param` is a valid `sched_param` that outlives the call,
+        // and pid 0 names the calling thread.
+        if unsafe { libc::sched_setscheduler(0, libc::SCHED_IDLE, &param) } == 0 {
+            return;
+        }
+        let error = std::io::Error::last_os_error();
+        tracing::warn!(%error, "a background worker runs at nice 19, not only when idle");
+        if let Err(error) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 19)
+        {
+            tracing::warn!(%error, "a background worker keeps its CPU priority");
+        }
     }
 }
 
