@@ -134,8 +134,12 @@ impl Assets {
             if name.ends_with(".br") || name.ends_with(".gz") {
                 continue;
             }
-            let copies = [("br", "br"), ("gzip", "gz")]
-                .map(|(coding, suffix)| (coding, raw.get(&format!("{name}.{suffix}")).cloned()));
+            let copies = ["br", "gzip"].map(|coding| {
+                (
+                    coding,
+                    raw.get(&format!("{name}.{}", suffix(coding))).cloned(),
+                )
+            });
             assets.insert(format!("/{name}"), Asset::new(name, body.clone(), copies));
         }
         Assets {
