@@ -33,15 +33,20 @@ use play::{GameView, Milestone, Refusal};
 pub fn GamePage() -> impl IntoView {
     let params = use_params_map();
     let id = move || params.read().get("id").unwrap_or_default();
-    let game = Resource::new(id, load_game);
-    let preferences = Resource::new(|| (), |_| load_preferences());
+    // One resource, one task on the server (and one wait), not two.
+    let page = Resource::new(id, |id| async move {
+        (
+            load_game(id).await,
+            load_preferences().await.unwrap_or_default(),
+        )
+    });
     let words = use_words();
     let loading = t!(words, "controls-loading");
     view! {
         <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
-                let preferences = preferences.await.unwrap_or_default();
-                match game.await {
+                let (game, preferences) = page.await;
+                match game {
                     Ok(view) => {
                         let title = view.describe(&words);
                         view! {
@@ -280,23 +285,19 @@ pub(crate) fn Game(
     let earned = move || settled().then(|| state.with(|game| game.earned_text(&words)));
     let turn = move || settled().then(|| state.with(|game| game.turn_text(&words)));
     let extra_turn_label = t!(words, "controls-extra-turn");
-    let hint = {
-        move || {
-            state.with(|game| {
-                game.hint
-                    .filter(|_| settled())
-                    .map(|hint| view! { <p class="hint">{hint_text(&words, &hint)}</p> })
-            })
-        }
+    let hint = move || {
+        state.with(|game| {
+            game.hint
+                .filter(|_| settled())
+                .map(|hint| view! { <p class="hint">{hint_text(&words, &hint)}</p> })
+        })
     };
-    let hints_used = {
-        move || {
-            state.with(|game| {
-                (game.hints > 0).then(|| {
-                    view! { <p class="hints-used">{t!(words, "controls-hints-used", count = game.hints)}</p> }
-                })
+    let hints_used = move || {
+        state.with(|game| {
+            (game.hints > 0).then(|| {
+                view! { <p class="hints-used">{t!(words, "controls-hints-used", count = game.hints)}</p> }
             })
-        }
+        })
     };
     // Fluent drops a message's trailing space: the page adds it.
     let active_time = format!("{} ", t!(words, "controls-active-time"));
