@@ -191,7 +191,8 @@ impl ComputerPool {
     }
 
     /// The move `level` plays in `position`, and whether it is proved;
-    /// `None` once the game is over (or if the pool has stopped).
+    /// `None` once the game is over (or, for Hard and Expert, if the pool
+    /// has stopped).
     pub async fn choose(
         &self,
         position: Position,
