@@ -19,11 +19,13 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
         routes::scripts(parts.uri.path())
     });
     #[cfg(not(feature = "ssr"))]
-    let loads = routes::Scripts::Islands;
-    let (scripts, swap) = (
-        loads == routes::Scripts::Islands,
-        loads == routes::Scripts::Swap,
-    );
+    let loads = routes::Scripts::Room;
+    let islands = match loads {
+        routes::Scripts::Game => Some((bundle::File::GameScript, bundle::File::GameWasm)),
+        routes::Scripts::Room => Some((bundle::File::Script, bundle::File::Wasm)),
+        routes::Scripts::None | routes::Scripts::Swap => None,
+    };
+    let swap = loads == routes::Scripts::Swap;
     // The page's inline scripts carry the nonce the server chose for the
     // request and named in the response's policy.
     #[cfg(feature = "ssr")]
@@ -40,7 +42,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             <head>
                 <CommonHead bundle_name=options.output_name.to_string() />
                 <AutoReload options=options.clone() />
-                {scripts.then(|| view! { <IslandScripts options=options.clone() /> })}
+                {islands.map(|(js, wasm)| view! { <IslandScripts options=options.clone() js wasm /> })}
                 // A module, so it runs once the page has been read; a file
                 // of the bundle, so browsers keep it.
                 {swap.then(|| view! {
@@ -55,17 +57,18 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     }
 }
 
-/// Preloads the bundle and starts it: the islands of the page come alive
-/// as soon as it has loaded.
+/// Preloads the bundle's script `js` and the WebAssembly `wasm` it loads,
+/// and starts them: the islands of the page come alive as soon as they
+/// have loaded.
 #[component]
-fn IslandScripts(options: LeptosOptions) -> impl IntoView {
+fn IslandScripts(options: LeptosOptions, js: bundle::File, wasm: bundle::File) -> impl IntoView {
     // Outside the islands the page is plain HTML, with no hydration marks.
     if let Some(context) = Owner::current_shared_context() {
         context.set_is_hydrating(false);
     }
     let nonce = leptos::nonce::use_nonce();
-    let js = bundle::path(&options.output_name, bundle::File::Script);
-    let wasm = bundle::path(&options.output_name, bundle::File::Wasm);
+    let js = bundle::path(&options.output_name, js);
+    let wasm = bundle::path(&options.output_name, wasm);
     #[cfg(feature = "ssr")]
     let book = i18n::island_book_path(i18n::use_words().lang());
     #[cfg(not(feature = "ssr"))]

@@ -116,8 +116,10 @@ pub mod pattern {
 pub enum Scripts {
     /// Nothing: its forms are plain forms.
     None,
-    /// The bundle, which brings its islands alive (a game, a room).
-    Islands,
+    /// The bundle as a game's page needs it: the game's island alone.
+    Game,
+    /// The whole bundle, the room's island with the game's.
+    Room,
     /// `swap.js`: plain HTML whose forms answer in place and whose waiting
     /// parts update themselves (puzzles, analyses, the lobby).
     Swap,
@@ -127,8 +129,8 @@ pub enum Scripts {
 ///
 /// ```
 /// use app::routes::{Scripts, scripts};
-/// assert_eq!(scripts("/game/0123abcd"), Scripts::Islands);
-/// assert_eq!(scripts("/room/0123abcd"), Scripts::Islands);
+/// assert_eq!(scripts("/game/0123abcd"), Scripts::Game);
+/// assert_eq!(scripts("/room/0123abcd"), Scripts::Room);
 /// assert_eq!(scripts("/game/0123abcd/replay"), Scripts::None);
 /// assert_eq!(scripts("/game/0123abcd/analysis"), Scripts::Swap);
 /// assert_eq!(scripts("/puzzles/f6gjux9"), Scripts::Swap);
@@ -141,8 +143,10 @@ pub enum Scripts {
 /// assert_eq!(scripts("/"), Scripts::None);
 /// ```
 pub fn scripts(path: &str) -> Scripts {
-    if is(pattern::game(), path) || is(pattern::room(), path) {
-        Scripts::Islands
+    if is(pattern::game(), path) {
+        Scripts::Game
+    } else if is(pattern::room(), path) {
+        Scripts::Room
     } else if is(pattern::puzzle(), path)
         || is(pattern::analysis(), path)
         || is(pattern::game_analysis(), path)

@@ -13,6 +13,7 @@
 //! assert_eq!(name.to_string(), "kalah.0123456789abcdef");
 //! assert_eq!(name.path(bundle::File::Stylesheet), "/pkg/kalah.0123456789abcdef.css");
 //! assert_eq!(name.path(bundle::File::Swap), "/pkg/kalah.0123456789abcdef.swap.js");
+//! assert_eq!(name.path(bundle::File::GameScript), "/pkg/kalah.0123456789abcdef.game.js");
 //! assert!(bundle::is_digest_named("/pkg/kalah.0123456789abcdef_bg.wasm"));
 //! assert!(!bundle::is_digest_named("/pkg/kalah.css"));
 //! ```
@@ -43,17 +44,29 @@ pub struct Name(String);
 pub enum File {
     /// The stylesheet, on every page.
     Stylesheet,
-    /// wasm-bindgen's JavaScript, on pages with islands.
+    /// wasm-bindgen's JavaScript, on a room's page.
     Script,
-    /// The WebAssembly it loads.
+    /// The WebAssembly it loads: every island.
     Wasm,
+    /// wasm-bindgen's JavaScript on a game's page, which has no room:
+    /// the app compiled without the room's island.
+    GameScript,
+    /// The WebAssembly it loads.
+    GameWasm,
     /// `swap.js`, on pages made live without islands.
     Swap,
 }
 
 impl File {
     /// Every file a bundle may hold.
-    pub const ALL: [File; 4] = [File::Stylesheet, File::Script, File::Wasm, File::Swap];
+    pub const ALL: [File; 6] = [
+        File::Stylesheet,
+        File::Script,
+        File::Wasm,
+        File::GameScript,
+        File::GameWasm,
+        File::Swap,
+    ];
 
     /// What follows the bundle's name in the file's name.
     pub fn suffix(self) -> &'static str {
@@ -61,6 +74,8 @@ impl File {
             File::Stylesheet => ".css",
             File::Script => ".js",
             File::Wasm => "_bg.wasm",
+            File::GameScript => ".game.js",
+            File::GameWasm => ".game_bg.wasm",
             File::Swap => ".swap.js",
         }
     }

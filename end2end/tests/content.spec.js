@@ -129,7 +129,7 @@ test('home and the pages to read load no script; pages made live load swap.js, k
   expect(answer.headers()['cache-control']).toContain('immutable');
   fetched.length = 0;
   await startGame(page, 'Easy');
-  expect(fetched.some((path) => /^\/pkg\/kalah\.[0-9a-f]{16}_bg\.wasm$/.test(path))).toBe(true);
+  expect(fetched.some((path) => /^\/pkg\/kalah\.[0-9a-f]{16}\.game_bg\.wasm$/.test(path))).toBe(true);
   await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
   const game = new URL(page.url()).pathname;
   fetched.length = 0;

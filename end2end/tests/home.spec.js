@@ -33,11 +33,12 @@ test('a game page loads its stylesheet and script, named by their digest', async
     if (pathname.startsWith('/pkg/')) loaded.set(pathname, response.status());
   });
   await startGame(page, 'Easy');
-  const expected = javaScriptEnabled ? ['.css', '.js', '_bg.wasm'] : ['.css'];
+  // A game's page loads the script built without the room's island.
+  const expected = javaScriptEnabled ? ['.css', '.game.js', '.game_bg.wasm'] : ['.css'];
   for (const ending of expected) {
     const file = [...loaded.keys()].find((path) => path.endsWith(ending));
     expect(file, `a /pkg/ file ending ${ending} in ${[...loaded.keys()]}`).toMatch(
-      new RegExp(`^/pkg/kalah\\.[0-9a-f]{16}${ending.replace('.', '\\.')}$`),
+      new RegExp(`^/pkg/kalah\\.[0-9a-f]{16}${ending.replaceAll('.', '\\.')}$`),
     );
     expect(loaded.get(file), file).toBe(200);
   }

@@ -100,6 +100,8 @@ async fn the_binary_carries_its_bundle() {
         (format!("{name}.css"), "text/css; charset=utf-8"),
         (format!("{name}.js"), "text/javascript; charset=utf-8"),
         (format!("{name}_bg.wasm"), "application/wasm"),
+        (format!("{name}.game.js"), "text/javascript; charset=utf-8"),
+        (format!("{name}.game_bg.wasm"), "application/wasm"),
     ] {
         let response = client
             .get(format!("{}/pkg/{file}", server.base))
@@ -172,5 +174,50 @@ async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() 
         text.bytes()
             .all(|byte| byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_'),
         "URL-safe base64"
+    );
+}
+
+/// A game's page loads the script built with the game's island alone, a
+/// room's page the one with every island: each preloads and starts its
+/// own, and the game's is the lighter.
+#[tokio::test]
+async fn a_game_page_loads_the_script_without_the_rooms_island() {
+    let site = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/site");
+    let name = std::fs::read_to_string(site.join("bundle.txt"))
+        .expect("no bundle in target/site: run `cargo xtask bundle` (or `cargo xtask test`) first");
+    let name = name.trim();
+    let dir = tempfile::tempdir().unwrap();
+    let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
+    let client = common::browser();
+    let id = common::new_game(&client, &server, common::SAME_DEVICE).await;
+    let (_, game) = common::get(&client, &server, &format!("/game/{id}")).await;
+    let room = common::post(&client, &server, "/api/room-new", &[]).await;
+    let (_, room) = common::get(&client, &server, &room).await;
+    let (whole, lighter) = (
+        [format!("/pkg/{name}.js"), format!("/pkg/{name}_bg.wasm")],
+        [
+            format!("/pkg/{name}.game.js"),
+            format!("/pkg/{name}.game_bg.wasm"),
+        ],
+    );
+    for (page, own, other) in [(&game, &lighter, &whole), (&room, &whole, &lighter)] {
+        for (own, other) in own.iter().zip(other) {
+            // Preloaded, and named again in the script that starts it.
+            assert_eq!(
+                page.matches(&format!("{own}\"")).count(),
+                2,
+                "{own}: {page}"
+            );
+            assert!(!page.contains(&format!("{other}\"")), "{other}: {page}");
+        }
+    }
+    let size = |file: &str| {
+        std::fs::metadata(site.join(format!("pkg/{file}.br")))
+            .unwrap()
+            .len()
+    };
+    assert!(
+        size(&format!("{name}.game_bg.wasm")) < size(&format!("{name}_bg.wasm")) * 9 / 10,
+        "the game's WebAssembly is at least a tenth lighter"
     );
 }
