@@ -19,7 +19,7 @@ use std::process::Command;
 use wasm_bindgen_cli_support::Bindgen;
 
 /// The most the game page's script (wasm and JavaScript, brotli) may
-/// weigh, in KiB: 164 KB since it has left the room's island out, and a
+/// weigh, in KiB: 165 KB since it has left the room's island out, and a
 /// little room to grow (docs/performance.md has what it weighs).
 const BUDGET_BROTLI_KB: u64 = 170;
 
