@@ -74,15 +74,22 @@ async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
     );
 }
 
+/// `target/site`, where `cargo xtask bundle` puts the bundle, and the
+/// bundle's name.
+fn built_bundle() -> (std::path::PathBuf, String) {
+    let site = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/site");
+    let name = std::fs::read_to_string(site.join("bundle.txt"))
+        .expect("no bundle in target/site: run `cargo xtask bundle` (or `cargo xtask test`) first");
+    (site, name.trim().to_string())
+}
+
 /// The binary alone, started in an empty folder, serves the bundle it was
 /// built with: the stylesheet, script and WebAssembly, precompressed.
 #[tokio::test]
 async fn the_binary_carries_its_bundle() {
     use reqwest::header::{ACCEPT_ENCODING, CONTENT_ENCODING, CONTENT_TYPE};
-    let site = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/site");
-    let name = std::fs::read_to_string(site.join("bundle.txt"))
-        .expect("no bundle in target/site: run `cargo xtask bundle` (or `cargo xtask test`) first");
-    let name = name.trim();
+    let (site, name) = built_bundle();
+    let name = name.as_str();
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
     let server = common::TestServer::with(&url, dir.path(), &[]).await;
@@ -182,10 +189,8 @@ async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() 
 /// own, and the game's is the lighter.
 #[tokio::test]
 async fn a_game_page_loads_the_script_without_the_rooms_island() {
-    let site = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/site");
-    let name = std::fs::read_to_string(site.join("bundle.txt"))
-        .expect("no bundle in target/site: run `cargo xtask bundle` (or `cargo xtask test`) first");
-    let name = name.trim();
+    let (site, name) = built_bundle();
+    let name = name.as_str();
     let dir = tempfile::tempdir().unwrap();
     let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
     let client = common::browser();
