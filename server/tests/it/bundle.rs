@@ -4,12 +4,31 @@
 use crate::common;
 use reqwest::{Client, StatusCode};
 
+/// How a digest-named file is kept: its contents never change.
+const KEPT_A_YEAR: &str = "public, max-age=31536000, immutable";
+
+/// What a browser that takes brotli gets at `url`, checked to be sent
+/// from the brotli copy and kept a year.
+async fn kept_a_year_in_brotli(client: &Client, url: &str) -> reqwest::Response {
+    use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING};
+    let response = client
+        .get(url)
+        .header(ACCEPT_ENCODING, "br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK, "{url}");
+    assert_eq!(response.headers()[CONTENT_ENCODING], "br", "{url}");
+    assert_eq!(response.headers()[CACHE_CONTROL], KEPT_A_YEAR, "{url}");
+    response
+}
+
 /// The bundle `cargo xtask bundle` writes: files named after their digest
 /// (`bundle.txt` says which), kept by browsers for a year and sent from
 /// their precompressed copy; the pages link them and are never stored.
 #[tokio::test]
 async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
-    use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, ETAG, IF_NONE_MATCH};
+    use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, ETAG, IF_NONE_MATCH};
     let dir = tempfile::tempdir().unwrap();
     let name = "kalah.0123456789abcdef";
     std::fs::write(dir.path().join("bundle.txt"), format!("{name}\n")).unwrap();
@@ -35,18 +54,7 @@ async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
     );
 
     let path = format!("{}/pkg/{name}.css", server.base);
-    let compressed = client
-        .get(&path)
-        .header(ACCEPT_ENCODING, "br")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(compressed.status(), StatusCode::OK);
-    assert_eq!(compressed.headers()[CONTENT_ENCODING], "br");
-    assert_eq!(
-        compressed.headers()[CACHE_CONTROL],
-        "public, max-age=31536000, immutable"
-    );
+    let compressed = kept_a_year_in_brotli(&client, &path).await;
     let etag = compressed.headers()[ETAG].clone();
     assert_eq!(compressed.text().await.unwrap(), "made by brotli");
     let again = client
@@ -70,7 +78,7 @@ async fn the_bundle_is_sent_precompressed_under_its_digest_and_kept_a_year() {
             .headers()
             .get(CACHE_CONTROL)
             .map(|value| value.to_str().unwrap()),
-        Some("public, max-age=31536000, immutable")
+        Some(KEPT_A_YEAR)
     );
 }
 
@@ -87,7 +95,7 @@ fn built_bundle() -> (std::path::PathBuf, String) {
 /// built with: the stylesheet, script and WebAssembly, precompressed.
 #[tokio::test]
 async fn the_binary_carries_its_bundle() {
-    use reqwest::header::{ACCEPT_ENCODING, CONTENT_ENCODING, CONTENT_TYPE};
+    use reqwest::header::CONTENT_TYPE;
     let (site, name) = built_bundle();
     let name = name.as_str();
     let dir = tempfile::tempdir().unwrap();
@@ -110,15 +118,8 @@ async fn the_binary_carries_its_bundle() {
         (format!("{name}.game.js"), "text/javascript; charset=utf-8"),
         (format!("{name}.game_bg.wasm"), "application/wasm"),
     ] {
-        let response = client
-            .get(format!("{}/pkg/{file}", server.base))
-            .header(ACCEPT_ENCODING, "br")
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), StatusCode::OK, "{file}");
+        let response = kept_a_year_in_brotli(&client, &format!("{}/pkg/{file}", server.base)).await;
         assert_eq!(response.headers()[CONTENT_TYPE], content_type);
-        assert_eq!(response.headers()[CONTENT_ENCODING], "br");
         let sent = response.bytes().await.unwrap();
         let built = std::fs::read(site.join(format!("pkg/{file}.br"))).unwrap();
         assert!(sent == built, "{file} is the built file");
@@ -130,7 +131,6 @@ async fn the_binary_carries_its_bundle() {
 /// kept a year, sent compressed, and different in another language.
 #[tokio::test]
 async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() {
-    use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING};
     let dir = tempfile::tempdir().unwrap();
     let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
     let client = common::browser();
@@ -156,18 +156,7 @@ async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() 
     assert_ne!(english, german);
 
     let plain = Client::new();
-    let file = plain
-        .get(format!("{}{english}", server.base))
-        .header(ACCEPT_ENCODING, "br")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(file.status(), StatusCode::OK);
-    assert_eq!(file.headers()[CONTENT_ENCODING], "br");
-    assert_eq!(
-        file.headers()[CACHE_CONTROL],
-        "public, max-age=31536000, immutable"
-    );
+    kept_a_year_in_brotli(&plain, &format!("{}{english}", server.base)).await;
     let text = plain
         .get(format!("{}{english}", server.base))
         .send()
