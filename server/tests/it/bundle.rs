@@ -102,14 +102,7 @@ async fn the_binary_carries_its_bundle() {
     let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
     let server = common::TestServer::with(&url, dir.path(), &[]).await;
     let client = Client::new();
-    let page = client
-        .get(format!("{}/rules", server.base))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let (_, page) = common::get(&client, &server, "/rules").await;
     assert!(page.contains(&format!("/pkg/{name}.css")), "{page}");
     for (file, content_type) in [
         (format!("{name}.css"), "text/css; charset=utf-8"),
@@ -157,14 +150,7 @@ async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() 
 
     let plain = Client::new();
     kept_a_year_in_brotli(&plain, &format!("{}{english}", server.base)).await;
-    let text = plain
-        .get(format!("{}{english}", server.base))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let (_, text) = common::get(&plain, &server, &english).await;
     assert!(text.len() > 10_000, "{} bytes", text.len());
     assert!(
         text.bytes()
