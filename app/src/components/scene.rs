@@ -7,13 +7,13 @@
 
 use crate::preferences::BoardView;
 use engine::{Board, Location, Pit, Player};
-use leptos::either::Either;
 use leptos::prelude::*;
 use play::Setup;
 
+mod board;
 mod stones;
 
-use stones::Stones;
+use board::board_html;
 
 /// Where the board is seen from: changed by dragging, the mouse wheel and
 /// pinching, reset by the view buttons.
@@ -251,104 +251,68 @@ pub struct Marks {
 }
 
 /// The board in 3D. `active` is the side whose non-empty pits sow when
-/// pressed; `chosen` is set by a first tap on a touch screen.
+/// pressed; a first tap on a touch screen sets `chosen` instead.
+///
+/// The board inside the scene is written as HTML, on the server and in the
+/// browser alike, and replaced whole whenever it changes, as its Leptos
+/// view was: nothing in it keeps a focus (its pits are out of the tab order
+/// and a press leaves the focus where it was), and the view cost the game
+/// page's script 3 KB. Its presses are heard on the scene itself.
 #[component]
 pub fn Scene(
     setup: Setup,
-    board: Board,
-    active: Option<Player>,
-    marks: Marks,
+    #[prop(into)] board: Signal<Board>,
+    #[prop(into)] active: Signal<Option<Player>>,
+    #[prop(into)] marks: Signal<Marks>,
     camera: Camera,
-    view: BoardView,
+    #[prop(into)] view: Signal<BoardView>,
     chosen: RwSignal<Option<Pit>>,
 ) -> impl IntoView {
-    let near = setup.near_side();
-    let far = near.other();
-    let pit = move |player: Player, pit: Pit| {
-        let location = Location::Pit(player, pit);
-        let stones = board.pit(player, pit);
-        let class = classes("pit3d", location, &marks);
-        let content = view! { <Stones location count=stones /> };
-        if active == Some(player) && stones > 0 {
-            Either::Left(view! {
-                <button
-                    type="submit"
-                    class=class
-                    name="pit"
-                    value=pit.number().to_string()
-                    tabindex="-1"
-                    data-scene-side=player.number().to_string()
-                    data-scene-pit=pit.number().to_string()
-                    // The scene is hidden from assistive technology: a press
-                    // leaves the focus where it was.
-                    on:mousedown=|event: leptos::ev::MouseEvent| event.prevent_default()
-                    on:click=move |event: leptos::ev::MouseEvent| {
-                        if camera.dragged() {
-                            event.prevent_default();
-                        } else if camera.touched() && marks.chosen != Some((player, pit)) {
-                            event.prevent_default();
-                            chosen.try_set(Some(pit));
-                        }
-                    }
-                >
-                    {content}
-                </button>
-            })
-        } else {
-            Either::Right(view! {
-                <div
-                    class=class
-                    data-scene-side=player.number().to_string()
-                    data-scene-pit=pit.number().to_string()
-                >
-                    {content}
-                </div>
-            })
+    use leptos::ev::MouseEvent;
+    let drawn = move || board_html(setup, &board.get(), active.get(), &marks.get());
+    // The scene is hidden from assistive technology: a press on a pit
+    // leaves the focus where it was.
+    let keep_focus = |event: MouseEvent| {
+        if pressed_pit(&event).is_some() {
+            event.prevent_default();
         }
     };
-    let store = move |player: Player, place: &'static str| {
-        let location = Location::Store(player);
-        let class = format!("{} {place}", classes("store3d", location, &marks));
-        view! {
-            <div class=class data-scene-side=player.number().to_string() data-scene-store="">
-                <Stones location count=board.store(player) />
-            </div>
+    let press = move |event: MouseEvent| {
+        let Some(pit) = pressed_pit(&event) else {
+            return;
+        };
+        if camera.dragged() {
+            event.prevent_default();
+        } else if camera.touched() && chosen.get_untracked() != Some(pit) {
+            event.prevent_default();
+            chosen.try_set(Some(pit));
         }
     };
     view! {
         <div
             class="scene"
-            data-view=view.name()
+            data-view=move || view.get().name()
             aria-hidden="true"
             style=move || camera.transform()
-        >
-            <div class="board3d">
-                {store(far, "far")}
-                <div class="row3d far">
-                    {Pit::ALL.into_iter().rev().map(|number| pit(far, number)).collect_view()}
-                </div>
-                <div class="row3d near">
-                    {Pit::ALL.into_iter().map(|number| pit(near, number)).collect_view()}
-                </div>
-                {store(near, "near")}
-            </div>
-        </div>
+            on:mousedown=keep_focus
+            on:click=press
+            inner_html=drawn
+        ></div>
     }
 }
 
-fn classes(base: &str, location: Location, marks: &Marks) -> String {
-    let mut class = base.to_string();
-    let is = |mark: Option<(Player, Pit)>| {
-        mark.is_some_and(|(player, pit)| location == Location::Pit(player, pit))
-    };
-    if is(marks.last) {
-        class.push_str(" last-move");
+/// The pit whose button in the scene `event` happened in.
+fn pressed_pit(event: &leptos::ev::MouseEvent) -> Option<Pit> {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+        let button = target.closest("button.pit3d").ok()??;
+        Pit::new(button.get_attribute("value")?.parse().ok()?)
     }
-    if is(marks.chosen) {
-        class.push_str(" chosen");
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = event;
+        None
     }
-    if marks.landing == Some(location) {
-        class.push_str(" landing");
-    }
-    class
 }

@@ -197,7 +197,7 @@ pub(crate) fn Game(
             .unwrap_or_else(|| state.with(|game| game.position_after(shown.get()).board))
     });
     let last = Signal::derive(move || state.with(|game| game.last_move_after(shown.get())));
-    let marks = move || {
+    let marks = Signal::derive(move || {
         let chosen = active
             .get()
             .and_then(|side| chosen.get().map(|pit| (side, pit)));
@@ -213,20 +213,8 @@ pub(crate) fn Game(
             chosen,
             landing,
         }
-    };
-    let scene = move || {
-        view! {
-            <Scene
-                setup
-                board=board.get()
-                active=active.get()
-                marks=marks()
-                camera
-                view=preferences.get().view
-                chosen
-            />
-        }
-    };
+    });
+    let view = Signal::derive(move || preferences.get().view);
     let status = move || state.with(|game| game.status_after(&words, shown.get()));
     let extra_turn = move || {
         settled()
@@ -272,7 +260,7 @@ pub(crate) fn Game(
                 <input type="hidden" name="action" value="sow" />
                 {room.map(|room| view! { <input type="hidden" name="room" value=room /> })}
                 <div class="play-area" data-playing=move || (!settled()).to_string()>
-                    <SceneFrame camera>{scene}</SceneFrame>
+                    <SceneFrame camera><Scene setup board active marks camera view chosen /></SceneFrame>
                     <section class="button-controls" aria-labelledby="button-controls-heading">
                         <h2 id="button-controls-heading">{heading}</h2>
                         <ButtonControls setup names board active last chosen here autofocus=!just_acted />

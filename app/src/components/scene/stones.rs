@@ -2,39 +2,39 @@
 
 use super::Fixed;
 use engine::Location;
-use leptos::prelude::*;
+use std::fmt::Write;
 
 /// Most stones drawn in a pit or a store; the count tells the rest.
 const DRAWN_IN_PIT: u8 = 24;
 const DRAWN_IN_STORE: u8 = 60;
 
-/// The stones of one pit or store and its count. Stone `i` of a location
-/// always sits in the same place, so server and browser draw the same
-/// picture and a sown stone never moves the others.
-#[component]
-pub(super) fn Stones(location: Location, count: u8) -> impl IntoView {
+/// Writes the stones of one pit or store and its count into `html`. Stone
+/// `i` of a location always sits in the same place, so server and browser
+/// draw the same picture and a sown stone never moves the others.
+pub(super) fn write_stones(html: &mut String, location: Location, count: u8) {
     let is_store = matches!(location, Location::Store(_));
     let drawn = count.min(if is_store {
         DRAWN_IN_STORE
     } else {
         DRAWN_IN_PIT
     });
-    let stones = (0..drawn)
-        .map(|index| {
-            let (x, y) = stone_place(location, index, is_store);
-            let shade = shade(location, index);
-            view! {
-                <span class=format!("stone shade-{shade}") style=format!("left:{}%;top:{}%", Fixed(x, 1), Fixed(y, 1))></span>
-            }
-        })
-        .collect_view();
-    view! {
-        {stones}
-        // Drawn from the attribute by the stylesheet: a text browser, which
-        // shows no stylesheet, does not list the scene's counts before the
-        // pits'.
-        <span class="count3d" data-shown=count></span>
+    for index in 0..drawn {
+        let (x, y) = stone_place(location, index, is_store);
+        let _ = write!(
+            html,
+            r#"<span class="stone shade-{}" style="left:{}%;top:{}%"></span>"#,
+            shade(location, index),
+            Fixed(x, 1),
+            Fixed(y, 1)
+        );
     }
+    // Drawn from the attribute by the stylesheet: a text browser, which
+    // shows no stylesheet, does not list the scene's counts before the
+    // pits'.
+    let _ = write!(
+        html,
+        r#"<span class="count3d" data-shown="{count}"></span>"#
+    );
 }
 
 /// Where stone `index` lies, in percent of its pit or store: a sunflower
