@@ -33,10 +33,23 @@ where
         use_context::<Carried<T>>().map(|carried| carried.0)
     };
     #[cfg(not(feature = "ssr"))]
-    let value = document()
-        .get_element_by_id(name)
-        .and_then(|element| element.get_attribute("data-value"))
-        .and_then(|text| codec::from_text(&text));
+    let value = handed_text(name).and_then(|text| codec::from_text(&text));
     // The page writes the data with the island, from the same types.
     value.expect("the page carries the island's data")
+}
+
+/// In the browser: what `islands.js` fetched and handed to the islands as
+/// `name`, in byte text (`codec::to_byte_text`).
+#[cfg(not(feature = "ssr"))]
+pub fn handed<T: DeserializeOwned>(name: &str) -> T {
+    handed_text(name)
+        .and_then(|text| codec::from_byte_text(&text))
+        .expect("islands.js hands the islands what it fetched")
+}
+
+#[cfg(not(feature = "ssr"))]
+fn handed_text(name: &str) -> Option<String> {
+    document()
+        .get_element_by_id(name)
+        .and_then(|element| element.get_attribute("data-value"))
 }

@@ -101,7 +101,7 @@ pub(super) fn island_book_file(lang: Lang) -> (&'static str, &'static str) {
         Lang::ALL
             .into_iter()
             .map(|lang| {
-                let text = crate::wire::codec::to_text(island_book(lang));
+                let text = crate::wire::codec::to_byte_text(island_book(lang));
                 let path = format!(
                     "/{}/{}.{:016x}.words-{}.txt",
                     bundle::FOLDER,

@@ -150,7 +150,7 @@ pub fn provide_island_words() -> Words {
     let book = fluent::island_book(use_words().lang());
     // One island per page, read once: it lives as long as the page.
     #[cfg(not(feature = "ssr"))]
-    let book: &'static Phrasebook = Box::leak(Box::new(crate::island_data::carried::<Phrasebook>(
+    let book: &'static Phrasebook = Box::leak(Box::new(crate::island_data::handed::<Phrasebook>(
         BOOK_DATA,
     )));
     let words = Words::Book(book);
