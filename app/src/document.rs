@@ -20,6 +20,18 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     });
     #[cfg(not(feature = "ssr"))]
     let loads = routes::Scripts::Room;
+    // Not for a visitor who asked to save data: the script is fetched
+    // before anyone knows it will be needed.
+    #[cfg(feature = "ssr")]
+    let prefetch = use_context::<http::request::Parts>().is_some_and(|parts| {
+        routes::leads_to_a_game(parts.uri.path())
+            && parts
+                .headers
+                .get("save-data")
+                .is_none_or(|value| value != "on")
+    });
+    #[cfg(not(feature = "ssr"))]
+    let prefetch = false;
     let islands = match loads {
         routes::Scripts::Game => Some((bundle::File::GameScript, bundle::File::GameWasm)),
         routes::Scripts::Room => Some((bundle::File::Script, bundle::File::Wasm)),
@@ -43,6 +55,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <CommonHead bundle_name=options.output_name.to_string() />
                 <AutoReload options=options.clone() />
                 {islands.map(|(js, wasm)| view! { <IslandScripts options=options.clone() js wasm /> })}
+                {prefetch.then(|| view! { <GameScriptsPrefetched bundle_name=options.output_name.to_string() /> })}
                 // A module, so it runs once the page has been read; a file
                 // of the bundle, so browsers keep it.
                 {swap.then(|| view! {
@@ -69,10 +82,7 @@ fn IslandScripts(options: LeptosOptions, js: bundle::File, wasm: bundle::File) -
     let nonce = leptos::nonce::use_nonce();
     let js = bundle::path(&options.output_name, js);
     let wasm = bundle::path(&options.output_name, wasm);
-    #[cfg(feature = "ssr")]
-    let book = i18n::island_book_path(i18n::use_words().lang());
-    #[cfg(not(feature = "ssr"))]
-    let book = "";
+    let book = island_book();
     let start = format!(
         "{}({js:?}, {wasm:?}, {book:?}, {:?});",
         include_str!("islands.js"),
@@ -84,6 +94,32 @@ fn IslandScripts(options: LeptosOptions, js: bundle::File, wasm: bundle::File) -
         <link rel="preload" href=book r#as="fetch" crossorigin="" />
         <script type="module" nonce=nonce>{start}</script>
     }
+}
+
+/// Lets the browser fetch the game page's script, its WebAssembly and the
+/// islands' phrasebook once it is idle, into its cache, where they are
+/// kept a year: the game page that follows loads none of them.
+#[component]
+fn GameScriptsPrefetched(bundle_name: String) -> impl IntoView {
+    let js = bundle::path(&bundle_name, bundle::File::GameScript);
+    let wasm = bundle::path(&bundle_name, bundle::File::GameWasm);
+    let book = island_book();
+    // Fetched as the game page will fetch them, with CORS, so that the
+    // cached copies serve those requests.
+    view! {
+        <link rel="prefetch" href=js crossorigin="" />
+        <link rel="prefetch" href=wasm crossorigin="" />
+        <link rel="prefetch" href=book crossorigin="" />
+    }
+}
+
+/// The address of the islands' phrasebook in the page's language.
+fn island_book() -> &'static str {
+    #[cfg(feature = "ssr")]
+    let book = i18n::island_book_path(i18n::use_words().lang());
+    #[cfg(not(feature = "ssr"))]
+    let book = "";
+    book
 }
 
 /// What the head of every document holds: the character set, the

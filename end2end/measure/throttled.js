@@ -3,7 +3,8 @@
 // against a running server; a width (390 for a phone) sets the viewport. Each time is read in the page, from the start
 // of its navigation: `shown` is the first contentful paint, `hydrated` the
 // `kalah:hydrated` mark that `islands.js` sets. `wall` is the same from
-// this script's side, which adds Playwright's own round trips.
+// this script's side, which adds Playwright's own round trips. Last, a
+// game started from the home page, which prefetches the game's files.
 const { chromium } = require('playwright');
 const base = process.argv[2] || 'http://127.0.0.1:3917';
 const width = Number(process.argv[3]) || null;
@@ -43,5 +44,34 @@ const width = Number(process.argv[3]) || null;
     }
     console.log(label, JSON.stringify(times));
   }
+  // A newcomer's way in: the home page, read until the browser has fetched
+  // the game's files it prefetches, then Easy. `prefetched` is when the
+  // last of them arrived, from the home page's navigation; `hydrated` is
+  // from the game page's, with the browser's cache on but empty at first.
+  const times = [];
+  for (let run = 0; run < 3; run += 1) {
+    const fresh = await browser.newContext(width ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : {});
+    const page = await fresh.newPage();
+    const cdp = await fresh.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    await page.goto(base + '/');
+    const prefetched = () => page.evaluate(() => {
+      const files = performance.getEntriesByType('resource').filter((entry) => /\.(game\.js|game_bg\.wasm|words-[a-zA-Z-]+\.txt)$/.test(entry.name));
+      return files.length === 3 && files.every((entry) => entry.responseEnd > 0) ? Math.round(Math.max(...files.map((entry) => entry.responseEnd))) : null;
+    });
+    let ready = null;
+    for (let wait = 0; wait < 100 && ready === null; wait += 1) {
+      ready = await prefetched();
+      if (ready === null) await page.waitForTimeout(100);
+    }
+    await page.getByRole('button', { name: 'Easy', exact: true }).click();
+    await page.waitForURL(/\/game\//);
+    await page.locator('body[data-hydrated]').waitFor({ timeout: 20000 });
+    const hydrated = await page.evaluate(() => Math.round(performance.getEntriesByName('kalah:hydrated')[0]?.startTime));
+    times.push({ prefetched: ready, hydrated });
+    await fresh.close();
+  }
+  console.log('game after home', JSON.stringify(times));
   await browser.close();
 })();

@@ -45,3 +45,22 @@ test('a game page loads its stylesheet and script, named by their digest', async
   // The stylesheet applies: the browser's own margin of 8 px is gone.
   await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
 });
+
+test('a game started from the home page finds its script already fetched', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript a game page loads no script');
+  const gameFiles = () =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(game\.js|game_bg\.wasm|words-en\.txt)$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, ended: entry.responseEnd > 0, transferSize: entry.transferSize }));
+  await open(page, '/');
+  // The browser fetches the game's files while the home page is idle.
+  await expect.poll(async () => (await page.evaluate(gameFiles)).filter((file) => file.ended).length).toBe(3);
+  await page.getByRole('button', { name: 'Easy', exact: true }).click();
+  await page.waitForURL(/\/game\//);
+  await expect(page.locator('body[data-hydrated]')).toHaveCount(1);
+  // The game page takes all three from the cache: nothing crossed the network.
+  const files = await page.evaluate(gameFiles);
+  expect(files).toHaveLength(3);
+  for (const file of files) expect(file.transferSize, file.name).toBe(0);
+});

@@ -201,3 +201,44 @@ async fn a_game_page_loads_the_script_without_the_rooms_island() {
         "the game's WebAssembly is at least a tenth lighter"
     );
 }
+
+/// The pages that lead to a game let the browser fetch the game's script,
+/// its WebAssembly and the phrasebook in the page's language while idle;
+/// other pages, and any page for a visitor saving data, do not.
+#[tokio::test]
+async fn pages_that_lead_to_a_game_prefetch_its_script() {
+    let (_, name) = built_bundle();
+    let dir = tempfile::tempdir().unwrap();
+    let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
+    let client = Client::new();
+    let prefetched = |page: &str| -> Vec<String> {
+        page.split("<link rel=\"prefetch\" href=\"")
+            .skip(1)
+            .map(|rest| rest.split('"').next().unwrap().to_string())
+            .collect()
+    };
+    let (_, home) = common::get(&client, &server, "/").await;
+    let files = prefetched(&home);
+    assert_eq!(files.len(), 3, "{home}");
+    assert_eq!(files[0], format!("/pkg/{name}.game.js"));
+    assert_eq!(files[1], format!("/pkg/{name}.game_bg.wasm"));
+    assert!(files[2].ends_with(".words-en.txt"), "{files:?}");
+    let (_, german) = common::get(&client, &server, "/de/").await;
+    assert!(prefetched(&german)[2].ends_with(".words-de.txt"));
+    for page in ["/lobby", "/de/lobby"] {
+        let (_, lobby) = common::get(&client, &server, page).await;
+        assert_eq!(prefetched(&lobby).len(), 3, "{page}");
+    }
+    let (_, rules) = common::get(&client, &server, "/rules").await;
+    assert!(prefetched(&rules).is_empty(), "{rules}");
+    let saving = client
+        .get(format!("{}/", server.base))
+        .header("Save-Data", "on")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(prefetched(&saving).is_empty(), "{saving}");
+}
