@@ -160,7 +160,8 @@ pub fn scripts(path: &str) -> Scripts {
 }
 
 /// Whether the page at `path` leads to a game's page: the home page starts
-/// games, the lobby and an arena pair people into them. Such a page lets
+/// games, a room, the lobby and an arena pair people into them (a room's
+/// own script is the whole bundle, not the game's). Such a page lets
 /// the browser fetch the game's script while it is idle, so the game
 /// comes alive as soon as its page has been read.
 ///
@@ -168,12 +169,16 @@ pub fn scripts(path: &str) -> Scripts {
 /// use app::routes::leads_to_a_game;
 /// assert!(leads_to_a_game("/"));
 /// assert!(leads_to_a_game("/lobby"));
+/// assert!(leads_to_a_game("/room/0123abcd"));
 /// assert!(leads_to_a_game("/tournament/0123456789abcdef"));
 /// assert!(!leads_to_a_game("/rules"));
 /// assert!(!leads_to_a_game("/game/0123abcd"));
 /// ```
 pub fn leads_to_a_game(path: &str) -> bool {
-    is(pattern::home(), path) || is(pattern::lobby(), path) || is(pattern::tournament(), path)
+    is(pattern::home(), path)
+        || is(pattern::room(), path)
+        || is(pattern::lobby(), path)
+        || is(pattern::tournament(), path)
 }
 
 /// Whether `path` is a page of `pattern`, whole.

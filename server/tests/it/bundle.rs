@@ -229,6 +229,10 @@ async fn pages_that_lead_to_a_game_prefetch_its_script() {
         let (_, lobby) = common::get(&client, &server, page).await;
         assert_eq!(prefetched(&lobby).len(), 3, "{page}");
     }
+    let browser = common::browser();
+    let room = common::post(&browser, &server, "/api/room-new", &[]).await;
+    let (_, room) = common::get(&browser, &server, &room).await;
+    assert_eq!(prefetched(&room).len(), 3, "{room}");
     let (_, rules) = common::get(&client, &server, "/rules").await;
     assert!(prefetched(&rules).is_empty(), "{rules}");
     let saving = client
