@@ -103,26 +103,38 @@ test('no internal link is broken', async ({ page, javaScriptEnabled }) => {
 
 test('home and the pages to read load no script; pages made live load swap.js, kept by digest; a game loads its bundle', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript no page loads a script');
+  // What pages load, and apart from it what they only prefetch for the
+  // game they lead to.
   const fetched = [];
-  page.on('request', (request) => {
+  const prefetched = [];
+  page.on('request', async (request) => {
     const path = new URL(request.url()).pathname;
-    if (/\.(wasm|js)$/.test(path)) fetched.push(path);
+    if (!/\.(wasm|js)$/.test(path)) return;
+    const purpose = (await request.allHeaders())['sec-purpose'];
+    (purpose === 'prefetch' ? prefetched : fetched).push(path);
   });
-  for (const path of ['/', '/rules', '/strategy', '/history', '/faq', '/variants', '/puzzles', '/games', '/achievements', '/device', '/watch', '/leaderboard']) {
+  await open(page, '/');
+  await expect.poll(() => prefetched.length).toBe(2);
+  for (const path of ['/rules', '/strategy', '/history', '/faq', '/variants', '/puzzles', '/games', '/achievements', '/device', '/watch', '/leaderboard']) {
     await open(page, path);
   }
   expect(fetched).toEqual([]);
+  // Home prefetched the game page's pair, and nothing else did.
+  expect(prefetched.map((path) => path.replace(/^\/pkg\/kalah\.[0-9a-f]{16}/, '')).sort()).toEqual(['.game.js', '.game_bg.wasm']);
   // The pages swap.js makes live load it as a file of the bundle, and no
   // longer carry it inline (Leptos's own small inline scripts stay).
   const swap = /^\/pkg\/kalah\.[0-9a-f]{16}\.swap\.js$/;
   for (const path of ['/analysis', '/puzzles/yy7cpgc', '/lobby']) {
     await open(page, path);
     await expect(page.locator('script[src$=".swap.js"]')).toHaveCount(1);
+    // The lobby leads to a game: it names the game's pair and phrasebook
+    // to prefetch, which the browser has had since the home page.
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(path === '/lobby' ? 3 : 0);
     const inline = await page.locator('script:not([src])').allTextContents();
     expect(inline.filter((text) => text.includes('data-swap'))).toEqual([]);
   }
   expect(fetched.length).toBeGreaterThan(0);
-  for (const path of fetched) expect(path).toMatch(swap);
+  for (const path of fetched.filter((path) => !/\.game(_bg)?\.(js|wasm)$/.test(path))) expect(path).toMatch(swap);
   const answer = await page.request.get(fetched[0], { headers: { 'accept-encoding': 'br' } });
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('text/javascript');
