@@ -13,39 +13,35 @@ use leptos_meta::MetaTags;
 
 /// The HTML document around every page.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
-    // What the page loads besides its HTML, by its address.
+    // What the page loads besides its HTML, by its address; and whether it
+    // prefetches the game's script, not for a visitor who asked to save
+    // data: that is fetched before anyone knows it will be needed.
     #[cfg(feature = "ssr")]
-    let loads = use_context::<http::request::Parts>().map_or(routes::Scripts::None, |parts| {
-        routes::scripts(parts.uri.path())
-    });
-    #[cfg(not(feature = "ssr"))]
-    let loads = routes::Scripts::Room;
-    // Not for a visitor who asked to save data: the script is fetched
-    // before anyone knows it will be needed.
-    #[cfg(feature = "ssr")]
-    let prefetch = use_context::<http::request::Parts>().is_some_and(|parts| {
-        routes::leads_to_a_game(parts.uri.path())
-            && parts
+    let (loads, prefetch) =
+        use_context::<http::request::Parts>().map_or((routes::Scripts::None, false), |parts| {
+            // The page's inline scripts carry the nonce the server chose
+            // for the request and named in the response's policy.
+            if let Some(ScriptNonce(nonce)) = parts.extensions.get::<ScriptNonce>() {
+                provide_context(leptos::nonce::Nonce::from_value(nonce.clone()));
+            }
+            let path = parts.uri.path();
+            let saving_data = parts
                 .headers
                 .get("save-data")
-                .is_none_or(|value| value != "on")
-    });
+                .is_some_and(|value| value == "on");
+            (
+                routes::scripts(path),
+                routes::leads_to_a_game(path) && !saving_data,
+            )
+        });
     #[cfg(not(feature = "ssr"))]
-    let prefetch = false;
+    let (loads, prefetch) = (routes::Scripts::Room, false);
     let islands = match loads {
         routes::Scripts::Game => Some((bundle::File::GameScript, bundle::File::GameWasm)),
         routes::Scripts::Room => Some((bundle::File::Script, bundle::File::Wasm)),
         routes::Scripts::None | routes::Scripts::Swap => None,
     };
     let swap = loads == routes::Scripts::Swap;
-    // The page's inline scripts carry the nonce the server chose for the
-    // request and named in the response's policy.
-    #[cfg(feature = "ssr")]
-    if let Some(ScriptNonce(nonce)) = use_context::<http::request::Parts>()
-        .and_then(|parts| parts.extensions.get::<ScriptNonce>().cloned())
-    {
-        provide_context(leptos::nonce::Nonce::from_value(nonce));
-    }
     // The server provides the request's words before the page renders.
     let lang = i18n::use_words().lang();
     view! {
