@@ -1,8 +1,9 @@
-//! The browser bundle, built the way cargo-leptos would: the app crate for
-//! wasm32 with `hydrate`, wasm-bindgen (linked in, pinned to Cargo.lock's
-//! version), wasm-opt, then the stylesheet and public files beside it. The
-//! script is built twice: with every island for a room's page, and with
-//! the game's alone for a game's page.
+//! The browser bundle, built the way cargo-leptos would: the app for
+//! wasm32 with `hydrate` (through the crates in `client/`), wasm-bindgen
+//! (linked in, pinned to Cargo.lock's version), wasm-opt, then the
+//! stylesheet and public files beside it. The script is built twice: with
+//! every island for a room's page, and with the game's alone for a game's
+//! page.
 //!
 //! The bundle's files are named after a digest of their contents (the
 //! `bundle` crate writes the names down for the server and the pages), so

@@ -4,6 +4,19 @@
 use crate::common;
 use reqwest::{Client, StatusCode};
 
+/// `page` without its prefetch links, and the addresses they name.
+fn prefetches(page: &str) -> (String, Vec<String>) {
+    let mut parts = page.split("<link rel=\"prefetch\" href=\"");
+    let mut rest = parts.next().unwrap_or_default().to_string();
+    let mut named = Vec::new();
+    for part in parts {
+        let (link, after) = part.split_once('>').unwrap();
+        named.push(link.split('"').next().unwrap().to_string());
+        rest.push_str(after);
+    }
+    (rest, named)
+}
+
 /// How a digest-named file is kept: its contents never change.
 const KEPT_A_YEAR: &str = "public, max-age=31536000, immutable";
 
@@ -182,18 +195,7 @@ async fn a_game_page_loads_the_script_without_the_rooms_island() {
     );
     // A room's page also prefetches the game's pair, for the game it leads
     // to; that is not loading it.
-    let loaded = |page: &str| -> String {
-        page.split("<link rel=\"prefetch\"")
-            .enumerate()
-            .map(|(at, part)| {
-                if at == 0 {
-                    part
-                } else {
-                    part.split_once('>').unwrap().1
-                }
-            })
-            .collect()
-    };
+    let loaded = |page: &str| prefetches(page).0;
     let (game, room) = (loaded(&game), loaded(&room));
     for (page, own, other) in [(&game, &lighter, &whole), (&room, &whole, &lighter)] {
         for (own, other) in own.iter().zip(other) {
@@ -226,12 +228,7 @@ async fn pages_that_lead_to_a_game_prefetch_its_script() {
     let dir = tempfile::tempdir().unwrap();
     let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
     let client = Client::new();
-    let prefetched = |page: &str| -> Vec<String> {
-        page.split("<link rel=\"prefetch\" href=\"")
-            .skip(1)
-            .map(|rest| rest.split('"').next().unwrap().to_string())
-            .collect()
-    };
+    let prefetched = |page: &str| prefetches(page).1;
     let (_, home) = common::get(&client, &server, "/").await;
     let files = prefetched(&home);
     assert_eq!(files.len(), 3, "{home}");
