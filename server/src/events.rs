@@ -186,7 +186,7 @@ const HERE_EVERY: Duration = Duration::from_secs(5);
 
 /// What the lobby's live stream keeps between events.
 struct LobbyStream {
-    lobby: LobbyService,
+    lobby: Arc<LobbyService>,
     player: Option<PlayerId>,
     news: tokio::sync::broadcast::Receiver<News>,
     ticks: tokio::time::Interval,
@@ -201,7 +201,7 @@ struct LobbyStream {
 /// how they hear their game began). While it is open, its viewer is here,
 /// and their live seeks stay open.
 pub async fn lobby_events(
-    State(lobby): State<LobbyService>,
+    State(lobby): State<Arc<LobbyService>>,
     State(rooms): State<Arc<RoomService>>,
     State(stopping): State<watch::Receiver<bool>>,
     session: Session,

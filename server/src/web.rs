@@ -50,9 +50,9 @@ pub struct AppState {
     /// The rooms, for their live streams.
     pub rooms: Arc<RoomService>,
     /// The lobby, for its live stream (which keeps its viewer's seeks).
-    pub lobby: LobbyService,
+    pub lobby: Arc<LobbyService>,
     /// The arenas, for their pages' live streams.
-    pub arenas: ArenaService,
+    pub arenas: Arc<ArenaService>,
     /// The bundle, the stylesheet and the public files.
     pub assets: Arc<Assets>,
     /// Whether the server is stopping: live streams end then.
@@ -98,9 +98,10 @@ pub fn router<S: SessionStore + Clone>(
         rooms,
         assets,
     } = services;
-    let (room_pages, lobby_pages): (SharedRooms, SharedLobby) =
-        (rooms.clone(), Arc::new(lobby.clone()));
-    let arena_pages: SharedArenas = Arc::new(arenas.clone());
+    // Each request clones the state: every part of it is one `Arc`.
+    let (lobby, arenas) = (Arc::new(lobby), Arc::new(arenas));
+    let (room_pages, lobby_pages): (SharedRooms, SharedLobby) = (rooms.clone(), lobby.clone());
+    let arena_pages: SharedArenas = arenas.clone();
     headers::set_bundle_name(assets.bundle_name());
     let leptos_options = LeptosOptions::builder()
         .output_name(assets.bundle_name().to_string())

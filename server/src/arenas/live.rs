@@ -13,6 +13,7 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::response::sse::Event;
 use play::{ArenaId, ArenaSettings, Refusal};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
 use tokio::sync::watch;
@@ -30,7 +31,7 @@ struct ArenaStream {
 
 /// The stream of the arena `id`, or a refusal for an unknown one.
 pub async fn arena_events(
-    State(arenas): State<ArenaService>,
+    State(arenas): State<Arc<ArenaService>>,
     State(stopping): State<watch::Receiver<bool>>,
     Path(id): Path<String>,
 ) -> Response {

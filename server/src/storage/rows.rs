@@ -10,8 +10,7 @@ use play::{
     RoomToken, Setup, StoredMove, Terms,
 };
 
-/// One row of a game joined with one of its moves (all move columns NULL
-/// for a game without moves).
+/// A game's row, with its names and its moves.
 #[derive(sqlx::FromRow)]
 pub(super) struct GameRow {
     owner: String,
@@ -48,10 +47,9 @@ pub(super) struct GameRow {
     guest_name: Option<String>,
     /// Rows in `earned` for this game: read only when there are some.
     pub(super) earned_count: i64,
-    pit: Option<i64>,
-    by_computer: Option<bool>,
-    unproved: Option<bool>,
-    undone: Option<bool>,
+    /// The moves in ply order, each a number (see [`moves_from`]); NULL
+    /// for a game without moves.
+    moves: Option<String>,
 }
 
 /// A move's exact values as stored.
@@ -203,12 +201,9 @@ fn first_result_from((winner, first, second, fresh): FirstResultColumns) -> Opti
 /// action earned.
 pub(super) fn record_from(
     id: &GameId,
-    rows: Vec<GameRow>,
+    row: GameRow,
     earned: Vec<EarnedRow>,
-) -> Result<Option<Record>, StorageError> {
-    let Some(row) = rows.first() else {
-        return Ok(None);
-    };
+) -> Result<Record, StorageError> {
     let damaged = || StorageError::Damaged(id.to_string());
     let opponent =
         opponent_from(&row.opponent, row.level.as_deref(), row.seat).ok_or_else(damaged)?;
@@ -234,7 +229,7 @@ pub(super) fn record_from(
     record.resigned = row.resigned.and_then(player);
     record.out_of_time = row.out_of_time.unwrap_or(false);
     record.aborted = row.aborted.unwrap_or(false);
-    record.names = [row.owner_name.clone(), row.guest_name.clone()];
+    record.names = [row.owner_name, row.guest_name];
     record.timing = row
         .timing
         .as_deref()
@@ -269,29 +264,31 @@ pub(super) fn record_from(
         .map(|row| Some((row.player.parse().ok()?, row.milestone.parse().ok()?)))
         .collect::<Option<_>>()
         .ok_or_else(damaged)?;
-    let mut line = Vec::new();
-    for row in &rows {
-        let (Some(pit), Some(by_computer), Some(unproved), Some(undone)) =
-            (row.pit, row.by_computer, row.unproved, row.undone)
-        else {
-            continue;
-        };
-        let pit = u8::try_from(pit)
-            .ok()
-            .and_then(Pit::new)
-            .ok_or_else(damaged)?;
+    let (line, undone) =
+        moves_from(row.moves.as_deref().unwrap_or_default()).ok_or_else(damaged)?;
+    record.undone = undone;
+    record.with_line(line).map_err(|_| damaged())
+}
+
+/// The moves as the load query writes them: comma-separated numbers in ply
+/// order, each the pit plus 16 if the computer sowed it, 32 if unproved and
+/// 64 if undone. Returns the line played and the undone moves after it.
+fn moves_from(text: &str) -> Option<(Vec<StoredMove>, Vec<StoredMove>)> {
+    let (mut line, mut undone) = (Vec::new(), Vec::new());
+    for number in text.split(',').filter(|number| !number.is_empty()) {
+        let number: u8 = number.parse().ok()?;
         let stored = StoredMove {
-            pit,
-            by_computer,
-            unproved,
+            pit: Pit::new(number & 15)?,
+            by_computer: number & 16 != 0,
+            unproved: number & 32 != 0,
         };
-        if undone {
-            record.undone.push(stored);
-        } else {
-            line.push(stored);
+        match number >> 6 {
+            0 => line.push(stored),
+            1 => undone.push(stored),
+            _ => return None,
         }
     }
-    record.with_line(line).map(Some).map_err(|_| damaged())
+    Some((line, undone))
 }
 
 impl SummaryRow {

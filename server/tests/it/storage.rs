@@ -6,7 +6,9 @@ use crate::common;
 use common::storages;
 use engine::{Level, Pit, Player, Variant};
 use play::Room;
-use play::{GameId, Judgement, Milestone, Opponent, PlayerId, Record, RoomToken, Setup};
+use play::{
+    GameId, Judgement, Milestone, Opponent, PlayerId, Record, RoomToken, Setup, StoredMove,
+};
 use server::storage::{Saved, Storage};
 use std::time::Duration;
 
@@ -90,6 +92,37 @@ async fn a_game_is_stored_and_saved_with_a_version_check() {
             None,
             "{name}"
         );
+    }
+}
+
+#[tokio::test]
+async fn a_line_and_the_moves_redo_would_replay_load_as_saved() {
+    let (_dir, storages) = storages().await;
+    for (name, storage) in storages {
+        let mut before = vs_computer("game-3");
+        let first = before.computer_sows(pit(3), true).unwrap();
+        storage.insert(&before, &[first]).await.unwrap();
+        before = storage.load(&game("game-3")).await.unwrap().unwrap();
+        let mut after = before.clone();
+        let journal = vec![after.sow(&player("me"), pit(6)).unwrap().0];
+        after.undone = vec![
+            StoredMove {
+                pit: pit(2),
+                by_computer: true,
+                unproved: true,
+            },
+            StoredMove {
+                pit: pit(5),
+                by_computer: false,
+                unproved: false,
+            },
+        ];
+        let saved = storage.save(&before, &after, &journal, &[]).await.unwrap();
+        assert_eq!(saved, Saved::Earned(vec![]), "{name}");
+        let loaded = storage.load(&game("game-3")).await.unwrap().unwrap();
+        assert_eq!(loaded.line(), after.line(), "{name}");
+        assert_eq!(loaded.undone, after.undone, "{name}");
+        assert_eq!(loaded.version, before.version + 1, "{name}");
     }
 }
 

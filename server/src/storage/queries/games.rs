@@ -10,27 +10,29 @@ macro_rules! game_queries {
 
         pub async fn load(pool: &Pool, id: &GameId) -> Result<Option<Record>, StorageError> {
             // One statement, so the game row and its moves are of one save
-            // (and a page costs one round trip to the database). The earned
-            // count names the game by parameter, not by the joined row, so
-            // the database counts once rather than once per move.
-            let rows: Vec<GameRow> = sqlx::query_as(
+            // (and a page costs one round trip to the database), and one
+            // row: the moves come as one text (see `rows::moves_from`), not
+            // a row each repeating the game's thirty columns.
+            let row: Option<GameRow> = sqlx::query_as(
                 "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
                  fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
                  active_ms, updated_at, start_position, timing, out_of_time, aborted, \
-                 owner_name.name AS owner_name, guest_name.name AS guest_name, pit, by_computer, unproved, \
-                 undone, (SELECT COUNT(*) FROM earned WHERE earned.game_id = $1) AS earned_count \
+                 owner_name.name AS owner_name, guest_name.name AS guest_name, \
+                 (SELECT string_agg(CAST(pit + 16 * CAST(by_computer AS INTEGER) \
+                 + 32 * CAST(unproved AS INTEGER) + 64 * CAST(undone AS INTEGER) AS TEXT), ',' ORDER BY ply) \
+                 FROM moves WHERE moves.game_id = $1) AS moves, \
+                 (SELECT COUNT(*) FROM earned WHERE earned.game_id = $1) AS earned_count \
                  FROM games LEFT JOIN game_times ON game_times.game_id = games.id \
                  LEFT JOIN names owner_name ON owner_name.player_id = games.owner \
                  LEFT JOIN names guest_name ON guest_name.player_id = games.guest \
-                 LEFT JOIN moves ON moves.game_id = games.id \
-                 WHERE games.id = $1 ORDER BY ply",
+                 WHERE games.id = $1",
             )
             .bind(id.as_str())
-            .fetch_all(pool)
+            .fetch_optional(pool)
             .await?;
             // Most pages follow an action that earned nothing: one statement.
-            let earned: Vec<EarnedRow> = if rows.first().is_some_and(|row| row.earned_count > 0) {
+            let earned: Vec<EarnedRow> = if row.as_ref().is_some_and(|row| row.earned_count > 0) {
                 sqlx::query_as("SELECT player, milestone FROM earned WHERE game_id = $1")
                     .bind(id.as_str())
                     .fetch_all(pool)
@@ -38,7 +40,7 @@ macro_rules! game_queries {
             } else {
                 Vec::new()
             };
-            record_from(id, rows, earned)
+            row.map(|row| record_from(id, row, earned)).transpose()
         }
 
         pub async fn insert(
