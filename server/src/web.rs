@@ -40,24 +40,50 @@ use tower_sessions::{Expiry, Session, SessionManagerLayer, SessionStore};
 /// The largest request body accepted: every form is a few fields.
 const MOST_BODY_BYTES: usize = 16 * 1024;
 
-/// What every handler can reach.
-#[derive(Clone, FromRef)]
-pub struct AppState {
+/// What every handler can reach. Every request clones it (axum for each
+/// route, Leptos into each page's context): it is one `Arc`, and handlers
+/// take the part they need as `State<T>`.
+#[derive(Clone)]
+pub struct AppState(Arc<Parts>);
+
+/// The parts of [`AppState`].
+struct Parts {
     /// Leptos's settings: bundle name and paths.
-    pub leptos_options: LeptosOptions,
+    leptos_options: LeptosOptions,
     /// The games.
-    pub games: SharedGames,
+    games: SharedGames,
     /// The rooms, for their live streams.
-    pub rooms: Arc<RoomService>,
+    rooms: Arc<RoomService>,
     /// The lobby, for its live stream (which keeps its viewer's seeks).
-    pub lobby: Arc<LobbyService>,
+    lobby: Arc<LobbyService>,
     /// The arenas, for their pages' live streams.
-    pub arenas: Arc<ArenaService>,
+    arenas: Arc<ArenaService>,
     /// The bundle, the stylesheet and the public files.
-    pub assets: Arc<Assets>,
+    assets: Arc<Assets>,
     /// Whether the server is stopping: live streams end then.
-    pub stopping: watch::Receiver<bool>,
+    stopping: watch::Receiver<bool>,
 }
+
+/// `State<T>` for each part of [`AppState`].
+macro_rules! parts {
+    ($($field:ident: $part:ty),* $(,)?) => {$(
+        impl FromRef<AppState> for $part {
+            fn from_ref(state: &AppState) -> $part {
+                state.0.$field.clone()
+            }
+        }
+    )*};
+}
+
+parts!(
+    leptos_options: LeptosOptions,
+    games: SharedGames,
+    rooms: Arc<RoomService>,
+    lobby: Arc<LobbyService>,
+    arenas: Arc<ArenaService>,
+    assets: Arc<Assets>,
+    stopping: watch::Receiver<bool>,
+);
 
 /// What the site serves from: the pages reach each service through the
 /// app's trait for it, the live streams directly.
@@ -98,7 +124,6 @@ pub fn router<S: SessionStore + Clone>(
         rooms,
         assets,
     } = services;
-    // Each request clones the state: every part of it is one `Arc`.
     let (lobby, arenas) = (Arc::new(lobby), Arc::new(arenas));
     let (room_pages, lobby_pages): (SharedRooms, SharedLobby) = (rooms.clone(), lobby.clone());
     let arena_pages: SharedArenas = arenas.clone();
@@ -108,7 +133,7 @@ pub fn router<S: SessionStore + Clone>(
         .site_pkg_dir(bundle::FOLDER)
         .site_addr(config.addr)
         .build();
-    let state = AppState {
+    let state = AppState(Arc::new(Parts {
         leptos_options: leptos_options.clone(),
         games: games.clone(),
         rooms,
@@ -116,7 +141,7 @@ pub fn router<S: SessionStore + Clone>(
         arenas,
         assets,
         stopping,
-    };
+    }));
     let context = move || {
         // Server functions answer in the request's language too.
         app::i18n::provide_site_words();
