@@ -112,18 +112,6 @@ pub(super) async fn post(
     Ok(location)
 }
 
-/// Starts a game against the computer; returns its path, `/game/<id>`.
-pub(super) async fn new_game(client: &Client, base: &str) -> Result<String, String> {
-    let form = [("opponent", "computer"), ("level", "medium"), ("seat", "1")];
-    let location = post(client, base, "/api/new-game", &form).await?;
-    let id = location.strip_prefix("/game/").unwrap_or_default();
-    if id.len() == 32 && id.bytes().all(|byte| byte.is_ascii_hexdigit()) {
-        Ok(location)
-    } else {
-        Err("POST /api/new-game: redirected elsewhere".to_string())
-    }
-}
-
 /// The value of the first `name="<name>" value="…"` in the page.
 pub(super) fn field(page: &str, name: &str) -> Option<String> {
     let marker = format!("name=\"{name}\" value=\"");

@@ -13,6 +13,7 @@ use std::time::Duration;
 pub use options::Options;
 
 mod arena;
+mod browser;
 mod client;
 mod launcher;
 mod lobby;

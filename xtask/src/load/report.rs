@@ -189,7 +189,8 @@ pub(super) fn memory(
     );
     let (sessions, mut tally) = runtime.block_on(create_sessions(&server.base));
     let created = server.memory();
-    tally.merge(runtime.block_on(revisit(&server.base, &sessions)));
+    let (sessions, revisited_tally) = runtime.block_on(revisit(sessions));
+    tally.merge(revisited_tally);
     let revisited = server.memory();
     // The sessions stay open (cookies, keep-alive connections) until now.
     drop(sessions);

@@ -1,14 +1,14 @@
 //! What the load generator does to a server: players playing games,
 //! baselines over keep-alive connections, sessions for the memory run.
 
-use super::client::{browser, field, get, new_game, playable_pits, post};
+use super::browser::Browser;
+use super::client::{field, playable_pits};
 use super::launcher::random;
 use super::report::Tally;
 use super::{
     BASELINE_CONNECTIONS, BASELINE_TIME, ERROR_PAUSE, GAMES_PER_SESSION, MEMORY_CONCURRENCY,
     MEMORY_SESSIONS, STAGGER, WARM_UP,
 };
-use reqwest::Client;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Semaphore;
@@ -16,14 +16,13 @@ use tokio::time::Instant;
 
 /// Plays game after game until cancelled.
 pub(super) async fn play(
-    client: &Client,
-    base: &str,
+    browser: &mut Browser,
     measured: Instant,
     think: Duration,
     tally: &mut Tally,
 ) {
     loop {
-        if let Err(error) = game(client, base, measured, think, tally).await {
+        if let Err(error) = game(browser, measured, think, tally).await {
             tally.error(error);
             tokio::time::sleep(ERROR_PAUSE).await;
         }
@@ -32,18 +31,17 @@ pub(super) async fn play(
 
 /// One game from its creation until it ends or a request fails.
 pub(super) async fn game(
-    client: &Client,
-    base: &str,
+    browser: &mut Browser,
     measured: Instant,
     think: Duration,
     tally: &mut Tally,
 ) -> Result<(), String> {
-    let path = new_game(client, base).await?;
+    let path = browser.new_game().await?;
     if Instant::now() >= measured {
         tally.games += 1;
     }
     let id = &path["/game/".len()..];
-    let mut page = get(client, base, &path, "GET /game").await?;
+    let mut page = browser.get(&path, "GET /game").await?;
     loop {
         let pits = playable_pits(&page);
         if page.contains("Game over") || pits.is_empty() {
@@ -65,11 +63,11 @@ pub(super) async fn game(
             ("action", "sow"),
             ("pit", pit),
         ];
-        let location = post(client, base, "/api/play", &form).await?;
+        let location = browser.post("/api/play", &form).await?;
         if location != path {
             return Err("POST /api/play: redirected elsewhere".to_string());
         }
-        page = get(client, base, &location, "GET /game").await?;
+        page = browser.get(&location, "GET /game").await?;
         if sent >= measured {
             tally.round_trips.push(sent.elapsed());
         }
@@ -121,9 +119,9 @@ pub(super) async fn players_phase(
             tokio::spawn(async move {
                 tokio::time::sleep_until(begin).await;
                 let mut tally = Tally::default();
-                match browser(&base) {
-                    Ok(client) => {
-                        let playing = play(&client, &base, measured, think, &mut tally);
+                match Browser::new(&base) {
+                    Ok(mut browser) => {
+                        let playing = play(&mut browser, measured, think, &mut tally);
                         let _ = tokio::time::timeout_at(end, playing).await;
                     }
                     Err(error) => tally.error(error),
@@ -143,19 +141,19 @@ pub(super) async fn players_phase(
 }
 
 /// Requests per second for GETs of `path` over [`BASELINE_CONNECTIONS`]
-/// keep-alive connections sharing `client` (and so its session).
-pub(super) async fn throughput(client: &Client, base: &str, path: &str, tally: &mut Tally) -> f64 {
+/// keep-alive connections of `browser`'s session.
+pub(super) async fn throughput(browser: &Browser, path: &str, tally: &mut Tally) -> f64 {
     let end = Instant::now() + BASELINE_TIME;
     let tasks: Vec<_> = (0..BASELINE_CONNECTIONS)
         .map(|_| {
-            let (client, base, path) = (client.clone(), base.to_string(), path.to_string());
+            let (mut tab, path) = (browser.another_tab(), path.to_string());
             tokio::spawn(async move {
                 let mut done = 0u64;
                 let mut tally = Tally::default();
                 let label = format!("GET {path}");
                 let requests = async {
                     loop {
-                        match get(&client, &base, &path, &label).await {
+                        match tab.get(&path, &label).await {
                             Ok(_) => done += 1,
                             Err(error) => {
                                 tally.error(error);
@@ -191,8 +189,8 @@ pub(super) struct Baselines {
 }
 
 pub(super) async fn baselines(base: &str, tally: &mut Tally) -> Result<Baselines, String> {
-    let client = browser(base)?;
-    let game = match new_game(&client, base).await {
+    let mut browser = Browser::new(base)?;
+    let game = match browser.new_game().await {
         Ok(game) => game,
         Err(error) => {
             tally.error(error.clone());
@@ -200,18 +198,18 @@ pub(super) async fn baselines(base: &str, tally: &mut Tally) -> Result<Baselines
         }
     };
     Ok(Baselines {
-        health: throughput(&client, base, "/healthz", tally).await,
-        static_file: throughput(&client, base, "/favicon.svg", tally).await,
-        game_page: throughput(&client, base, &game, tally).await,
+        health: throughput(&browser, "/healthz", tally).await,
+        static_file: throughput(&browser, "/favicon.svg", tally).await,
+        game_page: throughput(&browser, &game, tally).await,
     })
 }
 
 /// Creates one session and its games; returns the session's browser and
 /// its last game's path.
-pub(super) async fn session(base: String) -> (Option<(Client, String)>, Tally) {
+pub(super) async fn session(base: String) -> (Option<(Browser, String)>, Tally) {
     let mut tally = Tally::default();
-    let client = match browser(&base) {
-        Ok(client) => client,
+    let mut browser = match Browser::new(&base) {
+        Ok(browser) => browser,
         Err(error) => {
             tally.error(error);
             return (None, tally);
@@ -219,16 +217,16 @@ pub(super) async fn session(base: String) -> (Option<(Client, String)>, Tally) {
     };
     let mut last = None;
     for _ in 0..GAMES_PER_SESSION {
-        match new_game(&client, &base).await {
+        match browser.new_game().await {
             Ok(path) => last = Some(path),
             Err(error) => tally.error(error),
         }
     }
-    (last.map(|path| (client, path)), tally)
+    (last.map(|path| (browser, path)), tally)
 }
 
 /// [`MEMORY_SESSIONS`] sessions of [`GAMES_PER_SESSION`] games each.
-pub(super) async fn create_sessions(base: &str) -> (Vec<(Client, String)>, Tally) {
+pub(super) async fn create_sessions(base: &str) -> (Vec<(Browser, String)>, Tally) {
     let permits = Arc::new(Semaphore::new(MEMORY_CONCURRENCY));
     let tasks: Vec<_> = (0..MEMORY_SESSIONS)
         .map(|_| {
@@ -254,31 +252,31 @@ pub(super) async fn create_sessions(base: &str) -> (Vec<(Client, String)>, Tally
 }
 
 /// Every session GETs its game page once more, so each is loaded at the
-/// same time rather than only written.
-pub(super) async fn revisit(base: &str, sessions: &[(Client, String)]) -> Tally {
+/// same time rather than only written; the sessions come back, still open.
+pub(super) async fn revisit(sessions: Vec<(Browser, String)>) -> (Vec<(Browser, String)>, Tally) {
     let permits = Arc::new(Semaphore::new(MEMORY_CONCURRENCY));
     let tasks: Vec<_> = sessions
-        .iter()
-        .map(|(client, path)| {
-            let (permits, client, base, path) = (
-                permits.clone(),
-                client.clone(),
-                base.to_string(),
-                path.clone(),
-            );
+        .into_iter()
+        .map(|(mut browser, path)| {
+            let permits = permits.clone();
             tokio::spawn(async move {
                 let _permit = permits.acquire_owned().await;
-                get(&client, &base, &path, "GET /game").await.err()
+                let error = browser.get(&path, "GET /game").await.err();
+                (browser, path, error)
             })
         })
         .collect();
-    let mut tally = Tally::default();
+    let (mut sessions, mut tally) = (Vec::new(), Tally::default());
     for task in tasks {
         match task.await {
-            Ok(None) => {}
-            Ok(Some(error)) => tally.error(error),
+            Ok((browser, path, error)) => {
+                sessions.push((browser, path));
+                if let Some(error) = error {
+                    tally.error(error);
+                }
+            }
             Err(error) => tally.error(format!("revisit task: {error}")),
         }
     }
-    tally
+    (sessions, tally)
 }
