@@ -46,8 +46,25 @@ const MOST_BODY_BYTES: usize = 16 * 1024;
 #[derive(Clone)]
 pub struct AppState(Arc<Parts>);
 
-/// The parts of [`AppState`].
-struct Parts {
+/// The parts of [`AppState`], each a `State<T>` of its own.
+macro_rules! parts {
+    ($($(#[$doc:meta])* $field:ident: $part:ty),* $(,)?) => {
+        /// The parts of [`AppState`].
+        struct Parts {
+            $($(#[$doc])* $field: $part,)*
+        }
+
+        $(
+            impl FromRef<AppState> for $part {
+                fn from_ref(state: &AppState) -> $part {
+                    state.0.$field.clone()
+                }
+            }
+        )*
+    };
+}
+
+parts!(
     /// Leptos's settings: bundle name and paths.
     leptos_options: LeptosOptions,
     /// The games.
@@ -61,27 +78,6 @@ struct Parts {
     /// The bundle, the stylesheet and the public files.
     assets: Arc<Assets>,
     /// Whether the server is stopping: live streams end then.
-    stopping: watch::Receiver<bool>,
-}
-
-/// `State<T>` for each part of [`AppState`].
-macro_rules! parts {
-    ($($field:ident: $part:ty),* $(,)?) => {$(
-        impl FromRef<AppState> for $part {
-            fn from_ref(state: &AppState) -> $part {
-                state.0.$field.clone()
-            }
-        }
-    )*};
-}
-
-parts!(
-    leptos_options: LeptosOptions,
-    games: SharedGames,
-    rooms: Arc<RoomService>,
-    lobby: Arc<LobbyService>,
-    arenas: Arc<ArenaService>,
-    assets: Arc<Assets>,
     stopping: watch::Receiver<bool>,
 );
 
