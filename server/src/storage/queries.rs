@@ -31,6 +31,8 @@ fn stored_moves(record: &Record) -> impl Iterator<Item = (StoredMove, bool)> + '
 }
 
 #[macro_use]
+mod achievements;
+#[macro_use]
 mod arenas;
 #[macro_use]
 mod games;
@@ -50,6 +52,7 @@ mod ratings;
 /// The queries on SQLite.
 pub mod sqlite {
     game_queries!(sqlx::Sqlite);
+    achievement_queries!(sqlx::Sqlite);
     room_queries!();
     judgement_queries!();
     puzzle_queries!();
@@ -62,6 +65,7 @@ pub mod sqlite {
 /// The queries on PostgreSQL.
 pub mod postgres {
     game_queries!(sqlx::Postgres);
+    achievement_queries!(sqlx::Postgres);
     room_queries!();
     judgement_queries!();
     puzzle_queries!();

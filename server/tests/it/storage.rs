@@ -127,6 +127,49 @@ async fn a_line_and_the_moves_redo_would_replay_load_as_saved() {
 }
 
 #[tokio::test]
+async fn a_milestone_is_new_once_for_each_player() {
+    let (_dir, storages) = storages().await;
+    for (name, storage) in storages {
+        let mut record = vs_computer("game-4");
+        let first = record.computer_sows(pit(3), false).unwrap();
+        storage.insert(&record, &[first]).await.unwrap();
+        let (me, them) = (player("me"), player("them"));
+        let saves = [
+            (
+                vec![(me.clone(), Milestone::FirstSow)],
+                vec![(me.clone(), Milestone::FirstSow)],
+            ),
+            (
+                vec![
+                    (me.clone(), Milestone::FirstSow),
+                    (me.clone(), Milestone::Capture),
+                    (them.clone(), Milestone::FirstSow),
+                ],
+                vec![
+                    (me.clone(), Milestone::Capture),
+                    (them.clone(), Milestone::FirstSow),
+                ],
+            ),
+        ];
+        for (reached, new) in saves {
+            let before = storage.load(&game("game-4")).await.unwrap().unwrap();
+            let mut after = before.clone();
+            after.active_ms += 1;
+            let saved = storage.save(&before, &after, &[], &reached).await.unwrap();
+            assert_eq!(saved, Saved::Earned(new.clone()), "{name}");
+            let loaded = storage.load(&game("game-4")).await.unwrap().unwrap();
+            // The earned rows are read in no promised order.
+            assert_eq!(loaded.earned.len(), new.len(), "{name}");
+            assert!(
+                new.iter().all(|earned| loaded.earned.contains(earned)),
+                "{name}"
+            );
+        }
+        assert_eq!(storage.achievements(&me).await.unwrap().len(), 2, "{name}");
+    }
+}
+
+#[tokio::test]
 async fn an_unproved_move_and_solved_moves_are_kept_with_the_game() {
     let (_dir, storages) = storages().await;
     for (name, storage) in storages {

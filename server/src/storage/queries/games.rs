@@ -164,13 +164,16 @@ macro_rules! game_queries {
                 return Ok(None);
             }
             let earned = earn(&mut tx, reached, &after.id, now).await?;
-            for (player, milestone) in &earned {
-                sqlx::query("INSERT INTO earned (game_id, player, milestone) VALUES ($1, $2, $3)")
-                    .bind(after.id.as_str())
-                    .bind(player.as_str())
-                    .bind(milestone.to_string())
-                    .execute(&mut *tx)
-                    .await?;
+            if !earned.is_empty() {
+                let mut insert = sqlx::QueryBuilder::<$database>::new(
+                    "INSERT INTO earned (game_id, player, milestone) ",
+                );
+                insert.push_values(&earned, |mut row, (player, milestone)| {
+                    row.push_bind(after.id.as_str())
+                        .push_bind(player.as_str())
+                        .push_bind(milestone.to_string());
+                });
+                insert.build().execute(&mut *tx).await?;
             }
             tx.commit().await?;
             Ok(Some(earned))
@@ -311,33 +314,6 @@ macro_rules! game_queries {
             Ok(())
         }
 
-        /// Records each milestone for its player; returns those that are new.
-        async fn earn(
-            tx: &mut Transaction<'_>,
-            reached: &[(PlayerId, Milestone)],
-            game: &GameId,
-            now: i64,
-        ) -> Result<Vec<(PlayerId, Milestone)>, StorageError> {
-            let mut earned = Vec::new();
-            for (player, milestone) in reached {
-                let new = sqlx::query(
-                    "INSERT INTO achievements (player, milestone, game_id, earned_at) VALUES ($1, $2, $3, $4) \
-                     ON CONFLICT (player, milestone) DO NOTHING",
-                )
-                .bind(player.as_str())
-                .bind(milestone.to_string())
-                .bind(game.as_str())
-                .bind(now)
-                .execute(&mut **tx)
-                .await?
-                .rows_affected();
-                if new == 1 {
-                    earned.push((player.clone(), *milestone));
-                }
-            }
-            Ok(earned)
-        }
-
         pub async fn add_active_time(pool: &Pool, id: &GameId, ms: i64) -> Result<(), StorageError> {
             sqlx::query("UPDATE games SET active_ms = active_ms + $1 WHERE id = $2")
                 .bind(ms)
@@ -345,30 +321,6 @@ macro_rules! game_queries {
                 .execute(pool)
                 .await?;
             Ok(())
-        }
-
-        pub async fn achievements(
-            pool: &Pool,
-            player: &PlayerId,
-        ) -> Result<Vec<(Milestone, i64)>, StorageError> {
-            let rows: Vec<AchievementRow> = sqlx::query_as(
-                "SELECT milestone, earned_at FROM achievements WHERE player = $1 ORDER BY earned_at",
-            )
-            .bind(player.as_str())
-            .fetch_all(pool)
-            .await?;
-            Ok(rows.into_iter().filter_map(AchievementRow::milestone).collect())
-        }
-
-        pub async fn fresh_win_levels(pool: &Pool, player: &PlayerId) -> Result<Vec<Level>, StorageError> {
-            let levels: Vec<String> = sqlx::query_scalar(
-                "SELECT DISTINCT level FROM games WHERE owner = $1 AND opponent = 'computer' \
-                 AND first_fresh = TRUE AND first_winner = seat",
-            )
-            .bind(player.as_str())
-            .fetch_all(pool)
-            .await?;
-            Ok(levels.iter().filter_map(|level| level.parse().ok()).collect())
         }
 
         pub async fn open_games(pool: &Pool, player: &PlayerId) -> Result<i64, StorageError> {
