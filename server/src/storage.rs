@@ -43,6 +43,10 @@ pub enum StorageError {
     /// A stored row does not describe a valid game or room.
     #[error("stored game or room {0} is damaged")]
     Damaged(String),
+    /// A save's task ended before its answer (a panic, or the runtime
+    /// shutting down).
+    #[error("a save was interrupted: {0}")]
+    Interrupted(String),
 }
 
 /// A storage failure as a player hears of it: the service is unavailable,
@@ -239,13 +243,42 @@ impl Storage {
         journal: &[JournalEntry],
         reached: &[(PlayerId, Milestone)],
     ) -> Result<Saved, StorageError> {
-        let _turn = self.turn_to_write().await;
-        Ok(
-            match on_backend!(self, save(before, after, journal, reached, unix_now()))? {
-                None => Saved::Stale,
-                Some(earned) => Saved::Earned(earned),
-            },
-        )
+        let earned = match &self.backend {
+            Backend::Sqlite(pool) => {
+                // A task of its own: once the save's one text is sent it
+                // must run to its COMMIT, even if the request is dropped.
+                let (pool, writing) = (pool.clone(), self.writing.clone());
+                let (before, after) = (before.clone(), after.clone());
+                let (journal, reached) = (journal.to_vec(), reached.to_vec());
+                tokio::spawn(async move {
+                    let _turn = writing.lock().await;
+                    let mut connection = pool.acquire().await?;
+                    let saved = queries::sqlite::save_at_once(
+                        &mut connection,
+                        &before,
+                        &after,
+                        &journal,
+                        &reached,
+                        unix_now(),
+                    )
+                    .await;
+                    if saved.is_err() {
+                        // Closing it rolls back what the text left open.
+                        drop(connection.detach());
+                    }
+                    saved
+                })
+                .await
+                .map_err(|error| StorageError::Interrupted(error.to_string()))??
+            }
+            Backend::Postgres(pool) => {
+                queries::postgres::save(pool, before, after, journal, reached, unix_now()).await?
+            }
+        };
+        Ok(match earned {
+            None => Saved::Stale,
+            Some(earned) => Saved::Earned(earned),
+        })
     }
 
     /// Adds play time reported by a game's page.

@@ -31,11 +31,15 @@ fn stored_moves(record: &Record) -> impl Iterator<Item = (StoredMove, bool)> + '
 }
 
 #[macro_use]
+mod statements;
+#[macro_use]
 mod achievements;
 #[macro_use]
 mod arenas;
 #[macro_use]
 mod games;
+#[macro_use]
+mod saves;
 #[macro_use]
 mod rooms;
 #[macro_use]
@@ -51,7 +55,10 @@ mod ratings;
 
 /// The queries on SQLite.
 pub mod sqlite {
+    statements!(sqlx::Sqlite, one_text: true);
     game_queries!(sqlx::Sqlite);
+    save_queries!(sqlx::Sqlite);
+    one_text_save!();
     achievement_queries!(sqlx::Sqlite);
     room_queries!();
     judgement_queries!();
@@ -64,7 +71,10 @@ pub mod sqlite {
 
 /// The queries on PostgreSQL.
 pub mod postgres {
+    statements!(sqlx::Postgres, one_text: false);
     game_queries!(sqlx::Postgres);
+    save_queries!(sqlx::Postgres);
+    claim_first_save!(sqlx::Postgres);
     achievement_queries!(sqlx::Postgres);
     room_queries!();
     judgement_queries!();

@@ -7,7 +7,8 @@ use common::storages;
 use engine::{Level, Pit, Player, Variant};
 use play::Room;
 use play::{
-    GameId, Judgement, Milestone, Opponent, PlayerId, Record, RoomToken, Setup, StoredMove,
+    GameId, JournalEntry, Judgement, Milestone, Opponent, PlayerId, Record, Refusal, RoomToken,
+    Setup, StoredMove,
 };
 use server::storage::{Saved, Storage};
 use std::time::Duration;
@@ -123,6 +124,26 @@ async fn a_line_and_the_moves_redo_would_replay_load_as_saved() {
         assert_eq!(loaded.line(), after.line(), "{name}");
         assert_eq!(loaded.undone, after.undone, "{name}");
         assert_eq!(loaded.version, before.version + 1, "{name}");
+
+        // An undo rewrites the stored moves from the first it changes and
+        // a restart takes them all back, each with its journal line.
+        type Action = fn(&mut Record) -> Result<JournalEntry, Refusal>;
+        let mut before = loaded;
+        for act in [Record::undo as Action, Record::restart] {
+            let mut after = before.clone();
+            let journal = vec![act(&mut after).unwrap()];
+            let saved = storage.save(&before, &after, &journal, &[]).await.unwrap();
+            assert_eq!(saved, Saved::Earned(vec![]), "{name}");
+            let loaded = storage.load(&game("game-3")).await.unwrap().unwrap();
+            assert_eq!(loaded.line(), after.line(), "{name}");
+            assert_eq!(loaded.undone, after.undone, "{name}");
+            assert_eq!(loaded.journal_length, before.journal_length + 1, "{name}");
+            before = loaded;
+        }
+        assert!(
+            before.line().is_empty() && before.undone.is_empty(),
+            "{name}"
+        );
     }
 }
 

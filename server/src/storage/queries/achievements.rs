@@ -1,6 +1,6 @@
 //! Milestones: recording those an action reached, and reading a
 //! player's. Expanded once per database by `queries.rs`, after the game
-//! queries whose `Pool` and `Transaction` it shares.
+//! queries and statements it shares `Pool` and `Statements` with.
 
 macro_rules! achievement_queries {
     ($database:ty) => {
@@ -29,30 +29,39 @@ macro_rules! achievement_queries {
         }
 
         /// Records each milestone for its player, in one statement (every
-        /// sow reaches the first sow again); returns those that are new, in
-        /// the order reached.
-        async fn earn(
-            tx: &mut Transaction<'_>,
-            reached: &[(PlayerId, Milestone)],
-            game: &GameId,
+        /// sow reaches the first sow again) whose rows are those that were
+        /// new (see `newly_earned`).
+        fn earn<'q>(
+            statements: &mut Statements<'q>,
+            reached: &'q [(PlayerId, Milestone)],
+            game: &'q GameId,
             now: i64,
-        ) -> Result<Vec<(PlayerId, Milestone)>, StorageError> {
+        ) {
             if reached.is_empty() {
-                return Ok(Vec::new());
+                return;
             }
-            let mut insert = sqlx::QueryBuilder::<$database>::new(
-                "INSERT INTO achievements (player, milestone, game_id, earned_at) ",
-            );
-            insert.push_values(reached, |mut row, (player, milestone)| {
-                row.push_bind(player.as_str())
-                    .push_bind(milestone.to_string())
-                    .push_bind(game.as_str())
-                    .push_bind(now);
-            });
+            let (insert, current) = statements
+                .next_when("INSERT INTO achievements (player, milestone, game_id, earned_at) SELECT * FROM (");
+            insert
+                .push_values(reached, |mut row, (player, milestone)| {
+                    row.push_bind(player.as_str())
+                        .push_bind(milestone.to_string())
+                        .push_bind(game.as_str())
+                        .push_bind(now);
+                })
+                .push(") AS reached WHERE ");
+            current.push(insert);
             // Only the rows inserted come back: the milestones that are new.
             insert.push(" ON CONFLICT (player, milestone) DO NOTHING RETURNING player, milestone");
-            let new: Vec<(String, String)> = insert.build_query_as().fetch_all(&mut **tx).await?;
-            Ok(reached
+        }
+
+        /// The milestones `reached` that `earn` found new, in the order
+        /// reached.
+        fn newly_earned(
+            reached: &[(PlayerId, Milestone)],
+            new: Vec<(String, String)>,
+        ) -> Vec<(PlayerId, Milestone)> {
+            reached
                 .iter()
                 .filter(|(player, milestone)| {
                     new.iter().any(|(new_player, new_milestone)| {
@@ -60,7 +69,7 @@ macro_rules! achievement_queries {
                     })
                 })
                 .cloned()
-                .collect())
+                .collect()
         }
     };
 }
