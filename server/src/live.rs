@@ -100,7 +100,7 @@ impl Hub {
     pub async fn publish(&self, news: impl Into<News>) {
         let news = news.into();
         match &self.backend {
-            Backend::Sqlite(_) => {
+            Backend::Sqlite(..) => {
                 // Nobody listening is fine.
                 let _ = self.local.send(news);
             }

@@ -35,7 +35,7 @@ impl Sessions {
     /// The store for `backend`, with its table created if needed.
     pub async fn open(backend: &Backend) -> Result<Sessions, sqlx::Error> {
         Ok(match backend {
-            Backend::Sqlite(pool) => {
+            Backend::Sqlite(pool, _) => {
                 let store = SqliteStore::new(pool.clone());
                 store.migrate().await?;
                 Sessions::Sqlite(store, Kept::default())

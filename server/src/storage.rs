@@ -15,7 +15,6 @@ use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
 use std::str::FromStr;
-use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Why the database could not be used.
@@ -43,8 +42,11 @@ pub enum StorageError {
     /// A stored row does not describe a valid game or room.
     #[error("stored game or room {0} is damaged")]
     Damaged(String),
-    /// A save's task ended before its answer (a panic, or the runtime
-    /// shutting down).
+    /// The thread that saves games could not be started.
+    #[error("cannot start the thread that saves games: {0}")]
+    SaveThread(std::io::Error),
+    /// A save's task ended before its answer: a panic, or the server
+    /// shutting down.
     #[error("a save was interrupted: {0}")]
     Interrupted(String),
 }
@@ -62,7 +64,7 @@ impl From<StorageError> for play::Refusal {
 #[derive(Clone, Debug)]
 pub enum Backend {
     /// A SQLite file: one server process.
-    Sqlite(SqlitePool),
+    Sqlite(SqlitePool, Writes),
     /// A PostgreSQL database: any number of server processes.
     Postgres(PgPool),
 }
@@ -71,11 +73,6 @@ pub enum Backend {
 #[derive(Clone, Debug)]
 pub struct Storage {
     backend: Backend,
-    /// On SQLite, the turn to write. SQLite lets one connection write at a
-    /// time and makes the others sleep and try again (1 ms, 2, 5, … up to
-    /// 100 ms each time); waiting in turn here instead wakes each writer
-    /// the moment the one before it is done.
-    writing: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// A move solved: the position before it, the pit sown, and their values.
@@ -94,7 +91,7 @@ pub enum Saved {
 macro_rules! on_backend {
     ($storage:expr, $function:ident ( $($argument:expr),* )) => {
         match &$storage.backend {
-            Backend::Sqlite(pool) => queries::sqlite::$function(pool, $($argument),*).await,
+            Backend::Sqlite(pool, _) => queries::sqlite::$function(pool, $($argument),*).await,
             Backend::Postgres(pool) => queries::postgres::$function(pool, $($argument),*).await,
         }
     };
@@ -108,10 +105,12 @@ mod puzzles;
 mod ratings;
 mod rooms;
 mod seeks;
+mod writes;
 
 pub use arenas::{ArenaGame, ArenaRow, Entrant};
 pub use profiles::PlayedGame;
 pub use seeks::{GameInProgress, SeekRow, Taken};
+pub use writes::Writes;
 
 impl Storage {
     /// Opens the database at `url` (a SQLite file is created if needed)
@@ -129,7 +128,6 @@ impl Storage {
             queries::postgres::add_token_keys(&pool).await?;
             return Ok(Storage {
                 backend: Backend::Postgres(pool),
-                writing: Arc::default(),
             });
         }
         let path = url
@@ -165,16 +163,15 @@ impl Storage {
         sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
         queries::sqlite::add_token_keys(&pool).await?;
         Ok(Storage {
-            backend: Backend::Sqlite(pool),
-            writing: Arc::default(),
+            backend: Backend::Sqlite(pool, Writes::start()?),
         })
     }
 
     /// Waits for the turn to write, on SQLite; PostgreSQL lets writers
     /// wait for each other's rows themselves.
     async fn turn_to_write(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
-        match self.backend {
-            Backend::Sqlite(_) => Some(self.writing.lock().await),
+        match &self.backend {
+            Backend::Sqlite(_, writes) => Some(writes.turn().await),
             Backend::Postgres(_) => None,
         }
     }
@@ -244,32 +241,8 @@ impl Storage {
         reached: &[(PlayerId, Milestone)],
     ) -> Result<Saved, StorageError> {
         let earned = match &self.backend {
-            Backend::Sqlite(pool) => {
-                // A task of its own: once the save's one text is sent it
-                // must run to its COMMIT, even if the request is dropped.
-                let (pool, writing) = (pool.clone(), self.writing.clone());
-                let (before, after) = (before.clone(), after.clone());
-                let (journal, reached) = (journal.to_vec(), reached.to_vec());
-                tokio::spawn(async move {
-                    let _turn = writing.lock().await;
-                    let mut connection = pool.acquire().await?;
-                    let saved = queries::sqlite::save_at_once(
-                        &mut connection,
-                        &before,
-                        &after,
-                        &journal,
-                        &reached,
-                        unix_now(),
-                    )
-                    .await;
-                    if saved.is_err() {
-                        // Closing it rolls back what the text left open.
-                        drop(connection.detach());
-                    }
-                    saved
-                })
-                .await
-                .map_err(|error| StorageError::Interrupted(error.to_string()))??
+            Backend::Sqlite(pool, writes) => {
+                writes.save(pool, before, after, journal, reached).await?
             }
             Backend::Postgres(pool) => {
                 queries::postgres::save(pool, before, after, journal, reached, unix_now()).await?
