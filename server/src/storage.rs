@@ -227,8 +227,12 @@ impl Storage {
         record: &Record,
         journal: &[JournalEntry],
     ) -> Result<(), StorageError> {
-        let _turn = self.turn_to_write().await;
-        on_backend!(self, insert(record, journal, unix_now()))
+        match &self.backend {
+            Backend::Sqlite(pool, writes) => writes.insert(pool, record, journal).await,
+            Backend::Postgres(pool) => {
+                queries::postgres::insert(pool, record, journal, unix_now()).await
+            }
+        }
     }
 
     /// Saves `after` over `before` (as loaded) with the journal lines that

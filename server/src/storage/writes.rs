@@ -1,13 +1,14 @@
-//! SQLite's writes: one at a time, and the saves of games on a thread of
+//! SQLite's writes: one at a time, and those of games on a thread of
 //! their own.
 
 use super::{StorageError, queries, unix_now};
 use play::{JournalEntry, Milestone, PlayerId, Record};
-use sqlx::SqlitePool;
+use sqlx::pool::PoolConnection;
+use sqlx::{Sqlite, SqlitePool};
 use std::sync::Arc;
 use tokio::sync::{Mutex, MutexGuard, oneshot};
 
-/// The turn to write and the thread saves run on.
+/// The turn to write and the thread games are written on.
 ///
 /// SQLite lets one connection write at a time and makes the others sleep
 /// and try again (1 ms, 2, 5, … up to 100 ms each time); waiting in turn
@@ -18,7 +19,8 @@ use tokio::sync::{Mutex, MutexGuard, oneshot};
 #[derive(Clone, Debug)]
 pub struct Writes {
     turn: Arc<Mutex<()>>,
-    saves: tokio::runtime::Handle,
+    /// The thread's runtime.
+    writer: tokio::runtime::Handle,
     /// The thread ends when the last clone drops this.
     _stop: Arc<oneshot::Sender<()>>,
 }
@@ -29,10 +31,10 @@ impl Writes {
             .enable_all()
             .build()
             .map_err(StorageError::SaveThread)?;
-        let saves = runtime.handle().clone();
+        let writer = runtime.handle().clone();
         let (stop, stopped) = oneshot::channel::<()>();
         std::thread::Builder::new()
-            .name("sqlite-saves".into())
+            .name("sqlite-writer".into())
             .spawn(move || {
                 runtime.block_on(async {
                     let _ = stopped.await;
@@ -41,7 +43,7 @@ impl Writes {
             .map_err(StorageError::SaveThread)?;
         Ok(Writes {
             turn: Arc::default(),
-            saves,
+            writer,
             _stop: Arc::new(stop),
         })
     }
@@ -49,6 +51,23 @@ impl Writes {
     /// Waits for the turn to write.
     pub(super) async fn turn(&self) -> MutexGuard<'_, ()> {
         self.turn.lock().await
+    }
+
+    /// Stores a new game (see `queries::sqlite::insert_at_once`).
+    pub(super) async fn insert(
+        &self,
+        pool: &SqlitePool,
+        record: &Record,
+        journal: &[JournalEntry],
+    ) -> Result<(), StorageError> {
+        let (record, journal) = (record.clone(), journal.to_vec());
+        self.in_turn(pool, move |mut connection| async move {
+            let inserted =
+                queries::sqlite::insert_at_once(&mut connection, &record, &journal, unix_now())
+                    .await;
+            (connection, inserted)
+        })
+        .await
     }
 
     /// Saves `after` over `before` (see `queries::sqlite::save_at_once`):
@@ -62,29 +81,47 @@ impl Writes {
         journal: &[JournalEntry],
         reached: &[(PlayerId, Milestone)],
     ) -> Result<Option<Vec<(PlayerId, Milestone)>>, StorageError> {
-        let (pool, turn) = (pool.clone(), self.turn.clone());
         let (before, after) = (before.clone(), after.clone());
         let (journal, reached) = (journal.to_vec(), reached.to_vec());
-        // A task, not this request's future: once the text is sent it must
-        // be read to its COMMIT even if the request is dropped.
-        self.saves
+        self.in_turn(pool, move |mut connection| async move {
+            let saved = queries::sqlite::save_at_once(
+                &mut connection,
+                &before,
+                &after,
+                &journal,
+                &reached,
+                unix_now(),
+            )
+            .await;
+            (connection, saved)
+        })
+        .await
+    }
+
+    /// Runs `write` with a connection, in turn, on the writer thread: a
+    /// task, not this request's future, because once a text is sent it
+    /// must be read to its COMMIT even if the request is dropped. A
+    /// connection whose write failed is closed, which rolls back whatever
+    /// the text left open.
+    async fn in_turn<T, Write, Written>(
+        &self,
+        pool: &SqlitePool,
+        write: Write,
+    ) -> Result<T, StorageError>
+    where
+        T: Send + 'static,
+        Write: FnOnce(PoolConnection<Sqlite>) -> Written + Send + 'static,
+        Written: Future<Output = (PoolConnection<Sqlite>, Result<T, StorageError>)> + Send,
+    {
+        let (pool, turn) = (pool.clone(), self.turn.clone());
+        self.writer
             .spawn(async move {
                 let _turn = turn.lock().await;
-                let mut connection = pool.acquire().await?;
-                let saved = queries::sqlite::save_at_once(
-                    &mut connection,
-                    &before,
-                    &after,
-                    &journal,
-                    &reached,
-                    unix_now(),
-                )
-                .await;
-                if saved.is_err() {
-                    // Closing it rolls back whatever the text left open.
+                let (connection, written) = write(pool.acquire().await?).await;
+                if written.is_err() {
                     drop(connection.detach());
                 }
-                saved
+                written
             })
             .await
             .map_err(|error| StorageError::Interrupted(error.to_string()))?

@@ -44,58 +44,59 @@ macro_rules! game_queries {
             row.map(|row| record_from(id, row, earned)).transpose()
         }
 
-        pub async fn insert(
-            pool: &Pool,
-            record: &Record,
-            journal: &[JournalEntry],
-            now: i64,
-        ) -> Result<(), StorageError> {
-            let mut tx = pool.begin().await?;
-            insert_game(&mut tx, record, journal, now).await?;
-            tx.commit().await?;
-            Ok(())
-        }
-
+        /// A new game's row, its moves, its first journal lines and its
+        /// time.
         async fn insert_game(
             tx: &mut Transaction<'_>,
             record: &Record,
             journal: &[JournalEntry],
             now: i64,
         ) -> Result<(), StorageError> {
-            let (opponent, level, seat) = opponent_columns(&record.setup);
-            sqlx::query(
-                "INSERT INTO games (id, owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
-                 last_action, recent_from, version, created_at, updated_at, guest, room, journal_length, \
-                 start_position) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17)",
-            )
-            .bind(record.id.as_str())
-            .bind(record.owner.as_str())
-            .bind(opponent)
-            .bind(level)
-            .bind(seat)
-            .bind(i64::from(record.setup.variant.stones()))
-            .bind(record.setup.variant.empty_capture())
-            .bind(record.seed as i64)
-            .bind(record.resigned.map(|player| i64::from(player.number())))
-            .bind(record.last_action.to_string())
-            .bind(record.recent_from as i64)
-            .bind(record.version)
-            .bind(now)
-            .bind(record.guest.as_ref().map(PlayerId::as_str))
-            .bind(record.room.as_ref().map(RoomToken::as_str))
-            .bind(journal.len() as i64)
-            .bind(
-                (record.start() != engine::Position::start(record.setup.variant))
-                    .then(|| record.start().to_string()),
-            )
-            .execute(&mut **tx)
-            .await?;
             let mut statements = Statements::new();
-            write_moves(&mut statements, &record.id, 0, record);
-            write_journal(&mut statements, &record.id, journal, now);
-            write_time(&mut statements, record)?;
+            write_new_game(&mut statements, record, journal, now)?;
             statements.execute(tx).await
+        }
+
+        fn write_new_game<'q>(
+            statements: &mut Statements<'q>,
+            record: &'q Record,
+            journal: &'q [JournalEntry],
+            now: i64,
+        ) -> Result<(), StorageError> {
+            let (opponent, level, seat) = opponent_columns(&record.setup);
+            let mut values = statements
+                .next(
+                    "INSERT INTO games (id, owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
+                     last_action, recent_from, version, created_at, updated_at, guest, room, journal_length, \
+                     start_position) VALUES (",
+                )
+                .separated(", ");
+            values
+                .push_bind(record.id.as_str())
+                .push_bind(record.owner.as_str())
+                .push_bind(opponent)
+                .push_bind(level)
+                .push_bind(seat)
+                .push_bind(i64::from(record.setup.variant.stones()))
+                .push_bind(record.setup.variant.empty_capture())
+                .push_bind(record.seed as i64)
+                .push_bind(record.resigned.map(|player| i64::from(player.number())))
+                .push_bind(record.last_action.to_string())
+                .push_bind(record.recent_from as i64)
+                .push_bind(record.version)
+                .push_bind(now)
+                .push_bind(now)
+                .push_bind(record.guest.as_ref().map(PlayerId::as_str))
+                .push_bind(record.room.as_ref().map(RoomToken::as_str))
+                .push_bind(journal.len() as i64)
+                .push_bind(
+                    (record.start() != engine::Position::start(record.setup.variant))
+                        .then(|| record.start().to_string()),
+                )
+                .push_unseparated(")");
+            write_moves(statements, &record.id, 0, record);
+            write_journal(statements, &record.id, journal, now);
+            write_time(statements, record)
         }
 
         /// The rooms of the public games waiting on `player`'s move, with

@@ -223,9 +223,23 @@ macro_rules! save_queries {
     };
 }
 
-/// PostgreSQL's save, statement by statement, the row claimed first.
+/// PostgreSQL's writes, statement by statement, a save's row claimed
+/// first.
 macro_rules! claim_first_save {
     ($database:ty) => {
+        /// Stores a new game with its first journal lines.
+        pub async fn insert(
+            pool: &Pool,
+            record: &Record,
+            journal: &[JournalEntry],
+            now: i64,
+        ) -> Result<(), StorageError> {
+            let mut tx = pool.begin().await?;
+            insert_game(&mut tx, record, journal, now).await?;
+            tx.commit().await?;
+            Ok(())
+        }
+
         /// Saves `after` over `before`, with the journal lines and the
         /// milestones reached, in one transaction whose first statement
         /// claims the game's row. `None`, writing nothing, when the game
@@ -263,9 +277,25 @@ macro_rules! claim_first_save {
     };
 }
 
-/// SQLite's save, one text.
+/// SQLite's writes, each one text.
 macro_rules! one_text_save {
     () => {
+        /// Stores a new game with its first journal lines, as one text.
+        /// On an error the transaction may be left open: the caller closes
+        /// the connection.
+        pub async fn insert_at_once(
+            connection: &mut Connection,
+            record: &Record,
+            journal: &[JournalEntry],
+            now: i64,
+        ) -> Result<(), StorageError> {
+            let mut statements = Statements::new();
+            statements.next("BEGIN IMMEDIATE");
+            write_new_game(&mut statements, record, journal, now)?;
+            statements.next("COMMIT");
+            statements.execute(connection).await
+        }
+
         /// The same save as one text, for SQLite: one trip to the
         /// connection's thread, so the turn to write is held for one
         /// hand-off instead of one for each statement. `BEGIN IMMEDIATE`
