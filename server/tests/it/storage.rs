@@ -5,13 +5,15 @@ use crate::common;
 
 use common::storages;
 use engine::{Level, Pit, Player, Variant};
-use play::Room;
 use play::{
     GameId, JournalEntry, Judgement, Milestone, Opponent, PlayerId, Record, Refusal, RoomToken,
     Setup, StoredMove,
 };
-use server::storage::{Saved, Storage};
+use server::storage::{Backend, Saved, Storage};
+use std::future::Future;
 use std::time::Duration;
+
+mod rooms;
 
 fn pit(number: u8) -> Pit {
     Pit::new(number).unwrap()
@@ -148,6 +150,79 @@ async fn a_line_and_the_moves_redo_would_replay_load_as_saved() {
 }
 
 #[tokio::test]
+async fn a_save_whose_request_goes_away_is_kept_whole_or_not_at_all() {
+    let (_dir, storages) = storages().await;
+    for (name, storage) in storages {
+        let mut before = vs_computer("game-5");
+        let first = before.computer_sows(pit(3), false).unwrap();
+        storage.insert(&before, &[first]).await.unwrap();
+        before = storage.load(&game("game-5")).await.unwrap().unwrap();
+        let mut after = before.clone();
+        let journal = vec![after.sow(&player("me"), pit(1)).unwrap().0];
+        // Another writer holds the game, so the save must wait for it...
+        let (release, released) = tokio::sync::oneshot::channel::<()>();
+        let (held, holding) = tokio::sync::oneshot::channel::<()>();
+        let holder = tokio::spawn({
+            let backend = storage.backend().clone();
+            async move {
+                match backend {
+                    Backend::Sqlite(pool, _) => {
+                        let tx = pool.begin_with("BEGIN IMMEDIATE").await.unwrap();
+                        held.send(()).unwrap();
+                        released.await.unwrap();
+                        tx.rollback().await.unwrap();
+                    }
+                    Backend::Postgres(pool) => {
+                        let mut tx = pool.begin().await.unwrap();
+                        sqlx::query("SELECT 1 FROM games WHERE id = 'game-5' FOR UPDATE")
+                            .execute(&mut *tx)
+                            .await
+                            .unwrap();
+                        held.send(()).unwrap();
+                        released.await.unwrap();
+                        tx.rollback().await.unwrap();
+                    }
+                }
+            }
+        });
+        holding.await.unwrap();
+        {
+            // ...and meanwhile its request is dropped, as when the player
+            // closes the tab.
+            let mut save = std::pin::pin!(storage.save(&before, &after, &journal, &[]));
+            let mut context = std::task::Context::from_waker(std::task::Waker::noop());
+            assert!(save.as_mut().poll(&mut context).is_pending(), "{name}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            assert!(save.as_mut().poll(&mut context).is_pending(), "{name}");
+        }
+        release.send(()).unwrap();
+        holder.await.unwrap();
+        let mut loaded = storage.load(&game("game-5")).await.unwrap().unwrap();
+        // On SQLite the save runs to its end on the writer thread.
+        for _ in 0..500 {
+            if name != "sqlite" || loaded.version != before.version {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+            loaded = storage.load(&game("game-5")).await.unwrap().unwrap();
+        }
+        let kept = (loaded.line(), loaded.version, loaded.journal_length);
+        let whole = (after.line(), before.version + 1, before.journal_length + 1);
+        let nothing = (before.line(), before.version, before.journal_length);
+        if name == "sqlite" {
+            assert_eq!(kept, whole, "{name}");
+        } else {
+            assert!(kept == whole || kept == nothing, "{name}: {kept:?}");
+        }
+        // And the next save from what is stored is taken.
+        let mut next = loaded.clone();
+        next.active_ms += 1;
+        let saved = storage.save(&loaded, &next, &[], &[]).await.unwrap();
+        assert_eq!(saved, Saved::Earned(vec![]), "{name}");
+    }
+}
+
+#[tokio::test]
 async fn a_milestone_is_new_once_for_each_player() {
     let (_dir, storages) = storages().await;
     for (name, storage) in storages {
@@ -232,192 +307,6 @@ async fn an_unproved_move_and_solved_moves_are_kept_with_the_game() {
             "{name}"
         );
     }
-}
-
-#[tokio::test]
-async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
-    let (_dir, storages) = storages().await;
-    for (name, storage) in storages {
-        let now = server::storage::unix_now();
-        let room = Room {
-            token: room_token("0123456789abcdef0123456789abcdef"),
-            host: player("host"),
-            guest: None,
-            game_id: None,
-            host_seat: Player::One,
-            variant: Variant::new(3, true).unwrap(),
-            rematch_by: None,
-            host_seen: now,
-            guest_seen: None,
-            created_at: now,
-            terms: None,
-        };
-        storage.insert_room(&room).await.unwrap();
-        assert_eq!(
-            storage.load_room(&room.token).await.unwrap().as_ref(),
-            Some(&room),
-            "{name}"
-        );
-
-        let setup = Setup {
-            opponent: Opponent::Friend {
-                seat: Some(Player::One),
-            },
-            variant: Variant::default(),
-        };
-        let mut first = Record::new(game("room-game-1"), player("host"), setup, 1);
-        first.guest = Some(player("guest"));
-        first.room = Some(room.token.clone());
-        assert!(
-            storage
-                .seat_guest(&room.token, &player("guest"), &first, &[])
-                .await
-                .unwrap(),
-            "{name}"
-        );
-        let mut other = first.clone();
-        other.id = game("room-game-2");
-        assert!(
-            !storage
-                .seat_guest(&room.token, &player("late"), &other, &[])
-                .await
-                .unwrap(),
-            "{name}"
-        );
-        assert_eq!(
-            storage.load(&game("room-game-2")).await.unwrap(),
-            None,
-            "{name}"
-        );
-        let seated = storage.load_room(&room.token).await.unwrap().unwrap();
-        assert_eq!(seated.guest, Some(player("guest")), "{name}");
-        assert_eq!(
-            storage
-                .load(&game("room-game-1"))
-                .await
-                .unwrap()
-                .unwrap()
-                .guest,
-            Some(player("guest"))
-        );
-
-        assert!(
-            storage
-                .ask_rematch(&room.token, &game("room-game-1"), &player("guest"))
-                .await
-                .unwrap(),
-            "{name}"
-        );
-        assert!(
-            storage
-                .start_rematch(&room.token, &game("room-game-1"), &other, &[], Player::Two)
-                .await
-                .unwrap()
-        );
-        let swapped = storage.load_room(&room.token).await.unwrap().unwrap();
-        assert_eq!(swapped.host_seat, Player::Two, "{name}");
-        assert_eq!(swapped.game_id, Some(game("room-game-2")), "{name}");
-        assert_eq!(swapped.rematch_by, None, "{name}");
-        // A stale rematch (the old game) starts nothing.
-        assert!(
-            !storage
-                .start_rematch(&room.token, &game("room-game-1"), &other, &[], Player::One)
-                .await
-                .unwrap()
-        );
-
-        // Nobody here for a day: the room and its games go.
-        let fresh = storage
-            .delete_expired_rooms(Duration::from_secs(3600), Duration::from_secs(3600))
-            .await
-            .unwrap();
-        assert_eq!(fresh, 0, "{name}");
-        tokio::time::sleep(Duration::from_millis(1100)).await;
-        let gone = storage
-            .delete_expired_rooms(Duration::ZERO, Duration::from_secs(3600))
-            .await
-            .unwrap();
-        assert_eq!(gone, 1, "{name}");
-        assert_eq!(
-            storage.load_room(&room.token).await.unwrap(),
-            None,
-            "{name}"
-        );
-        assert_eq!(
-            storage.load(&game("room-game-1")).await.unwrap(),
-            None,
-            "{name}"
-        );
-        assert_eq!(
-            storage.load(&game("room-game-2")).await.unwrap(),
-            None,
-            "{name}"
-        );
-    }
-}
-
-#[tokio::test]
-async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
-    let storage = Storage::connect(&url).await.unwrap();
-    let now = server::storage::unix_now();
-    let token = "00112233445566778899aabbccddeeff";
-    let room = Room {
-        token: room_token(token),
-        host: player("host"),
-        guest: None,
-        game_id: None,
-        host_seat: Player::One,
-        variant: Variant::default(),
-        rematch_by: None,
-        host_seen: now,
-        guest_seen: None,
-        created_at: now,
-        terms: None,
-    };
-    storage.insert_room(&room).await.unwrap();
-    storage
-        .renew_device_link(&player("me"), &token.parse().unwrap())
-        .await
-        .unwrap();
-
-    let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(&url)
-        .await
-        .unwrap();
-    let key: String = sqlx::query_scalar("SELECT token_key FROM rooms")
-        .fetch_one(&mut database)
-        .await
-        .unwrap();
-    assert_eq!(key, server::token_key(token));
-    assert_ne!(key, token);
-
-    // Rows stored before keys existed get theirs when the server starts.
-    for table in ["rooms", "device_links"] {
-        sqlx::query(&format!("UPDATE {table} SET token_key = NULL"))
-            .execute(&mut database)
-            .await
-            .unwrap();
-    }
-    assert_eq!(storage.load_room(&room.token).await.unwrap(), None);
-    let storage = Storage::connect(&url).await.unwrap();
-    assert_eq!(storage.load_room(&room.token).await.unwrap(), Some(room));
-    assert_eq!(
-        storage
-            .player_of_link(&token.parse().unwrap())
-            .await
-            .unwrap(),
-        Some(player("me"))
-    );
-    let wrong = "00112233445566778899aabbccddeefe";
-    assert_eq!(storage.load_room(&room_token(wrong)).await.unwrap(), None);
-    assert_eq!(
-        storage
-            .player_of_link(&wrong.parse().unwrap())
-            .await
-            .unwrap(),
-        None
-    );
 }
 
 /// Games stored before the first result's scores and the earned note had
