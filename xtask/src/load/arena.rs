@@ -138,11 +138,21 @@ async fn hold_arena(base: &str) -> Result<String, String> {
     Ok(arena)
 }
 
-/// How many games the arena's standings mark: each player's marks, each
-/// game counted by both its players.
+/// How many games the arena's standings mark: each player's marks on
+/// every page of the standings, each game counted by both its players.
 async fn scored_games(base: &str, arena: &str) -> Result<usize, String> {
-    let page = get(&browser(base)?, base, arena, "GET /tournament").await?;
-    Ok(page.matches(r#"class="mark "#).count() / 2)
+    let client = browser(base)?;
+    let mut marks = 0;
+    for page in 1.. {
+        let standings = format!("{arena}?page={page}");
+        let html = get(&client, base, &standings, "GET /tournament").await?;
+        marks += html.matches(r#"class="mark "#).count();
+        // The last page links to no next one.
+        if !html.contains(&format!("?page={}\"", page + 1)) {
+            break;
+        }
+    }
+    Ok(marks / 2)
 }
 
 /// `players` players, started over [`STAGGER`], each joining the arena and
