@@ -2,7 +2,10 @@
 //! is the same for SQLite and PostgreSQL (`$n` parameters, integers read
 //! as i64), but sqlx's types differ, so a macro stamps out one module per
 //! database. Rows are read into typed structs (`rows`), so a column of the
-//! wrong type is a `StorageError`, never a panic.
+//! wrong type is a `StorageError`, never a panic. A game's writes are the
+//! exception in form, not in text: their statements are built with bound
+//! values (`statements`) so that SQLite can take a save as one text
+//! (`saves`), where PostgreSQL takes them one by one.
 
 use super::arenas::{ArenaColumns, ArenaGameColumns, EntrantColumns};
 use super::profiles::ProfileGameColumns;

@@ -1,6 +1,7 @@
 //! Rooms and device links: the tables found by the digest of a token.
-//! Expanded once per database by `queries.rs`, after the game queries it
-//! shares `Pool`, `Transaction`, `insert_game` and `save_in` with.
+//! Expanded once per database by `queries.rs`, after the game and save
+//! queries it shares `Pool`, `Transaction`, `insert_game` and `save_in`
+//! with.
 
 macro_rules! room_queries {
     () => {
