@@ -110,13 +110,18 @@ const PREFERENCES_KEY: &str = "preferences";
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "preferences", input = leptos::server_fn::codec::GetUrl)]
 pub async fn load_preferences() -> Result<Preferences, PlayError> {
-    let session = ssr::session().await?;
-    Ok(session
+    Ok(preferences_in(&ssr::session().await?).await)
+}
+
+/// The preferences kept in `session` (the defaults until they change one).
+#[cfg(feature = "ssr")]
+pub async fn preferences_in(session: &tower_sessions::Session) -> Preferences {
+    session
         .get::<Preferences>(PREFERENCES_KEY)
         .await
         .ok()
         .flatten()
-        .unwrap_or_default())
+        .unwrap_or_default()
 }
 
 /// Changes one setting, given as `name=value` (see [`Preferences::with`]),

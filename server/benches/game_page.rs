@@ -12,7 +12,7 @@
 //! move, over rounds of `MOVES_PER_ROUND` moves.
 
 // As deep as the library's: its page types are instantiated here too.
-#![recursion_limit = "256"]
+#![recursion_limit = "512"]
 
 use axum::body::Body;
 use axum::http::{Request, Response, StatusCode, header};

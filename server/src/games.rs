@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 mod access;
 mod aftermath;
 mod on_time;
+pub mod pages;
 
 /// What the operator may tune about games.
 #[derive(Clone, Copy, Debug)]

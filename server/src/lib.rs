@@ -5,8 +5,8 @@
 // A release build re-instantiates them here and inlines through them, so
 // it may need a little more than the test build: the test build gets less,
 // and fails first.
-#![cfg_attr(debug_assertions, recursion_limit = "240")]
-#![cfg_attr(not(debug_assertions), recursion_limit = "256")]
+#![cfg_attr(debug_assertions, recursion_limit = "480")]
+#![cfg_attr(not(debug_assertions), recursion_limit = "512")]
 
 pub mod analysis;
 pub mod arenas;

@@ -5,6 +5,7 @@ use crate::arenas::{self, ArenaService};
 use crate::assets::Assets;
 use crate::config::Config;
 use crate::events;
+use crate::games::{self, pages::GamePages};
 use crate::guard::{self, RateLimits};
 use crate::headers;
 use crate::language;
@@ -121,6 +122,7 @@ pub fn router<S: SessionStore + Clone>(
         assets,
     } = services;
     let (lobby, arenas) = (Arc::new(lobby), Arc::new(arenas));
+    let pages = Arc::new(GamePages::new(games.clone()));
     let (room_pages, lobby_pages): (SharedRooms, SharedLobby) = (rooms.clone(), lobby.clone());
     let arena_pages: SharedArenas = arenas.clone();
     headers::set_bundle_name(assets.bundle_name());
@@ -168,6 +170,7 @@ pub fn router<S: SessionStore + Clone>(
             move || shell(leptos_options.clone())
         })
         .fallback(files_or_not_found(context, leptos_options))
+        .layer(middleware::from_fn_with_state(pages, games::pages::answer))
         .layer(middleware::from_fn(form_answers))
         .layer(middleware::from_fn_with_state(
             rate_limits,

@@ -19,6 +19,43 @@ pub async fn load_game(id: String) -> Result<GameView, PlayError> {
     answer(LoadGame::PATH, "/", "/", result)
 }
 
+/// What the game page shows besides its address and language: the game
+/// as the visitor may see it, and their settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageData {
+    pub view: GameView,
+    pub preferences: crate::preferences::Preferences,
+}
+
+/// The page data of game `id` for the visitor of `session`.
+#[cfg(feature = "ssr")]
+pub async fn page_data(
+    games: &dyn crate::service::Games,
+    session: &tower_sessions::Session,
+    id: &play::GameId,
+) -> Result<PageData, play::Refusal> {
+    let player = session
+        .get::<play::PlayerId>(crate::service::PLAYER_KEY)
+        .await
+        .map_err(|_| play::Refusal::Unavailable)?;
+    Ok(PageData {
+        view: games.view(player.as_ref(), id).await?,
+        preferences: crate::preferences::preferences_in(session).await,
+    })
+}
+
+/// The page data of game `id` if the server loaded it before rendering
+/// the page (to see whether the page it kept is still true): the page
+/// takes it rather than loading the game a second time.
+#[cfg(feature = "ssr")]
+pub(crate) fn loaded(id: &str) -> Option<PageData> {
+    use_context::<http::request::Parts>()?
+        .extensions
+        .get::<PageData>()
+        .filter(|data| data.view.id.as_str() == id)
+        .cloned()
+}
+
 /// Every action on a game: `action` is `sow` (with `pit`), `undo`, `redo`,
 /// `resign`, `abort`, `hint`, `pause`, `resume` or `restart`; `ply` and `version` say which state of the game the page
 /// showed, so a stale or repeated form changes nothing. A game in a room

@@ -4,6 +4,8 @@
 
 pub(crate) mod analysis;
 pub(crate) mod api;
+#[cfg(feature = "ssr")]
+pub use api::{PageData, page_data};
 pub(crate) mod live;
 pub mod new_game;
 pub(crate) mod page;

@@ -15,7 +15,7 @@ use crate::game::api::{Play, load_game};
 use crate::game::live::LiveGame;
 use crate::game::new_game::NewGame;
 use crate::game::view::{SetupWords, SideNames, ViewWords, hint_text};
-use crate::i18n::use_words;
+use crate::i18n::{Words, use_words};
 use crate::island_data::{carried, carry};
 use crate::preferences::{Preferences, SetPreference, load_preferences};
 use crate::proof::game_caveat;
@@ -32,6 +32,16 @@ use play::{GameView, Milestone, Refusal};
 #[component]
 pub fn GamePage() -> impl IntoView {
     let params = use_params_map();
+    let words = use_words();
+    // Loaded before the page when the server checked for a page kept (see
+    // `server::games::pages`): shown at once, without a resource, which
+    // Leptos would otherwise render twice when it is ready on first poll.
+    #[cfg(feature = "ssr")]
+    if let Some(data) =
+        crate::game::api::loaded(&params.read_untracked().get("id").unwrap_or_default())
+    {
+        return shown(words, data.view, data.preferences).into_any();
+    }
     let id = move || params.read().get("id").unwrap_or_default();
     // One resource, one task on the server (and one wait), not two.
     let page = Resource::new(id, |id| async move {
@@ -40,27 +50,28 @@ pub fn GamePage() -> impl IntoView {
             load_preferences().await.unwrap_or_default(),
         )
     });
-    let words = use_words();
     let loading = t!(words, "controls-loading");
     view! {
         <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
-                let (game, preferences) = page.await;
-                match game {
-                    Ok(view) => {
-                        let title = view.describe(&words);
-                        view! {
-                            <Title text=t!(words, "controls-title", setup = title) />
-                            <Meta name="description" content=t!(words, "controls-description") />
-                            {carry(GAME_DATA, (game_caveat(&words, &view), view, preferences))}
-                            <GameIsland />
-                        }
-                        .into_any()
-                    }
-                    Err(error) => view! { <Unavailable error /> }.into_any(),
+                match page.await {
+                    (Ok(view), preferences) => shown(words, view, preferences).into_any(),
+                    (Err(error), _) => view! { <Unavailable error /> }.into_any(),
                 }
             })}
         </Suspense>
+    }
+    .into_any()
+}
+
+/// The page's title and description, and the game's island with its data.
+fn shown(words: Words, view: GameView, preferences: Preferences) -> impl IntoView {
+    let title = view.describe(&words);
+    view! {
+        <Title text=t!(words, "controls-title", setup = title) />
+        <Meta name="description" content=t!(words, "controls-description") />
+        {carry(GAME_DATA, (game_caveat(&words, &view), view, preferences))}
+        <GameIsland />
     }
 }
 

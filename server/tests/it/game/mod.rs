@@ -5,6 +5,7 @@
 
 mod analysis;
 mod computer;
+mod kept_pages;
 
 use crate::common;
 
