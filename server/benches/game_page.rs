@@ -1,7 +1,8 @@
 //! `cargo bench -p server --bench game_page`: how long the server takes to
 //! answer `GET /game/<id>` for a stored game, in each of the site's
-//! languages, and a move against Medium as a browser without JavaScript
-//! makes it (`POST /api/play`, then the page it is sent to), in this
+//! languages (read again and again, as a kept page: `server::games::pages`),
+//! and a move against Medium as a browser without JavaScript makes it
+//! (`POST /api/play`, then the page it is sent to, rendered anew), in this
 //! process: the whole request path (session, storage, computer, rendering)
 //! but no socket and no client, so a profile of this binary shows the
 //! server's own time. `-- page` or `-- move` runs only one of them.

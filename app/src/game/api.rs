@@ -21,6 +21,7 @@ pub async fn load_game(id: String) -> Result<GameView, PlayError> {
 
 /// What the game page shows besides its address and language: the game
 /// as the visitor may see it, and their settings.
+#[cfg(feature = "ssr")]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageData {
     pub view: GameView,
