@@ -24,6 +24,7 @@ const GAMES_STARTED: &str = "kalah_games_started_total";
 const THINKING_SECONDS: &str = "kalah_computer_thinking_seconds";
 const ANALYSIS_QUEUE: &str = "kalah_analysis_queue";
 const LIVE_CONNECTIONS: &str = "kalah_live_connections";
+const GAME_PAGES: &str = "kalah_game_pages_total";
 
 /// The header a request's identifier travels in, both ways.
 const REQUEST_ID: &str = "x-request-id";
@@ -51,6 +52,10 @@ pub fn install() -> Result<PrometheusHandle, String> {
     );
     metrics::describe_gauge!(ANALYSIS_QUEUE, "Analyses being solved or waiting to be");
     metrics::describe_gauge!(LIVE_CONNECTIONS, "Open live-update streams of room pages");
+    metrics::describe_counter!(
+        GAME_PAGES,
+        "Game pages answered, by whether the page kept for the same state was sent (kept) or one was rendered"
+    );
     // Gauges show from the first scrape, not from their first change.
     gauge!(ANALYSIS_QUEUE).set(0.0);
     gauge!(LIVE_CONNECTIONS).set(0.0);
@@ -177,6 +182,13 @@ pub fn game_started(opponent: &Opponent) {
 /// Counts a game started from a seek in the lobby.
 pub fn lobby_game_started() {
     counter!(GAMES_STARTED, "kind" => "lobby").increment(1);
+}
+
+/// Counts a game page answered: `kept` when it was the page kept for what
+/// it shows, not rendered anew.
+pub fn game_page_answered(kept: bool) {
+    let answer = if kept { "kept" } else { "rendered" };
+    counter!(GAME_PAGES, "answer" => answer).increment(1);
 }
 
 /// Records how long a computer player took over a move.

@@ -125,6 +125,7 @@ impl GamePages {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .put(id, kept);
+        crate::telemetry::game_page_answered(false);
         Response::from_parts(parts, Body::from(body))
     }
 }
@@ -197,6 +198,7 @@ pub async fn answer(
         data,
     };
     if let Some(response) = pages.answer(&id, &key, &nonce) {
+        crate::telemetry::game_page_answered(true);
         return response;
     }
     // The page takes the data loaded here rather than loading it again.

@@ -4,7 +4,7 @@
 //! the language and the visitor of the request it answers.
 
 use super::{act, counts, ply, start_game};
-use crate::common::{browser, get, post};
+use crate::common::{browser, free_port, get, metrics, new_game, post, sqlite_server};
 use reqwest::{Client, StatusCode, header};
 
 /// A GET of `path`: the nonce the page's policy allows, and the page.
@@ -34,8 +34,11 @@ fn nonces_in(page: &str) -> Vec<&str> {
 
 #[tokio::test]
 async fn a_page_read_again_is_the_same_page_with_a_nonce_of_its_own() {
-    let (_dir, server, client, _id, path) =
-        start_game(&[("opponent", "computer"), ("level", "medium"), ("seat", "1")]).await;
+    let metrics_addr = format!("127.0.0.1:{}", free_port());
+    let (_dir, server) = sqlite_server(&["--metrics-addr", &metrics_addr]).await;
+    let client = browser();
+    let form = [("opponent", "computer"), ("level", "medium"), ("seat", "1")];
+    let path = format!("/game/{}", new_game(&client, &server, &form).await);
     let (first_nonce, first) = page_and_nonce(&client, &server.base, &path).await;
     let (second_nonce, second) = page_and_nonce(&client, &server.base, &path).await;
     assert_ne!(
@@ -55,6 +58,13 @@ async fn a_page_read_again_is_the_same_page_with_a_nonce_of_its_own() {
         second.replace(&second_nonce, "NONCE"),
         "nothing else differs"
     );
+    let metrics = metrics(&metrics_addr).await;
+    for expected in [
+        "kalah_game_pages_total{answer=\"rendered\"} 1",
+        "kalah_game_pages_total{answer=\"kept\"} 1",
+    ] {
+        assert!(metrics.contains(expected), "{expected} in:\n{metrics}");
+    }
 }
 
 #[tokio::test]
