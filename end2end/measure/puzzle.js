@@ -8,7 +8,7 @@
 const { chromium } = require('@playwright/test');
 const base = process.env.BASE || 'http://127.0.0.1:3000';
 (async () => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium-headless-shell' });
   const context = await browser.newContext();
   const page = await context.newPage();
   const times = [];

@@ -9,7 +9,7 @@ const { chromium } = require('playwright');
 const base = process.argv[2] || 'http://127.0.0.1:3917';
 const width = Number(process.argv[3]) || null;
 (async () => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium-headless-shell' });
   const context = await browser.newContext(width ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : {});
   const setup = await context.newPage();
   await setup.goto(base + '/');
