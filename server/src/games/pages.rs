@@ -3,8 +3,9 @@
 //!
 //! A game page is read more often than its game changes: reloaded, opened
 //! in a second tab, watched, read again after a refused form. Its HTML is
-//! a function of [`PageKey`]: the request's address and language, and
-//! [`PageData`], the game as the visitor may see it with their settings.
+//! a function of [`PageKey`]: the request's address, host and language,
+//! and [`PageData`], the game as the visitor may see it with their
+//! settings.
 //! That data is loaded from the database for every request, so a page
 //! answered again is never older than the game; what is saved is the
 //! rendering, most of a page's cost. The script nonce is the one part
@@ -19,7 +20,7 @@ use app::i18n::{Lang, Prefixed};
 use app::service::SharedGames;
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, Method, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use play::GameId;
@@ -33,6 +34,12 @@ const MOST_GAMES: usize = 256;
 /// Pages kept of one game, at most: one for each seat, language or
 /// setting in use at once.
 const MOST_PER_GAME: usize = 4;
+
+/// The longest address, and the largest page, that are kept: anything
+/// longer was not made by the site's own links and forms (a refusal's
+/// query included), and is rendered for each request.
+const MOST_ADDRESS_BYTES: usize = 512;
+const MOST_PAGE_BYTES: usize = 64 * 1024;
 
 /// The game pages rendered last, and the games they are loaded from.
 pub struct GamePages {
@@ -48,6 +55,10 @@ struct PageKey {
     lang: Lang,
     prefixed: Option<Lang>,
     saving_data: bool,
+    /// The page's absolute links (to itself in other languages) are made
+    /// from the `Host` and `X-Forwarded-Proto` it was asked with.
+    host: Option<HeaderValue>,
+    scheme: Option<HeaderValue>,
     data: PageData,
 }
 
@@ -59,8 +70,8 @@ struct Kept {
     pieces: Vec<Bytes>,
 }
 
-/// The kept pages by game, and the games in the order they were first
-/// kept, the oldest given up first.
+/// The kept pages by game, and the games in the order a page of theirs
+/// was last kept, the oldest given up first.
 #[derive(Default)]
 struct Shelf {
     pages: HashMap<GameId, Vec<Kept>>,
@@ -109,6 +120,7 @@ impl GamePages {
                 return StatusCode::INTERNAL_SERVER_ERROR.into_response();
             }
         };
+        crate::telemetry::game_page_answered(false);
         let mut pieces = Vec::new();
         let mut from = 0;
         for at in memchr::memmem::find_iter(&body, nonce.as_bytes()) {
@@ -116,40 +128,49 @@ impl GamePages {
             from = at + nonce.len();
         }
         pieces.push(body.slice(from..));
-        let kept = Kept {
-            key,
-            headers: parts.headers.clone(),
-            pieces,
-        };
-        self.shelf
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .put(id, kept);
-        crate::telemetry::game_page_answered(false);
+        // A page whose nonce was not found could not be given another.
+        if pieces.len() > 1 && body.len() <= MOST_PAGE_BYTES {
+            let kept = Kept {
+                key,
+                headers: parts.headers.clone(),
+                pieces,
+            };
+            self.shelf
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .put(id, kept);
+        }
         Response::from_parts(parts, Body::from(body))
     }
 }
 
 impl Shelf {
     fn put(&mut self, id: GameId, kept: Kept) {
+        let version = kept.key.data.view.version;
         if let Some(pages) = self.pages.get_mut(&id) {
-            // Pages of an earlier version of the game will not be asked
-            // for again.
-            let version = kept.key.data.view.version;
+            // A slow render of an earlier version comes too late.
+            if pages
+                .iter()
+                .any(|page| page.key.data.view.version > version)
+            {
+                return;
+            }
+            // Pages of an earlier version will not be asked for again.
             pages.retain(|page| page.key.data.view.version == version && page.key != kept.key);
             if pages.len() == MOST_PER_GAME {
                 pages.remove(0);
             }
             pages.push(kept);
-            return;
+            self.order.retain(|kept| *kept != id);
+        } else {
+            if self.order.len() == MOST_GAMES
+                && let Some(oldest) = self.order.pop_front()
+            {
+                self.pages.remove(&oldest);
+            }
+            self.pages.insert(id.clone(), vec![kept]);
         }
-        if self.order.len() == MOST_GAMES
-            && let Some(oldest) = self.order.pop_front()
-        {
-            self.pages.remove(&oldest);
-        }
-        self.order.push_back(id.clone());
-        self.pages.insert(id, vec![kept]);
+        self.order.push_back(id);
     }
 }
 
@@ -177,11 +198,20 @@ pub async fn answer(
     let Ok(data) = page_data(&*pages.games, &session, &id).await else {
         return next.run(request).await;
     };
+    let address = request
+        .uri()
+        .path_and_query()
+        .map_or_else(String::new, |address| address.as_str().to_string());
+    if address.len() > MOST_ADDRESS_BYTES {
+        request.extensions_mut().insert(data);
+        let response = next.run(request).await;
+        crate::telemetry::game_page_answered(false);
+        return response;
+    }
     let key = PageKey {
-        address: request
-            .uri()
-            .path_and_query()
-            .map_or_else(String::new, |address| address.as_str().to_string()),
+        address,
+        host: request.headers().get("host").cloned(),
+        scheme: request.headers().get("x-forwarded-proto").cloned(),
         lang: request
             .extensions()
             .get::<Lang>()

@@ -110,6 +110,26 @@ async fn a_page_kept_is_never_older_than_what_it_shows() {
         assert_eq!(ply(&page), ply(&moved));
     }
 
+    // The page's links in other languages name the host and scheme it
+    // was asked with.
+    let hosts = ["example.test", "kalah.example"];
+    for (host, scheme) in hosts.into_iter().zip(["http", "https"]) {
+        let page = owner
+            .get(format!("{}{path}", server.base))
+            .header(header::HOST, host)
+            .header("x-forwarded-proto", scheme)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(
+            page.contains(&format!("href=\"{scheme}://{host}/de{path}\"")),
+            "{host}"
+        );
+    }
+
     // Another visitor is refused, and the owner still has the game.
     let (status, refused) = get(&browser(), &server, &path).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
