@@ -5,10 +5,9 @@
 //! in a second tab, watched, read again after a refused form. Its HTML is
 //! a function of [`PageKey`]: the request's address, host and language,
 //! and [`PageData`], the game as the visitor may see it with their
-//! settings.
-//! That data is loaded from the database for every request, so a page
-//! answered again is never older than the game; what is saved is the
-//! rendering, most of a page's cost. The script nonce is the one part
+//! settings. That data is loaded from the database for every request, so
+//! a page answered again is never older than the game; what is saved is
+//! the rendering, most of a page's cost. The script nonce is the one part
 //! that must differ in every answer: it is cut out of the page kept, and
 //! each answer gets its request's own.
 //!
