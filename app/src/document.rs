@@ -25,13 +25,9 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 provide_context(leptos::nonce::Nonce::from_value(nonce.clone()));
             }
             let path = parts.uri.path();
-            let saving_data = parts
-                .headers
-                .get("save-data")
-                .is_some_and(|value| value == "on");
             (
                 routes::scripts(path),
-                routes::leads_to_a_game(path) && !saving_data,
+                routes::leads_to_a_game(path) && !saves_data(&parts.headers),
             )
         });
     #[cfg(not(feature = "ssr"))]
@@ -64,6 +60,13 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             </body>
         </html>
     }
+}
+
+/// Whether the visitor asked to save data (`Save-Data: on`): their pages
+/// prefetch nothing.
+#[cfg(feature = "ssr")]
+pub fn saves_data(headers: &http::HeaderMap) -> bool {
+    headers.get("save-data").is_some_and(|value| value == "on")
 }
 
 /// Preloads the bundle's script `js` and the WebAssembly `wasm` it loads,

@@ -45,6 +45,8 @@ mod wire;
 use components::site::{SiteFooter, SiteHeader};
 #[cfg(feature = "ssr")]
 pub use document::refusal_document;
+#[cfg(feature = "ssr")]
+pub use document::saves_data;
 pub use document::shell;
 use leptos::prelude::*;
 use leptos_meta::{Link, Title, provide_meta_context};

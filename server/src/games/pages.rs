@@ -128,7 +128,10 @@ impl GamePages {
         }
         pieces.push(body.slice(from..));
         // A page whose nonce was not found could not be given another.
-        if pieces.len() > 1 && body.len() <= MOST_PAGE_BYTES {
+        if pieces.len() > 1
+            && body.len() <= MOST_PAGE_BYTES
+            && key.address.len() <= MOST_ADDRESS_BYTES
+        {
             let kept = Kept {
                 key,
                 headers: parts.headers.clone(),
@@ -197,18 +200,11 @@ pub async fn answer(
     let Ok(data) = page_data(&*pages.games, &session, &id).await else {
         return next.run(request).await;
     };
-    let address = request
-        .uri()
-        .path_and_query()
-        .map_or_else(String::new, |address| address.as_str().to_string());
-    if address.len() > MOST_ADDRESS_BYTES {
-        request.extensions_mut().insert(data);
-        let response = next.run(request).await;
-        crate::telemetry::game_page_answered(false);
-        return response;
-    }
     let key = PageKey {
-        address,
+        address: request
+            .uri()
+            .path_and_query()
+            .map_or_else(String::new, |address| address.as_str().to_string()),
         host: request.headers().get("host").cloned(),
         scheme: request.headers().get("x-forwarded-proto").cloned(),
         lang: request
@@ -220,10 +216,7 @@ pub async fn answer(
             .extensions()
             .get::<Prefixed>()
             .map(|prefixed| prefixed.0),
-        saving_data: request
-            .headers()
-            .get("save-data")
-            .is_some_and(|value| value == "on"),
+        saving_data: app::saves_data(request.headers()),
         data,
     };
     if let Some(response) = pages.answer(&id, &key, &nonce) {
