@@ -40,7 +40,7 @@ pub mod service;
 pub mod sound;
 pub mod tournaments;
 mod watch;
-mod wire;
+pub mod wire;
 
 use components::site::{SiteFooter, SiteHeader};
 #[cfg(feature = "ssr")]

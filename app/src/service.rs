@@ -316,6 +316,13 @@ pub fn is_plain_form() -> bool {
     })
 }
 
+/// Whether the request comes from the game page's script, which asks for
+/// the page as a plain form does but counts the game's time itself.
+pub fn counts_own_time() -> bool {
+    use_context::<http::request::Parts>()
+        .is_some_and(|parts| parts.headers.contains_key("kalah-clock"))
+}
+
 /// Answers a server function: a plain form post is sent on to
 /// `success_page`, or back to `failure_page` with the refusal encoded for
 /// the page's action to show; a script request or a page render gets the

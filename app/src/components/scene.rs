@@ -13,7 +13,7 @@ use play::Setup;
 mod board;
 mod stones;
 
-use board::board_html;
+pub use board::board_html;
 
 /// Where the board is seen from: changed by dragging, the mouse wheel and
 /// pinching, reset by the view buttons.

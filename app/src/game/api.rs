@@ -70,7 +70,7 @@ pub async fn play(
     pit: Option<String>,
     room: Option<String>,
 ) -> Result<GameView, PlayError> {
-    use crate::service::{acting_player, answer, game_id, games, is_plain_form};
+    use crate::service::{acting_player, answer, counts_own_time, game_id, games, is_plain_form};
     use leptos::server_fn::ServerFn;
     use play::{Action, RoomToken};
 
@@ -90,7 +90,13 @@ pub async fn play(
         let game = game_id(&game)?;
         let owner = acting_player().await?;
         Ok(games()?
-            .act(&owner, &game, (ply, version), action, is_plain_form())
+            .act(
+                &owner,
+                &game,
+                (ply, version),
+                action,
+                is_plain_form() && !counts_own_time(),
+            )
             .await?)
     }
     .await;

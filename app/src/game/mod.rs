@@ -13,5 +13,6 @@ pub(crate) mod page;
 pub(crate) mod play_out;
 pub mod record_text;
 pub(crate) mod replay;
+pub mod said;
 pub mod sides;
 pub mod view;

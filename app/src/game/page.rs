@@ -14,6 +14,7 @@ use crate::error::PlayError;
 use crate::game::api::{Play, load_game};
 use crate::game::live::LiveGame;
 use crate::game::new_game::NewGame;
+use crate::game::said::{GAME_DATA, GAME_SAID, said};
 use crate::game::view::{SetupWords, SideNames, ViewWords, hint_text};
 use crate::i18n::{Words, use_words};
 use crate::island_data::{carried, carry};
@@ -70,17 +71,15 @@ fn shown(words: Words, view: GameView, preferences: Preferences) -> impl IntoVie
     view! {
         <Title text=t!(words, "controls-title", setup = title) />
         <Meta name="description" content=t!(words, "controls-description") />
+        {carry(GAME_SAID, said(&words, &view))}
         {carry(GAME_DATA, (game_caveat(&words, &view), view, preferences))}
         <GameIsland />
     }
 }
 
-/// Where the page carries the game island's data.
-const GAME_DATA: &str = "game-data";
-
-/// The game as it lives in the browser: each action's answer is the game
-/// as it now is, so a move costs one request.
-#[island]
+/// The game, drawn on the server; the game page's own script
+/// (`client/game`) plays it in the browser.
+#[component]
 fn GameIsland() -> impl IntoView {
     let (caveat, view, preferences) = carried::<(Option<String>, GameView, Preferences)>(GAME_DATA);
     crate::i18n::provide_island_words();

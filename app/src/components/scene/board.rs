@@ -9,12 +9,7 @@ use std::fmt::Write;
 /// The board of the scene: the far store, both rows of pits and the near
 /// store. The pits of `active` that hold stones are the form's submit
 /// buttons.
-pub(super) fn board_html(
-    setup: Setup,
-    board: &Board,
-    active: Option<Player>,
-    marks: &Marks,
-) -> String {
+pub fn board_html(setup: Setup, board: &Board, active: Option<Player>, marks: &Marks) -> String {
     let near = setup.near_side();
     let far = near.other();
     let mut html = String::with_capacity(8 * 1024);

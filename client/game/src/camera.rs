@@ -1,0 +1,196 @@
+//! Where the 3D board is seen from: dragging turns and tilts it, the wheel
+//! and two fingers zoom, and the view buttons put it back at rest. A press
+//! that dragged does not sow; on a touch screen a first tap on a pit only
+//! chooses it, showing where its last stone would land.
+
+use crate::dom::{on, query, target_of};
+use crate::page;
+use app::components::scene::Fixed;
+use app::preferences::BoardView;
+use engine::Pit;
+use wasm_bindgen::JsCast;
+use web_sys::{MouseEvent, PointerEvent, WheelEvent};
+
+/// Pixels a press may travel and still count as a press.
+const DRAG_THRESHOLD: f64 = 8.0;
+const TILT: (f64, f64) = (0.0, 60.0);
+const ZOOM: (f64, f64) = (0.6, 1.6);
+
+pub(crate) struct Camera {
+    spin: f64,
+    tilt: f64,
+    zoom: f64,
+    view: BoardView,
+    /// Pixels the current press has travelled.
+    travelled: f64,
+    /// Whether the current press is a touch.
+    touch: bool,
+    /// The pointers down on the board and where they were last seen.
+    pointers: Vec<(i32, f64, f64)>,
+}
+
+impl Camera {
+    pub(crate) fn new(view: BoardView) -> Camera {
+        Camera {
+            spin: 0.0,
+            tilt: view.tilt(),
+            zoom: 1.0,
+            view,
+            travelled: 0.0,
+            touch: false,
+            pointers: Vec::new(),
+        }
+    }
+
+    /// Follows the player's chosen view: back to rest when it changes.
+    pub(crate) fn show(&mut self, view: BoardView) {
+        if self.view != view {
+            *self = Camera::new(view);
+        }
+    }
+
+    pub(crate) fn transform(&self) -> String {
+        format!(
+            "--tilt:{}deg;--spin:{}deg;--zoom:{}",
+            Fixed(self.tilt, 1),
+            Fixed(self.spin, 1),
+            Fixed(self.zoom, 3)
+        )
+    }
+
+    fn dragged(&self) -> bool {
+        self.travelled > DRAG_THRESHOLD
+    }
+
+    fn scale(&mut self, factor: f64) {
+        self.zoom = (self.zoom * factor).clamp(ZOOM.0, ZOOM.1);
+    }
+
+    fn spread(&self) -> Option<f64> {
+        match self.pointers.as_slice() {
+            [(_, x1, y1), (_, x2, y2)] => Some((x1 - x2).hypot(y1 - y2)),
+            _ => None,
+        }
+    }
+}
+
+/// Puts the camera's view on the scene.
+fn show_camera() {
+    if let (Some(scene), Some(style)) =
+        (query(".scene"), page::with(|page| page.camera.transform()))
+    {
+        let _ = scene.set_attribute("style", &style);
+    }
+}
+
+/// Listens to presses on the board. Heard on the document, so the board
+/// may be drawn again between two presses.
+pub(crate) fn listen() {
+    let document: web_sys::EventTarget = crate::dom::document().into();
+    on(&document, "pointerdown", |event: PointerEvent| {
+        if !in_frame(&event) {
+            return;
+        }
+        page::with(|page| {
+            let camera = &mut page.camera;
+            camera.touch = event.pointer_type() == "touch";
+            if camera.pointers.is_empty() {
+                camera.travelled = 0.0;
+            }
+            camera.pointers.push((
+                event.pointer_id(),
+                f64::from(event.client_x()),
+                f64::from(event.client_y()),
+            ));
+        });
+    });
+    on(&document, "pointermove", |event: PointerEvent| {
+        let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
+        let moved = page::with(|page| {
+            let camera = &mut page.camera;
+            let spread_before = camera.spread();
+            let at = camera
+                .pointers
+                .iter()
+                .position(|(id, ..)| *id == event.pointer_id())?;
+            let (_, old_x, old_y) = camera.pointers[at];
+            camera.pointers[at] = (event.pointer_id(), x, y);
+            let (dx, dy) = (x - old_x, y - old_y);
+            camera.travelled += dx.abs() + dy.abs();
+            match (spread_before, camera.spread()) {
+                (Some(before), Some(after)) if before > 0.0 => camera.scale(after / before),
+                _ if camera.dragged() => {
+                    camera.spin = (camera.spin + dx * 0.4 + 180.0).rem_euclid(360.0) - 180.0;
+                    camera.tilt = (camera.tilt - dy * 0.3).clamp(TILT.0, TILT.1);
+                }
+                _ => return None,
+            }
+            Some(())
+        });
+        if moved.flatten().is_some() {
+            show_camera();
+        }
+    });
+    for name in ["pointerup", "pointercancel", "pointerleave"] {
+        on(&document, name, |event: PointerEvent| {
+            page::with(|page| {
+                page.camera
+                    .pointers
+                    .retain(|(id, ..)| *id != event.pointer_id())
+            });
+        });
+    }
+    if let Some(frame) = query(".scene-frame") {
+        // Not passive: the wheel must not scroll the page while it zooms.
+        let zoom =
+            wasm_bindgen::closure::Closure::<dyn FnMut(WheelEvent)>::new(|event: WheelEvent| {
+                event.prevent_default();
+                page::with(|page| page.camera.scale((-event.delta_y() * 0.0015).exp()));
+                show_camera();
+            });
+        let options = web_sys::AddEventListenerOptions::new();
+        options.set_passive(false);
+        let _ = frame.add_event_listener_with_callback_and_add_event_listener_options(
+            "wheel",
+            zoom.as_ref().unchecked_ref(),
+            &options,
+        );
+        zoom.forget();
+    }
+    // A press on the scene leaves the focus where it was: the scene is
+    // hidden from assistive technology.
+    on(&document, "mousedown", |event: MouseEvent| {
+        if pressed_pit(&event).is_some() {
+            event.prevent_default();
+        }
+    });
+    on(&document, "click", |event: MouseEvent| {
+        let Some(pit) = pressed_pit(&event) else {
+            return;
+        };
+        let first_tap = page::with(|page| {
+            if page.camera.dragged() {
+                return true;
+            }
+            let first = page.camera.touch && page.chosen != Some(pit);
+            if first {
+                page.chosen = Some(pit);
+            }
+            first
+        });
+        if first_tap == Some(true) {
+            event.prevent_default();
+            crate::board::draw();
+        }
+    });
+}
+
+fn in_frame(event: &web_sys::Event) -> bool {
+    target_of(event).is_some_and(|target| target.closest(".scene-frame").ok().flatten().is_some())
+}
+
+/// The pit of the 3D board `event` happened on.
+fn pressed_pit(event: &web_sys::Event) -> Option<Pit> {
+    let button = target_of(event)?.closest("button.pit3d").ok()??;
+    Pit::new(button.get_attribute("value")?.parse().ok()?)
+}

@@ -1,0 +1,134 @@
+//! Lays one drawing of the page over another: what stayed the same keeps
+//! its element (so a focused pit keeps the focus), what changed is changed
+//! in place, what is new is added. The announcer's regions keep their
+//! words, which only this script writes, and the camera keeps the board
+//! turned.
+
+use crate::dom::document;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Node};
+
+/// Makes `old` look like `new`, keeping every element of `old` that has a
+/// counterpart in `new`.
+pub(crate) fn morph(old: &Element, new: &Element) {
+    attributes(old, new);
+    if old.has_attribute("aria-live") {
+        return;
+    }
+    children(old, new);
+}
+
+/// Attributes this page owns: the camera's turn of the board, whether a
+/// disclosure is open, and whether a pit is disabled, which the server's
+/// drawing says for browsers without scripts (a focused button that is
+/// disabled, even for a moment, loses the focus).
+fn kept(element: &Element, name: &str) -> bool {
+    match name {
+        "style" => element.class_list().contains("scene"),
+        "open" => element.tag_name() == "DETAILS",
+        "disabled" => element.class_list().contains("pit"),
+        _ => false,
+    }
+}
+
+fn attributes(old: &Element, new: &Element) {
+    for name in old
+        .get_attribute_names()
+        .iter()
+        .filter_map(|name| name.as_string())
+    {
+        if !new.has_attribute(&name) && !kept(old, &name) {
+            let _ = old.remove_attribute(&name);
+        }
+    }
+    for name in new
+        .get_attribute_names()
+        .iter()
+        .filter_map(|name| name.as_string())
+    {
+        let value = new.get_attribute(&name);
+        if old.get_attribute(&name) != value && !kept(old, &name) {
+            let _ = old.set_attribute(&name, &value.unwrap_or_default());
+        }
+    }
+}
+
+fn children(old: &Element, new: &Element) {
+    let list = new.child_nodes();
+    let fresh: Vec<Node> = (0..list.length())
+        .filter_map(|index| list.item(index))
+        .collect();
+    let mut cursor = old.first_child();
+    for node in fresh {
+        let found = counterpart(cursor.clone(), &node);
+        match found {
+            Some(same) => {
+                // Whatever stood before the counterpart is gone from the page.
+                while let Some(gone) = cursor
+                    .clone()
+                    .filter(|gone| !gone.is_same_node(Some(&same)))
+                {
+                    cursor = gone.next_sibling();
+                    let _ = old.remove_child(&gone);
+                }
+                cursor = same.next_sibling();
+                match (same.dyn_ref::<Element>(), node.dyn_ref::<Element>()) {
+                    (Some(same), Some(node)) => morph(same, node),
+                    _ => {
+                        if same.node_value() != node.node_value() {
+                            same.set_node_value(node.node_value().as_deref());
+                        }
+                    }
+                }
+            }
+            None => {
+                if let Ok(copy) = document().import_node_with_deep(&node, true) {
+                    let _ = old.insert_before(&copy, cursor.as_ref());
+                }
+            }
+        }
+    }
+    while let Some(gone) = cursor {
+        cursor = gone.next_sibling();
+        let _ = old.remove_child(&gone);
+    }
+}
+
+/// The node from `cursor` on that stands for `node`: for an element, the
+/// next element of its kind; for text, the node at the cursor if it is text.
+fn counterpart(mut cursor: Option<Node>, node: &Node) -> Option<Node> {
+    let Some(element) = node.dyn_ref::<Element>() else {
+        return cursor.filter(|old| old.node_type() == node.node_type());
+    };
+    let wanted = key(element);
+    while let Some(old) = cursor {
+        if old
+            .dyn_ref::<Element>()
+            .is_some_and(|old| key(old) == wanted)
+        {
+            return Some(old);
+        }
+        cursor = old.next_sibling();
+    }
+    None
+}
+
+/// What makes two elements the same one in two drawings of the page.
+fn key(element: &Element) -> [Option<String>; 5] {
+    let class = element.get_attribute("class").map(|class| {
+        class
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    });
+    [
+        Some(element.tag_name()),
+        element.get_attribute("id"),
+        class,
+        element.get_attribute("data-side"),
+        element
+            .get_attribute("data-pit")
+            .or_else(|| element.get_attribute("value")),
+    ]
+}

@@ -1,0 +1,86 @@
+//! The page's state: the game as the server last drew it, the words it
+//! carried, and what this page alone knows (the chosen pit, the camera).
+
+use crate::camera::Camera;
+use app::game::said::{GAME_DATA, GAME_SAID, Said};
+use app::preferences::Preferences;
+use engine::{Board, Pit, Player};
+use play::GameView;
+use std::cell::RefCell;
+use web_sys::Document;
+
+pub(crate) struct Page {
+    pub(crate) game: GameView,
+    pub(crate) preferences: Preferences,
+    pub(crate) said: Said,
+    /// Moves of the latest action shown so far: all of them once settled.
+    pub(crate) shown: usize,
+    /// The board of a move being sown stone by stone.
+    pub(crate) frame: Option<Board>,
+    /// The pit chosen by focus or a first tap, for the landing preview.
+    pub(crate) chosen: Option<Pit>,
+    /// The pit that last had the focus: where "nearest" is measured from.
+    pub(crate) remembered: Option<(Player, Pit)>,
+    /// Counts the states shown: a play-out stops when another begins.
+    pub(crate) generation: u32,
+    pub(crate) camera: Camera,
+}
+
+impl Page {
+    /// The page as `document` carries it.
+    pub(crate) fn read(document: &Document) -> Option<Page> {
+        let (_caveat, game, preferences) =
+            carried::<(Option<String>, GameView, Preferences)>(document, GAME_DATA)?;
+        let said = carried::<Said>(document, GAME_SAID)?;
+        Some(Page {
+            shown: game.recent.len(),
+            camera: Camera::new(preferences.view),
+            game,
+            preferences,
+            said,
+            frame: None,
+            chosen: None,
+            remembered: None,
+            generation: 0,
+        })
+    }
+
+    /// Whether the latest moves have all been shown.
+    pub(crate) fn settled(&self) -> bool {
+        self.shown >= self.game.recent.len()
+    }
+
+    /// The side to move, once the latest moves are shown.
+    pub(crate) fn active(&self) -> Option<Player> {
+        self.game.active_side().filter(|_| self.settled())
+    }
+
+    pub(crate) fn board(&self) -> Board {
+        self.frame
+            .unwrap_or_else(|| self.game.position_after(self.shown).board)
+    }
+}
+
+/// The value `document` carries as `name` (`app::island_data::carry`).
+pub(crate) fn carried<T: serde::de::DeserializeOwned>(
+    document: &Document,
+    name: &str,
+) -> Option<T> {
+    let text = document
+        .get_element_by_id(name)?
+        .get_attribute("data-value")?;
+    app::wire::codec::from_text(&text)
+}
+
+thread_local! {
+    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+}
+
+pub(crate) fn install(page: Page) {
+    PAGE.with(|cell| *cell.borrow_mut() = Some(page));
+}
+
+/// Runs `run` on the page's state. Never called from inside another run.
+pub(crate) fn with<R>(run: impl FnOnce(&mut Page) -> R) -> Option<R> {
+    PAGE.with(|cell| cell.try_borrow_mut().ok()?.as_mut().map(run))
+}
