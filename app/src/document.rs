@@ -32,12 +32,11 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
         });
     #[cfg(not(feature = "ssr"))]
     let (loads, prefetch) = (routes::Scripts::Room, false);
-    let islands = match loads {
-        routes::Scripts::Game => Some((bundle::File::GameScript, bundle::File::GameWasm)),
-        routes::Scripts::Room => Some((bundle::File::Script, bundle::File::Wasm)),
-        routes::Scripts::None | routes::Scripts::Swap => None,
-    };
-    let swap = loads == routes::Scripts::Swap;
+    let (game, room, swap) = (
+        loads == routes::Scripts::Game,
+        loads == routes::Scripts::Room,
+        loads == routes::Scripts::Swap,
+    );
     // The server provides the request's words before the page renders.
     let lang = i18n::use_words().lang();
     view! {
@@ -46,7 +45,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             <head>
                 <CommonHead bundle_name=options.output_name.to_string() />
                 <AutoReload options=options.clone() />
-                {islands.map(|(js, wasm)| view! { <IslandScripts options=options.clone() js wasm /> })}
+                {game.then(|| view! { <GameScript bundle_name=options.output_name.to_string() /> })}
+                {room.then(|| view! { <IslandScripts options=options.clone() js=bundle::File::Script wasm=bundle::File::Wasm /> })}
                 {prefetch.then(|| view! { <GameScriptsPrefetched bundle_name=options.output_name.to_string() /> })}
                 // A module, so it runs once the page has been read; a file
                 // of the bundle, so browsers keep it.
@@ -95,20 +95,37 @@ fn IslandScripts(options: LeptosOptions, js: bundle::File, wasm: bundle::File) -
     }
 }
 
-/// Lets the browser fetch the game page's script, its WebAssembly and the
-/// islands' phrasebook once it is idle, into its cache, where they are
-/// kept a year: the game page that follows loads none of them.
+/// Preloads the game page's script and its WebAssembly, and starts it
+/// (`client/game`): it plays the page the server drew.
+#[component]
+fn GameScript(bundle_name: String) -> impl IntoView {
+    // The page is plain HTML, with no hydration marks.
+    if let Some(context) = Owner::current_shared_context() {
+        context.set_is_hydrating(false);
+    }
+    let nonce = leptos::nonce::use_nonce();
+    let js = bundle::path(&bundle_name, bundle::File::GameScript);
+    let wasm = bundle::path(&bundle_name, bundle::File::GameWasm);
+    let start = format!("{}({js:?}, {wasm:?});", include_str!("game/start.js"));
+    view! {
+        <link rel="modulepreload" href=js />
+        <link rel="preload" href=wasm r#as="fetch" r#type="application/wasm" crossorigin="" />
+        <script type="module" nonce=nonce>{start}</script>
+    }
+}
+
+/// Lets the browser fetch the game page's script and its WebAssembly once
+/// it is idle, into its cache, where they are kept a year: the game page
+/// that follows loads neither.
 #[component]
 fn GameScriptsPrefetched(bundle_name: String) -> impl IntoView {
     let js = bundle::path(&bundle_name, bundle::File::GameScript);
     let wasm = bundle::path(&bundle_name, bundle::File::GameWasm);
-    let book = island_book();
     // Fetched as the game page will fetch them, with CORS, so that the
     // cached copies serve those requests.
     view! {
         <link rel="prefetch" href=js crossorigin="" />
         <link rel="prefetch" href=wasm crossorigin="" />
-        <link rel="prefetch" href=book crossorigin="" />
     }
 }
 

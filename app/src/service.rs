@@ -320,7 +320,7 @@ pub fn is_plain_form() -> bool {
 /// the page as a plain form does but counts the game's time itself.
 pub fn counts_own_time() -> bool {
     use_context::<http::request::Parts>()
-        .is_some_and(|parts| parts.headers.contains_key("kalah-clock"))
+        .is_some_and(|parts| parts.headers.contains_key(crate::wire::SCRIPT_PAGE))
 }
 
 /// Answers a server function: a plain form post is sent on to

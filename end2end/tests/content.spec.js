@@ -127,9 +127,9 @@ test('home and the pages to read load no script; pages made live load swap.js, k
   for (const path of ['/analysis', '/puzzles/yy7cpgc', '/lobby']) {
     await open(page, path);
     await expect(page.locator('script[src$=".swap.js"]')).toHaveCount(1);
-    // The lobby leads to a game: it names the game's pair and phrasebook
-    // to prefetch, which the browser has had since the home page.
-    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(path === '/lobby' ? 3 : 0);
+    // The lobby leads to a game: it names the game's pair to prefetch,
+    // which the browser has had since the home page.
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(path === '/lobby' ? 2 : 0);
     const inline = await page.locator('script:not([src])').allTextContents();
     expect(inline.filter((text) => text.includes('data-swap'))).toEqual([]);
   }

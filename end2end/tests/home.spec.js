@@ -51,16 +51,17 @@ test('a game started from the home page finds its script already fetched', async
   const gameFiles = () =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => /\.(game\.js|game_bg\.wasm|words-en\.txt)$/.test(entry.name))
+      .filter((entry) => /\.(game\.js|game_bg\.wasm)$/.test(entry.name))
       .map((entry) => ({ name: entry.name, ended: entry.responseEnd > 0, transferSize: entry.transferSize }));
   await open(page, '/');
   // The browser fetches the game's files while the home page is idle.
-  await expect.poll(async () => (await page.evaluate(gameFiles)).filter((file) => file.ended).length).toBe(3);
+  await expect.poll(async () => (await page.evaluate(gameFiles)).filter((file) => file.ended).length).toBe(2);
   await page.getByRole('button', { name: 'Easy', exact: true }).click();
   await page.waitForURL(/\/game\//);
   await expect(page.locator('body[data-hydrated]')).toHaveCount(1);
-  // The game page takes all three from the cache: nothing crossed the network.
+  // The game page takes both from the cache (it needs no phrasebook):
+  // nothing crossed the network.
   const files = await page.evaluate(gameFiles);
-  expect(files).toHaveLength(3);
+  expect(files).toHaveLength(2);
   for (const file of files) expect(file.transferSize, file.name).toBe(0);
 });

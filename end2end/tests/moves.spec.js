@@ -21,9 +21,12 @@ test('with JavaScript each action takes one request, answered with the new state
   test.skip(!javaScriptEnabled, 'without JavaScript an action is a form post and the page it redirects to');
   await startGame(page, 'Easy');
   const requests = [];
+  // Every request but the page's files and its time reports: a redirect
+  // followed, or the page loaded again, would show here.
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/') && !request.url().includes('/api/time')) {
-      requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    const { pathname } = new URL(request.url());
+    if (['document', 'fetch', 'xhr'].includes(request.resourceType()) && pathname !== '/api/time') {
+      requests.push(`${request.method()} ${pathname}`);
     }
   });
   // A move (with the computer's replies), then Undo and Redo.

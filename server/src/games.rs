@@ -19,6 +19,7 @@ mod access;
 mod aftermath;
 mod on_time;
 pub mod pages;
+pub mod script_answers;
 
 /// What the operator may tune about games.
 #[derive(Clone, Copy, Debug)]

@@ -189,9 +189,15 @@ pub fn router<S: SessionStore + Clone>(
         .layer(middleware::from_fn(telemetry::observe))
         .with_state(state);
     // The language prefix comes off before the routes read the address.
-    Router::new()
+    let whole = Router::new()
         .fallback_service(site)
-        .layer(middleware::from_fn(language::take_prefix))
+        .layer(middleware::from_fn(language::take_prefix));
+    // Outside everything: the page a script's post is answered with is
+    // asked of the whole site, as the browser would ask for it.
+    whole.clone().layer(middleware::from_fn_with_state(
+        whole,
+        games::script_answers::answer,
+    ))
 }
 
 /// The site's files; any other address gets the app's "not found" page.

@@ -6,6 +6,15 @@
 pub mod codec;
 pub mod form;
 
+/// The header in which the game page's script names its page when it posts
+/// a form: it is answered with the page the form leads to (see
+/// `server::games::script_answers`), and counts the game's time itself.
+pub const SCRIPT_PAGE: &str = "kalah-page-script";
+
+/// The header of such an answer that names the page it is, or the page to
+/// load instead.
+pub const ANSWERED_PAGE: &str = "kalah-location";
+
 /// The pit a form's `pit` field names, read as text so that a forged
 /// number gets the same words as any other mistake.
 #[cfg(feature = "ssr")]

@@ -2,7 +2,7 @@
 //! post it, and the page its answer leads to is laid over this one. A move
 //! or an undo is one `POST`, whose answer is the game page as it now is.
 
-use crate::dom::{document, on, window};
+use crate::dom::{document, on, query, window};
 use crate::page::{self, Page};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -52,53 +52,80 @@ async fn send(action: String, body: String) {
     let _ = headers.set("content-type", "application/x-www-form-urlencoded");
     // Asked as a browser without scripts asks: the answer is the page.
     let _ = headers.set("accept", "text/html");
-    // This page reports the game's time itself (`clock`).
-    let _ = headers.set("kalah-clock", "page");
+    // Names this page: the answer is the page the form leads to, and the
+    // game's time is this page's to report (`clock`).
+    let here = window().location().pathname().unwrap_or_default();
+    let _ = headers.set(app::wire::SCRIPT_PAGE, &here);
     init.set_headers(&headers);
-    let answer = match fetch(&action, &init).await {
-        Some(answer) => answer,
-        // No answer at all (the network): the form is posted the old way.
+    match fetch(&action, &init).await {
+        Some(answer) => show_answer(answer),
+        // No answer (the network failed): the page is loaded again, and
+        // shows the game as it now is.
         None => {
             let _ = window().location().reload();
-            return;
         }
-    };
-    show_answer(answer.0, &answer.1);
+    }
 }
 
-async fn fetch(action: &str, init: &web_sys::RequestInit) -> Option<(String, String)> {
+/// An answer to a form: the page it names (`app::wire::ANSWERED_PAGE`),
+/// and its HTML.
+struct Answer {
+    page: Option<String>,
+    html: String,
+}
+
+async fn fetch(action: &str, init: &web_sys::RequestInit) -> Option<Answer> {
     let answer: Response = JsFuture::from(window().fetch_with_str_and_init(action, init))
         .await
         .ok()?
         .dyn_into()
         .ok()?;
-    let text = JsFuture::from(answer.text().ok()?)
+    let page = answer
+        .headers()
+        .get(app::wire::ANSWERED_PAGE)
+        .ok()
+        .flatten();
+    let html = JsFuture::from(answer.text().ok()?)
         .await
         .ok()?
         .as_string()?;
-    Some((answer.url(), text))
+    Some(Answer { page, html })
 }
 
-/// Shows the page at `url` whose HTML is `html`: laid over this one when
-/// it is this game's page, loaded by the browser otherwise.
-pub(crate) fn show_answer(url: String, html: &str) {
+/// Shows what a form was answered with: this game's page laid over this
+/// one, another page loaded, and a refusal made before the game was
+/// reached (a forged or oversized form) in place of the game.
+fn show_answer(answer: Answer) {
     let here = window().location().pathname().unwrap_or_default();
-    let there = web_sys::Url::new(&url)
-        .map(|url| url.pathname())
-        .unwrap_or_default();
-    let Some(next) = parse(html) else {
-        let _ = window().location().assign(&url);
+    let next = parse(&answer.html);
+    let Some(next) = next else {
+        let _ = window().location().reload();
         return;
     };
+    let Some(page) = answer.page else {
+        refused(&next);
+        return;
+    };
+    let there = page.split('?').next().unwrap_or_default();
     let fresh = Page::read(&next).filter(|fresh| {
         there == here && page::with(|page| page.game.id == fresh.game.id).unwrap_or(false)
     });
     match fresh {
         Some(fresh) => crate::play_out::show(next, fresh),
         None => {
-            let _ = window().location().assign(&url);
+            let _ = window().location().assign(&page);
         }
     }
+}
+
+/// Shows a page that is not the game's in place of the game's.
+fn refused(next: &web_sys::Document) {
+    let (Some(main), Some(answer)) = (query("main"), next.query_selector("main").ok().flatten())
+    else {
+        return;
+    };
+    main.set_inner_html(&answer.inner_html());
+    document().set_title(&next.title());
 }
 
 fn parse(html: &str) -> Option<web_sys::Document> {
