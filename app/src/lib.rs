@@ -118,8 +118,9 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// The browser entry point. Only the islands (`#[island]`: the game and
-/// the room) come alive; `islands.js` hydrates each after this.
+/// The browser entry point of a room's page. Only its island (`#[island]`:
+/// the room, with its game) comes alive; `islands.js` hydrates it after
+/// this. A game's page has a script of its own (`client/game`).
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {

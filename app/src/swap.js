@@ -21,8 +21,9 @@
 // and only those parts replaced that changed, so a form being filled in
 // elsewhere stays as it is; a [data-steady] one waits while a mouse rests on it, and what
 // the pointer rests on elsewhere stays under it. A page whose <main> holds
-// a [data-go] link goes there; a page with islands of its own (the game)
-// is loaded by the browser itself.
+// a [data-go] link goes there; a page with a script of its own (a room's
+// islands, the game's script, which reads #game-data) is loaded by the
+// browser itself.
 (() => {
   // The page shown, without its fragment: Back and Forward load another.
   let shown = location.pathname + location.search;
@@ -45,7 +46,7 @@
   const swapIn = (next, url, push) => {
     const main = document.querySelector('main');
     const fresh = next.querySelector('main');
-    if (!main || !fresh || next.querySelector('leptos-island')) {
+    if (!main || !fresh || next.querySelector('leptos-island, #game-data')) {
       location.assign(url);
       return;
     }

@@ -17,7 +17,7 @@ use crate::game::new_game::NewGame;
 use crate::game::said::{GAME_DATA, GAME_SAID, said};
 use crate::game::view::{SetupWords, SideNames, ViewWords, hint_text};
 use crate::i18n::{Words, use_words};
-use crate::island_data::{carried, carry};
+use crate::island_data::carry;
 use crate::preferences::{Preferences, SetPreference, load_preferences};
 use crate::proof::game_caveat;
 use crate::t;
@@ -65,43 +65,20 @@ pub fn GamePage() -> impl IntoView {
     .into_any()
 }
 
-/// The page's title and description, and the game's island with its data.
+/// The page's title and description, the game drawn, and what the game
+/// page's script (`client/game`) reads to play it in the browser: the game,
+/// the settings and the words it says.
 fn shown(words: Words, view: GameView, preferences: Preferences) -> impl IntoView {
     let title = view.describe(&words);
+    let caveat = game_caveat(&words, &view);
+    let carried = (caveat.clone(), view.clone(), preferences);
     view! {
         <Title text=t!(words, "controls-title", setup = title) />
         <Meta name="description" content=t!(words, "controls-description") />
         {carry(GAME_SAID, said(&words, &view))}
-        {carry(GAME_DATA, (game_caveat(&words, &view), view, preferences))}
-        <GameIsland />
+        {carry(GAME_DATA, carried)}
+        <Game game=LiveGame::new(view) preferences=RwSignal::new(preferences) actions=Actions::new() caveat />
     }
-}
-
-/// The game, drawn on the server; the game page's own script
-/// (`client/game`) plays it in the browser.
-#[component]
-fn GameIsland() -> impl IntoView {
-    let (caveat, view, preferences) = carried::<(Option<String>, GameView, Preferences)>(GAME_DATA);
-    crate::i18n::provide_island_words();
-    let actions = Actions::new();
-    let play = actions.play;
-    let id = view.id.to_string();
-    let game = LiveGame::new(view);
-    Effect::new(move || match play.value().get() {
-        Some(Ok(view)) if view.id.as_str() == id => game.played(view),
-        // A refusal says nothing of the game: fetch it as it is now.
-        Some(Err(_)) => {
-            let id = id.clone();
-            leptos::task::spawn_local(async move {
-                if let Ok(view) = load_game(id).await {
-                    game.refreshed(view);
-                }
-            });
-        }
-        _ => {}
-    });
-    let preferences = actions.follow_preferences(preferences);
-    view! { <Game game preferences actions caveat /> }
 }
 
 /// The forms of a page with a game.

@@ -84,10 +84,8 @@ fn public_title(words: &Words, game: &play::GameView, public: &PublicWords) -> S
 const ROOM_DATA: &str = "room-data";
 
 /// The room as it lives in the browser: fetched again after each action
-/// and each live update from the server. The game page's bundle is built
-/// without it as an island (`room-island`), and so without its code.
-#[cfg_attr(feature = "room-island", island)]
-#[cfg_attr(not(feature = "room-island"), component)]
+/// and each live update from the server.
+#[island]
 fn RoomIsland() -> impl IntoView {
     let (view, link, preferences) = carried::<(RoomView, String, Preferences)>(ROOM_DATA);
     crate::i18n::provide_island_words();

@@ -132,22 +132,29 @@ async fn the_binary_carries_its_bundle() {
     }
 }
 
-/// The islands' phrasebook is not in the game page but a file of its own,
+/// The islands' phrasebook is not in a room's page but a file of its own,
 /// one per language, which the page preloads: named after its contents,
 /// kept a year, sent compressed, different in another language, and not
-/// in base64, which compresses badly.
+/// in base64, which compresses badly. A game's page, whose script says
+/// only what the page carries, names none.
 #[tokio::test]
 async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() {
     let dir = tempfile::tempdir().unwrap();
     let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
     let client = common::browser();
     let id = common::new_game(&client, &server, common::SAME_DEVICE).await;
+    let (_, game) = common::get(&client, &server, &format!("/game/{id}")).await;
+    assert!(
+        !game.contains("words-"),
+        "a game's page names no phrasebook"
+    );
+    let room = common::post(&client, &server, "/api/room-new", &[]).await;
     let book = |page: &str| {
         let start = page.find("words-").expect("the page names a phrasebook");
         let start = page[..start].rfind("/pkg/").unwrap();
         page[start..].split('"').next().unwrap().to_string()
     };
-    let (_, page) = common::get(&client, &server, &format!("/game/{id}")).await;
+    let (_, page) = common::get(&client, &server, &room).await;
     assert!(!page.contains("id=\"words-data\""), "no phrasebook inline");
     let english = book(&page);
     assert!(
@@ -157,7 +164,7 @@ async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() 
         "{page}"
     );
     assert!(english.ends_with(".words-en.txt"), "{english}");
-    let (_, german_page) = common::get(&client, &server, &format!("/de/game/{id}")).await;
+    let (_, german_page) = common::get(&client, &server, &format!("/de{room}")).await;
     let german = book(&german_page);
     assert!(german.ends_with(".words-de.txt"), "{german}");
     assert_ne!(english, german);
@@ -172,9 +179,9 @@ async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() 
     assert!(text.contains("Player 1"), "messages as they are");
 }
 
-/// A game's page loads the script built with the game's island alone, a
-/// room's page the one with every island: each preloads and starts its
-/// own, and the game's is the lighter.
+/// A game's page loads its own script, a room's page the one with every
+/// island: each preloads and starts its own, and the game's is the
+/// lighter.
 #[tokio::test]
 async fn a_game_page_loads_the_script_without_the_rooms_island() {
     let (site, name) = built_bundle();
@@ -219,9 +226,9 @@ async fn a_game_page_loads_the_script_without_the_rooms_island() {
     );
 }
 
-/// The pages that lead to a game let the browser fetch the game's script,
-/// its WebAssembly and the phrasebook in the page's language while idle;
-/// other pages, and any page for a visitor saving data, do not.
+/// The pages that lead to a game let the browser fetch the game's script
+/// and its WebAssembly while idle; other pages, and any page for a visitor
+/// saving data, do not.
 #[tokio::test]
 async fn pages_that_lead_to_a_game_prefetch_its_script() {
     let (_, name) = built_bundle();
@@ -231,20 +238,22 @@ async fn pages_that_lead_to_a_game_prefetch_its_script() {
     let prefetched = |page: &str| prefetches(page).1;
     let (_, home) = common::get(&client, &server, "/").await;
     let files = prefetched(&home);
-    assert_eq!(files.len(), 3, "{home}");
-    assert_eq!(files[0], format!("/pkg/{name}.game.js"));
-    assert_eq!(files[1], format!("/pkg/{name}.game_bg.wasm"));
-    assert!(files[2].ends_with(".words-en.txt"), "{files:?}");
-    let (_, german) = common::get(&client, &server, "/de/").await;
-    assert!(prefetched(&german)[2].ends_with(".words-de.txt"));
-    for page in ["/lobby", "/de/lobby"] {
-        let (_, lobby) = common::get(&client, &server, page).await;
-        assert_eq!(prefetched(&lobby).len(), 3, "{page}");
+    assert_eq!(
+        files,
+        [
+            format!("/pkg/{name}.game.js"),
+            format!("/pkg/{name}.game_bg.wasm")
+        ],
+        "{home}"
+    );
+    for page in ["/de/", "/lobby", "/de/lobby"] {
+        let (_, leads) = common::get(&client, &server, page).await;
+        assert_eq!(prefetched(&leads), files, "{page}");
     }
     let browser = common::browser();
     let room = common::post(&browser, &server, "/api/room-new", &[]).await;
     let (_, room) = common::get(&browser, &server, &room).await;
-    assert_eq!(prefetched(&room).len(), 3, "{room}");
+    assert_eq!(prefetched(&room), files, "{room}");
     let (_, rules) = common::get(&client, &server, "/rules").await;
     assert!(prefetched(&rules).is_empty(), "{rules}");
     let saving = client
