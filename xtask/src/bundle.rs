@@ -176,12 +176,6 @@ impl Islands {
         }
     }
 
-    /// Whether the build lints its crates as it compiles them, or they are
-    /// linted in the host's build (`client/game` compiles there too).
-    fn linted_here(self) -> bool {
-        matches!(self, Islands::All)
-    }
-
     /// The build's JavaScript and WebAssembly in the bundle.
     fn files(self) -> (File, File) {
         match self {
@@ -204,10 +198,7 @@ impl Islands {
 /// optimised WebAssembly.
 fn script(root: &Path, lint: Lint, islands: Islands) -> Result<(Vec<u8>, Vec<u8>), String> {
     let mut build = cargo(root);
-    // Clippy's driver compiles without MIR optimisations, which left the
-    // game page's script, nearly all workspace code, 70 % larger: that
-    // crate is linted where it compiles for the host, with the server.
-    if lint == Lint::Clippy && islands.linted_here() {
+    if lint == Lint::Clippy {
         setup::linting(&mut build)?;
     }
     let package = islands.package();

@@ -84,8 +84,12 @@ fn public_title(words: &Words, game: &play::GameView, public: &PublicWords) -> S
 const ROOM_DATA: &str = "room-data";
 
 /// The room as it lives in the browser: fetched again after each action
-/// and each live update from the server.
-#[island]
+/// and each live update from the server. An island only where it is drawn
+/// or hydrated: an island is exported from every WebAssembly that links
+/// `app`, and the game page's script (which links `app` for plain
+/// functions) would carry it and all of Leptos's hydration.
+#[cfg_attr(any(feature = "ssr", feature = "hydrate"), island)]
+#[cfg_attr(not(any(feature = "ssr", feature = "hydrate")), component)]
 fn RoomIsland() -> impl IntoView {
     let (view, link, preferences) = carried::<(RoomView, String, Preferences)>(ROOM_DATA);
     crate::i18n::provide_island_words();

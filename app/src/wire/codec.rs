@@ -50,6 +50,7 @@ pub fn to_text<T: Serialize>(value: &T) -> String {
 }
 
 /// The value [`to_text`] wrote, if `text` is one.
+#[cfg(not(feature = "ssr"))]
 pub fn from_text<T: DeserializeOwned>(text: &str) -> Option<T> {
     let bytes = URL_SAFE_NO_PAD.decode(text).ok()?;
     postcard::from_bytes(&bytes).ok()

@@ -6,20 +6,32 @@
 //! and the clock are kept here. It holds no view library and no
 //! phrasebook: what it says, the server wrote ([`app::game::said`]).
 
+#[cfg(target_arch = "wasm32")]
 mod act;
+#[cfg(target_arch = "wasm32")]
 mod board;
+#[cfg(target_arch = "wasm32")]
 mod camera;
+#[cfg(target_arch = "wasm32")]
 mod clock;
+#[cfg(target_arch = "wasm32")]
 mod dom;
+#[cfg(target_arch = "wasm32")]
 mod focus;
+#[cfg(target_arch = "wasm32")]
 mod keys;
+#[cfg(target_arch = "wasm32")]
 mod morph;
+#[cfg(target_arch = "wasm32")]
 mod page;
+#[cfg(target_arch = "wasm32")]
 mod play_out;
+#[cfg(target_arch = "wasm32")]
 mod sound;
 
 /// Brings the game page alive: called by the page's loader once the
 /// bundle is in.
+#[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn start() {
     let Some(page) = page::Page::read(&dom::document()) else {
