@@ -5,12 +5,16 @@
 //! (its button was drawn again) goes back to the board.
 
 use engine::{Pit, Player};
+#[cfg(feature = "hydrate")]
 use leptos::prelude::*;
-use play::{GameView, Note};
+#[cfg(feature = "hydrate")]
+use play::GameView;
+use play::Note;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 /// Keeps the focus in the game whenever the latest moves have been shown.
+#[cfg(feature = "hydrate")]
 pub(crate) fn keep_in_game(state: RwSignal<GameView>, shown: RwSignal<usize>) {
     // The pit that last had the focus: where "nearest" is measured from.
     let remembered = StoredValue::new(None::<(Player, Pit)>);
@@ -25,26 +29,16 @@ pub(crate) fn keep_in_game(state: RwSignal<GameView>, shown: RwSignal<usize>) {
         .unchecked_ref(),
     );
     Effect::new(move |seen: Option<()>| {
-        let (settled, active, waiting, to_board) = state.with(|game| {
+        let (settled, active, (to_board, fallback)) = state.with(|game| {
             (
                 shown.get() >= game.recent.len(),
                 game.active_side(),
-                game.paused || game.idle,
-                // These go back to the board: its pits are where to go on.
-                matches!(
-                    game.note,
-                    Some(Note::Undone | Note::Redone | Note::Restarted | Note::Resumed)
-                ),
+                goes_to(game),
             )
         });
         if seen.is_none() || !settled {
             return;
         }
-        let fallback = if waiting {
-            "#game .controls button[value=\"resume\"]"
-        } else {
-            ".now"
-        };
         request_animation_frame(move || {
             settle(
                 active,
@@ -56,13 +50,31 @@ pub(crate) fn keep_in_game(state: RwSignal<GameView>, shown: RwSignal<usize>) {
     });
 }
 
+/// Where the focus goes once `game`'s latest moves are shown, for
+/// [`settle`]: whether it goes back to the board from wherever it is
+/// (after an undo, a redo, a restart or a resume: the pits are where to go
+/// on), and where it goes when no pit can take it: Resume in a paused
+/// game, otherwise what just happened.
+pub fn goes_to(game: &play::GameView) -> (bool, &'static str) {
+    let to_board = matches!(
+        game.note,
+        Some(Note::Undone | Note::Redone | Note::Restarted | Note::Resumed)
+    );
+    let fallback = if game.paused || game.idle {
+        "#game .controls button[value=\"resume\"]"
+    } else {
+        ".now"
+    };
+    (to_board, fallback)
+}
+
 /// Puts the focus where the player can go on: on a pit of `active` that can
 /// be sown, nearest the one remembered; when there is none and the focus
 /// fell to the page, on `fallback`: Resume in a paused game, otherwise what
 /// just happened. `to_board` takes the focus to the board from wherever it
 /// is. At the end of the game a focused pit keeps the focus: the last
 /// announcement says the result.
-fn settle(
+pub fn settle(
     active: Option<Player>,
     to_board: bool,
     remembered: Option<(Player, Pit)>,
@@ -104,7 +116,7 @@ fn settle(
 }
 
 /// The pit button with the focus, as side and pit.
-fn focused_pit() -> Option<(Player, Pit)> {
+pub fn focused_pit() -> Option<(Player, Pit)> {
     let focused = document().active_element()?;
     if !focused.matches(".pit-panel button.pit").unwrap_or(false) {
         return None;
@@ -151,4 +163,10 @@ fn element(selector: &str) -> Option<HtmlElement> {
         .flatten()?
         .dyn_into()
         .ok()
+}
+
+fn document() -> web_sys::Document {
+    web_sys::window()
+        .and_then(|window| window.document())
+        .expect("a page has a document")
 }

@@ -20,8 +20,8 @@ mod content;
 mod device;
 mod document;
 pub mod error;
-#[cfg(feature = "hydrate")]
-mod focus;
+#[cfg(feature = "browser")]
+pub mod focus;
 pub mod game;
 mod games;
 mod home;

@@ -12,14 +12,14 @@ pub enum Sound {
     Capture,
 }
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 thread_local! {
     static CONTEXT: std::cell::OnceCell<Option<web_sys::AudioContext>> =
         const { std::cell::OnceCell::new() };
 }
 
 /// Plays `sound` now. Does nothing where the browser has no Web Audio.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub fn play(sound: Sound) {
     let (frequency, seconds, kind) = match sound {
         Sound::Drop => (520.0, 0.07, web_sys::OscillatorType::Sine),
@@ -34,7 +34,7 @@ pub fn play(sound: Sound) {
     });
 }
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn tone(
     context: &web_sys::AudioContext,
     frequency: f32,

@@ -160,43 +160,51 @@ fn move_focus(event: leptos::ev::KeyboardEvent) {
     #[cfg(feature = "hydrate")]
     {
         use wasm_bindgen::JsCast;
-        let key = event.key();
-        let step: isize = match key.as_str() {
-            "ArrowRight" | "ArrowDown" => 1,
-            "ArrowLeft" | "ArrowUp" => -1,
-            "Home" | "End" => 0,
-            _ => return,
-        };
-        let Some(panel) = event
+        let panel = event
             .current_target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        let Ok(buttons) = panel.query_selector_all("button.pit:not([aria-disabled])") else {
-            return;
-        };
-        let buttons: Vec<web_sys::HtmlElement> = (0..buttons.length())
-            .filter_map(|index| buttons.item(index)?.dyn_into().ok())
-            .collect();
-        if buttons.is_empty() {
-            return;
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok());
+        if panel.is_some_and(|panel| arrow_focus(&panel, &event.key())) {
+            event.prevent_default();
         }
-        let focused = document().active_element();
-        let current = buttons
-            .iter()
-            .position(|button| focused.as_ref() == Some(button.unchecked_ref()));
-        let last = buttons.len() as isize - 1;
-        let target = match (key.as_str(), current) {
-            ("Home", _) => 0,
-            ("End", _) => last,
-            (_, Some(at)) => (at as isize + step).clamp(0, last),
-            (_, None) if step > 0 => 0,
-            (_, None) => last,
-        };
-        event.prevent_default();
-        let _ = buttons[target as usize].focus();
     }
     #[cfg(not(feature = "hydrate"))]
     let _ = event;
+}
+
+/// Moves the focus among the pits of `panel` that can be sown, for the key
+/// `key` if it is an arrow, Home or End: whether it was one.
+#[cfg(feature = "browser")]
+pub fn arrow_focus(panel: &web_sys::Element, key: &str) -> bool {
+    use wasm_bindgen::JsCast;
+    let step: isize = match key {
+        "ArrowRight" | "ArrowDown" => 1,
+        "ArrowLeft" | "ArrowUp" => -1,
+        "Home" | "End" => 0,
+        _ => return false,
+    };
+    let Ok(buttons) = panel.query_selector_all("button.pit:not([aria-disabled])") else {
+        return false;
+    };
+    let buttons: Vec<web_sys::HtmlElement> = (0..buttons.length())
+        .filter_map(|index| buttons.item(index)?.dyn_into().ok())
+        .collect();
+    if buttons.is_empty() {
+        return false;
+    }
+    let focused = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.active_element());
+    let current = buttons
+        .iter()
+        .position(|button| focused.as_ref() == Some(button.unchecked_ref()));
+    let last = buttons.len() as isize - 1;
+    let target = match (key, current) {
+        ("Home", _) => 0,
+        ("End", _) => last,
+        (_, Some(at)) => (at as isize + step).clamp(0, last),
+        (_, None) if step > 0 => 0,
+        (_, None) => last,
+    };
+    let _ = buttons[target as usize].focus();
+    true
 }

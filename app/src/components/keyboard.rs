@@ -101,35 +101,41 @@ pub fn KeyboardHelp() -> impl IntoView {
 /// element matching the selector `region` (or on nothing at all).
 #[cfg(feature = "hydrate")]
 pub fn listen(region: &'static str, run: impl Fn(Command) + 'static) {
-    use wasm_bindgen::JsCast;
     let handle = window_event_listener(leptos::ev::keydown, move |event| {
-        if event.default_prevented() || event.ctrl_key() || event.alt_key() || event.meta_key() {
-            return;
+        if let Some(command) = command_in(&event, region) {
+            event.prevent_default();
+            run(command);
         }
-        let Some(command) = command(&event.key()) else {
-            return;
-        };
-        let focused = document().active_element();
-        let in_field = focused.as_ref().is_some_and(|element| {
-            matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                || element
-                    .dyn_ref::<web_sys::HtmlElement>()
-                    .is_some_and(|element| element.is_content_editable())
-        });
-        let in_game = match &focused {
-            Some(element) => {
-                element.closest(region).ok().flatten().is_some()
-                    || document()
-                        .body()
-                        .is_some_and(|body| body.is_same_node(Some(element)))
-            }
-            None => true,
-        };
-        if in_field || !in_game {
-            return;
-        }
-        event.prevent_default();
-        run(command);
     });
     on_cleanup(move || handle.remove());
+}
+
+/// The command `event` types, if it is one and the focus is inside an
+/// element matching the selector `region` (or on nothing at all), never in
+/// a form field, with no modifier held.
+#[cfg(feature = "browser")]
+pub fn command_in(event: &web_sys::KeyboardEvent, region: &str) -> Option<Command> {
+    use wasm_bindgen::JsCast;
+    if event.default_prevented() || event.ctrl_key() || event.alt_key() || event.meta_key() {
+        return None;
+    }
+    let command = command(&event.key())?;
+    let document = web_sys::window()?.document()?;
+    let focused = document.active_element();
+    let in_field = focused.as_ref().is_some_and(|element| {
+        matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+            || element
+                .dyn_ref::<web_sys::HtmlElement>()
+                .is_some_and(|element| element.is_content_editable())
+    });
+    let in_game = match &focused {
+        Some(element) => {
+            element.closest(region).ok().flatten().is_some()
+                || document
+                    .body()
+                    .is_some_and(|body| body.is_same_node(Some(element)))
+        }
+        None => true,
+    };
+    (!in_field && in_game).then_some(command)
 }

@@ -26,8 +26,6 @@ mod morph;
 mod page;
 #[cfg(target_arch = "wasm32")]
 mod play_out;
-#[cfg(target_arch = "wasm32")]
-mod sound;
 
 /// Brings the game page alive: called by the page's loader once the
 /// bundle is in.

@@ -114,7 +114,7 @@ fn at_once() {
     })
     .unwrap_or_default();
     if let Some(sound) = sound {
-        crate::sound::play(sound);
+        app::sound::play(sound);
     }
     if let Some(said) = said {
         say(&said);
@@ -169,7 +169,7 @@ fn run(mut steps: VecDeque<(u32, Step)>, wait_ms: u32, generation: u32) {
                 })
                 .flatten();
                 if let Some(sound) = sound {
-                    crate::sound::play(sound);
+                    app::sound::play(sound);
                 }
                 crate::board::draw();
             }
