@@ -2,7 +2,8 @@
 // throttling: `node end2end/measure/throttled.js http://127.0.0.1:3000 [width]`
 // against a running server; a width (390 for a phone) sets the viewport. Each time is read in the page, from the start
 // of its navigation: `shown` is the first contentful paint, `hydrated` the
-// `kalah:hydrated` mark that `islands.js` sets. `wall` is the same from
+// `kalah:hydrated` mark that the page's loader sets (the game's
+// `app/src/game/start.js`, a room's `islands.js`). `wall` is the same from
 // this script's side, which adds Playwright's own round trips. Last, a
 // game started from the home page, which prefetches the game's files.
 const { chromium } = require('playwright');
@@ -57,8 +58,8 @@ const width = Number(process.argv[3]) || null;
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
     await page.goto(base + '/');
     const prefetched = () => page.evaluate(() => {
-      const files = performance.getEntriesByType('resource').filter((entry) => /\.(game\.js|game_bg\.wasm|words-[a-zA-Z-]+\.txt)$/.test(entry.name));
-      return files.length === 3 && files.every((entry) => entry.responseEnd > 0) ? Math.round(Math.max(...files.map((entry) => entry.responseEnd))) : null;
+      const files = performance.getEntriesByType('resource').filter((entry) => /\.(game\.js|game_bg\.wasm)$/.test(entry.name));
+      return files.length === 2 && files.every((entry) => entry.responseEnd > 0) ? Math.round(Math.max(...files.map((entry) => entry.responseEnd))) : null;
     });
     let ready = null;
     for (let wait = 0; wait < 100 && ready === null; wait += 1) {
