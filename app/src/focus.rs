@@ -116,7 +116,7 @@ pub fn settle(
 }
 
 /// The pit button with the focus, as side and pit.
-pub fn focused_pit() -> Option<(Player, Pit)> {
+fn focused_pit() -> Option<(Player, Pit)> {
     let focused = document().active_element()?;
     if !focused.matches(".pit-panel button.pit").unwrap_or(false) {
         return None;

@@ -19,12 +19,6 @@
       carried.id = book;
       carried.dataset.value = text;
       document.body.append(carried);
-      if (bundle.start) {
-        bundle.start();
-        document.body.dataset.hydrated = 'true';
-        performance.mark('kalah:hydrated');
-        return;
-      }
       bundle.hydrate();
       for (const island of document.querySelectorAll('leptos-island')) {
         const hydrate = bundle[island.dataset.component];

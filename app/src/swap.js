@@ -22,8 +22,7 @@
 // elsewhere stays as it is; a [data-steady] one waits while a mouse rests on it, and what
 // the pointer rests on elsewhere stays under it. A page whose <main> holds
 // a [data-go] link goes there; a page with a script of its own (a room's
-// islands, the game's script, which reads #game-data) is loaded by the
-// browser itself.
+// island, a game's #game-data) is loaded by the browser itself.
 (() => {
   // The page shown, without its fragment: Back and Forward load another.
   let shown = location.pathname + location.search;

@@ -52,6 +52,14 @@ test('the hydrated game and room log no error and no warning', async ({ page, ja
   await sow(page, 1, 3);
   await page.getByRole('button', { name: 'Top-down', exact: true }).click();
   await expect(page.locator('.scene')).toHaveAttribute('data-view', 'top-down');
+  // A setting whose value turns over keeps its button, and the focus on it;
+  // Full screen, which needs a script, is offered beside the settings.
+  const sound = page.getByRole('button', { name: 'Sound', exact: true });
+  await sound.focus();
+  await page.keyboard.press('Enter');
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await expect(sound).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Full screen', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(page.locator('.status')).toContainText('Move taken back.');
   await page.goto('/');

@@ -28,8 +28,8 @@ use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
 use play::{GameView, Milestone, Refusal};
 
-/// `/game/:id`: the page around the game, rendered on the server; the
-/// game itself is an island.
+/// `/game/:id`: the game's page, drawn whole on the server; its script
+/// (`client/game`) plays it in the browser.
 #[component]
 pub fn GamePage() -> impl IntoView {
     let params = use_params_map();

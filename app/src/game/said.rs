@@ -36,6 +36,9 @@ pub struct Said {
     pub forecasts: Vec<String>,
     /// Said for a forecast when no pit is chosen.
     pub choose_first: String,
+    /// The button that shows the game on the whole screen, which only a
+    /// script can offer.
+    pub full_screen: String,
 }
 
 /// The words of `game` as it now is.
@@ -70,6 +73,7 @@ pub fn said(words: &Words, game: &GameView) -> Said {
             .map(|pit| forecast_text(words, game, game.setup.variant, &position, pit))
             .collect(),
         choose_first: t!(words, "controls-choose-first"),
+        full_screen: t!(words, "controls-full-screen"),
         turn,
     }
 }

@@ -59,8 +59,8 @@ async fn send(action: String, body: String) {
     init.set_headers(&headers);
     match fetch(&action, &init).await {
         Some(answer) => show_answer(answer),
-        // No answer (the network failed): the page is loaded again, and
-        // shows the game as it now is.
+        // No answer (the network failed): the page is loaded again, which
+        // shows the game as it now is once the server can be reached.
         None => {
             let _ = window().location().reload();
         }
@@ -111,7 +111,14 @@ fn show_answer(answer: Answer) {
         there == here && page::with(|page| page.game.id == fresh.game.id).unwrap_or(false)
     });
     match fresh {
-        Some(fresh) => crate::play_out::show(next, fresh),
+        // Answers can overtake each other: one older than the game shown
+        // is passed over.
+        Some(fresh) => {
+            let older = page::with(|page| fresh.game.version < page.game.version);
+            if older == Some(false) {
+                crate::play_out::show(next, fresh);
+            }
+        }
         None => {
             let _ = window().location().assign(&page);
         }
@@ -120,6 +127,8 @@ fn show_answer(answer: Answer) {
 
 /// Shows a page that is not the game's in place of the game's.
 fn refused(next: &web_sys::Document) {
+    // A play-out under way would draw the game over it.
+    page::with(|page| page.generation += 1);
     let (Some(main), Some(answer)) = (query("main"), next.query_selector("main").ok().flatten())
     else {
         return;

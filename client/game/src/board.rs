@@ -89,3 +89,52 @@ pub(crate) fn place(element: &Element) -> Option<(Player, engine::Pit)> {
     let pit = engine::Pit::new(number(element, "data-pit")?)?;
     Some((side, pit))
 }
+
+/// Offers full screen among the board's settings: the Fullscreen API needs
+/// a script, so the server's drawing has no such button.
+pub(crate) fn add_full_screen() {
+    let Some(settings) = query(".board-settings") else {
+        return;
+    };
+    if settings
+        .query_selector(".full-screen")
+        .ok()
+        .flatten()
+        .is_some()
+    {
+        return;
+    }
+    let Some(label) = page::with(|page| page.said.full_screen.clone()) else {
+        return;
+    };
+    let document = crate::dom::document();
+    if let Ok(button) = document.create_element("button") {
+        let _ = button.set_attribute("type", "button");
+        let _ = button.set_attribute("class", "full-screen");
+        let _ = button.set_attribute("data-script", "");
+        button.set_text_content(Some(&label));
+        let _ = settings.append_child(&button);
+    }
+}
+
+/// Listens to the full-screen button: the game (board, button controls and
+/// game controls) on the whole screen, and back.
+pub(crate) fn listen() {
+    crate::dom::on(
+        &crate::dom::document().into(),
+        "click",
+        |event: web_sys::MouseEvent| {
+            let pressed = crate::dom::target_of(&event)
+                .and_then(|target| target.closest("button.full-screen").ok().flatten());
+            if pressed.is_none() {
+                return;
+            }
+            let document = crate::dom::document();
+            if document.fullscreen_element().is_some() {
+                document.exit_fullscreen();
+            } else if let Some(game) = document.get_element_by_id("game") {
+                let _ = game.request_fullscreen();
+            }
+        },
+    );
+}

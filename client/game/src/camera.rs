@@ -83,8 +83,9 @@ fn show_camera() {
     }
 }
 
-/// Listens to presses on the board. Heard on the document, so the board
-/// may be drawn again between two presses.
+/// Listens to presses and the wheel on the board. Heard on the document,
+/// so the board may be drawn again between two presses, or replaced by a
+/// pause and brought back.
 pub(crate) fn listen() {
     let document: web_sys::EventTarget = crate::dom::document().into();
     on(&document, "pointerdown", |event: PointerEvent| {
@@ -140,23 +141,23 @@ pub(crate) fn listen() {
             });
         });
     }
-    if let Some(frame) = query(".scene-frame") {
-        // Not passive: the wheel must not scroll the page while it zooms.
-        let zoom =
-            wasm_bindgen::closure::Closure::<dyn FnMut(WheelEvent)>::new(|event: WheelEvent| {
-                event.prevent_default();
-                page::with(|page| page.camera.scale((-event.delta_y() * 0.0015).exp()));
-                show_camera();
-            });
-        let options = web_sys::AddEventListenerOptions::new();
-        options.set_passive(false);
-        let _ = frame.add_event_listener_with_callback_and_add_event_listener_options(
-            "wheel",
-            zoom.as_ref().unchecked_ref(),
-            &options,
-        );
-        zoom.forget();
-    }
+    // Not passive: the wheel must not scroll the page while it zooms.
+    let zoom = wasm_bindgen::closure::Closure::<dyn FnMut(WheelEvent)>::new(|event: WheelEvent| {
+        if !in_frame(&event) {
+            return;
+        }
+        event.prevent_default();
+        page::with(|page| page.camera.scale((-event.delta_y() * 0.0015).exp()));
+        show_camera();
+    });
+    let options = web_sys::AddEventListenerOptions::new();
+    options.set_passive(false);
+    let _ = document.add_event_listener_with_callback_and_add_event_listener_options(
+        "wheel",
+        zoom.as_ref().unchecked_ref(),
+        &options,
+    );
+    zoom.forget();
     // A press on the scene leaves the focus where it was: the scene is
     // hidden from assistive technology.
     on(&document, "mousedown", |event: MouseEvent| {

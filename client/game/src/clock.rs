@@ -30,8 +30,8 @@ pub(crate) fn start() {
     tick();
 }
 
-/// Shows the time counted so far; a new drawing of the page shows the
-/// time stored, which this page's count is added to.
+/// Shows the time: what was stored when the page opened and what this
+/// page has counted since, over what a new drawing of the page says.
 pub(crate) fn show() {
     let seconds = (STORED_MS.with(Cell::get) + COUNTED_MS.with(Cell::get)) / 1000;
     if let Some(clock) = query(".clock-time") {

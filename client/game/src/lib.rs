@@ -37,6 +37,8 @@ pub fn start() {
     };
     page::install(page);
     board::draw();
+    board::add_full_screen();
+    board::listen();
     act::listen();
     keys::listen();
     focus::listen();

@@ -69,7 +69,7 @@ fn children(old: &Element, new: &Element) {
                     .filter(|gone| !gone.is_same_node(Some(&same)))
                 {
                     cursor = gone.next_sibling();
-                    let _ = old.remove_child(&gone);
+                    remove(old, &gone);
                 }
                 cursor = same.next_sibling();
                 match (same.dyn_ref::<Element>(), node.dyn_ref::<Element>()) {
@@ -90,7 +90,18 @@ fn children(old: &Element, new: &Element) {
     }
     while let Some(gone) = cursor {
         cursor = gone.next_sibling();
-        let _ = old.remove_child(&gone);
+        remove(old, &gone);
+    }
+}
+
+/// Takes `gone` out of `parent`, unless this script added it (the
+/// full-screen button, `data-script`), which no drawing of the server has.
+fn remove(parent: &Element, gone: &Node) {
+    let added_here = gone
+        .dyn_ref::<Element>()
+        .is_some_and(|element| element.has_attribute("data-script"));
+    if !added_here {
+        let _ = parent.remove_child(gone);
     }
 }
 
@@ -127,8 +138,19 @@ fn key(element: &Element) -> [Option<String>; 5] {
         element.get_attribute("id"),
         class,
         element.get_attribute("data-side"),
-        element
-            .get_attribute("data-pit")
-            .or_else(|| element.get_attribute("value")),
+        key_field(element),
     ]
+}
+
+/// What tells apart elements of one kind: a pit's number, a game action's
+/// value (Undo is not Redo), otherwise a field's name, so that a setting
+/// whose value turns over (sound on, sound off) is still the same button.
+fn key_field(element: &Element) -> Option<String> {
+    let name = element.get_attribute("name");
+    element
+        .get_attribute("data-pit")
+        .or_else(|| match name.as_deref() {
+            Some("action") => element.get_attribute("value"),
+            _ => name,
+        })
 }

@@ -36,15 +36,20 @@ pub(crate) fn show(next: Document, fresh: Page) {
         .is_some_and(|query| query.matches());
     let played = page::with(|page| {
         let changed = fresh.game.version != page.game.version || fresh.game.ply != page.game.ply;
-        let animate = fresh.preferences.animation && !reduced && changed;
-        page.generation += 1;
         page.camera.show(fresh.preferences.view);
+        page.preferences = fresh.preferences;
+        page.said = fresh.said;
+        // The same game (a setting changed, a form refused): a play-out
+        // under way goes on.
+        if !changed {
+            return None;
+        }
+        let animate = page.preferences.animation && !reduced;
+        page.generation += 1;
         page.shown = if animate { 0 } else { fresh.game.recent.len() };
         page.frame = None;
         page.game = fresh.game;
-        page.said = fresh.said;
-        page.preferences = fresh.preferences;
-        changed.then_some(animate)
+        Some(animate)
     })
     .flatten();
     DRAWN.with(|cell| *cell.borrow_mut() = Some(drawn));
@@ -53,7 +58,8 @@ pub(crate) fn show(next: Document, fresh: Page) {
     match played {
         Some(true) => play_out(),
         Some(false) => at_once(),
-        None => crate::focus::settle(),
+        None if page::with(|page| page.settled()) == Some(true) => crate::focus::settle(),
+        None => {}
     }
 }
 
@@ -87,6 +93,8 @@ fn lay_over() {
         }
     }
     crate::board::draw();
+    crate::clock::show();
+    crate::board::add_full_screen();
 }
 
 /// The latest moves all at once, in one announcement.

@@ -29,8 +29,9 @@ const CARRIED: [&str; 7] = [
 
 /// Answers a script's post with the page its redirect names.
 pub async fn answer(State(site): State<Router>, request: Request, next: Next) -> Response {
+    let script = request.method() == Method::POST && request.uri().path().starts_with("/api/");
     let page = match request.headers().get(SCRIPT_PAGE) {
-        Some(page) if request.method() == Method::POST => page.clone(),
+        Some(page) if script => page.clone(),
         _ => return next.run(request).await,
     };
     let (parts, body) = request.into_parts();
@@ -41,19 +42,20 @@ pub async fn answer(State(site): State<Router>, request: Request, next: Next) ->
     let Some(location) = response.headers().get(LOCATION).cloned() else {
         return response;
     };
-    let path = location.to_str().unwrap_or_default();
-    let same_page = path.split('?').next() == page.to_str().ok();
     response
         .headers_mut()
         .insert(ANSWERED_PAGE, location.clone());
-    if !same_page || !path.starts_with('/') || path.starts_with("//") {
-        *response.status_mut() = StatusCode::NO_CONTENT;
-        response.headers_mut().remove(LOCATION);
-        return response;
-    }
-    let mut get = Request::get(path)
-        .body(Body::empty())
-        .expect("a path from a Location header");
+    let path = location.to_str().unwrap_or_default();
+    let same_page = path.split('?').next() == page.to_str().ok();
+    let get = Request::get(path).body(Body::empty());
+    let mut get = match get {
+        Ok(get) if same_page && path.starts_with('/') && !path.starts_with("//") => get,
+        _ => {
+            *response.status_mut() = StatusCode::NO_CONTENT;
+            response.headers_mut().remove(LOCATION);
+            return response;
+        }
+    };
     for name in CARRIED {
         if let Some(value) = parts.headers.get(name) {
             get.headers_mut().insert(name, value.clone());
@@ -66,15 +68,25 @@ pub async fn answer(State(site): State<Router>, request: Request, next: Next) ->
     }
     *get.extensions_mut() = parts.extensions;
     let Ok(mut rendered) = site.oneshot(get).await;
+    // The page's own cookies are the later ones: the post's stand only
+    // where the page set none of the same name.
+    let set_by_page: Vec<String> = rendered
+        .headers()
+        .get_all(SET_COOKIE)
+        .iter()
+        .filter_map(|value| cookie_pair(value).map(|(name, _)| name.to_string()))
+        .collect();
     for cookie in response.headers().get_all(SET_COOKIE) {
-        rendered.headers_mut().append(SET_COOKIE, cookie.clone());
+        if cookie_pair(cookie).is_some_and(|(name, _)| !set_by_page.iter().any(|set| set == name)) {
+            rendered.headers_mut().append(SET_COOKIE, cookie.clone());
+        }
     }
     rendered.headers_mut().insert(ANSWERED_PAGE, location);
     rendered
 }
 
 /// The cookies a browser would send after `answer`: those of `request`
-/// with the ones the answer set in their place.
+/// with the ones the answer set in their place, and none it deleted.
 fn cookies_after(request: &HeaderMap, answer: &HeaderMap) -> Option<HeaderValue> {
     let mut cookies: Vec<(String, String)> = request
         .get_all(COOKIE)
@@ -86,20 +98,17 @@ fn cookies_after(request: &HeaderMap, answer: &HeaderMap) -> Option<HeaderValue>
             Some((name.to_string(), value.to_string()))
         })
         .collect();
-    for set in answer
-        .get_all(SET_COOKIE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-    {
-        let Some((name, value)) = set
-            .split(';')
-            .next()
-            .and_then(|pair| pair.trim().split_once('='))
-        else {
+    for set in answer.get_all(SET_COOKIE) {
+        let Some((name, value)) = cookie_pair(set) else {
             continue;
         };
         cookies.retain(|(kept, _)| kept != name);
-        cookies.push((name.to_string(), value.to_string()));
+        let deleted = set
+            .to_str()
+            .is_ok_and(|set| set.to_ascii_lowercase().contains("max-age=0"));
+        if !deleted {
+            cookies.push((name.to_string(), value.to_string()));
+        }
     }
     let joined: Vec<String> = cookies
         .iter()
@@ -108,4 +117,10 @@ fn cookies_after(request: &HeaderMap, answer: &HeaderMap) -> Option<HeaderValue>
     HeaderValue::from_str(&joined.join("; "))
         .ok()
         .filter(|_| !joined.is_empty())
+}
+
+/// The name and value a `Set-Cookie` header sets.
+fn cookie_pair(header: &HeaderValue) -> Option<(&str, &str)> {
+    let pair = header.to_str().ok()?.split(';').next()?;
+    pair.trim().split_once('=')
 }
