@@ -72,11 +72,21 @@ pub async fn take_prefix(mut request: Request, next: Next) -> Response {
     response
 }
 
-/// The language prefix of the page a form was sent from (its `Referer`).
+/// The language prefix of the page a form was sent from: its `Referer`,
+/// or the page the game page's script names (`app::wire::SCRIPT_PAGE`),
+/// which a browser sending no `Referer` still sends.
 fn referring_language(request: &Request) -> Option<Lang> {
-    let referer = request.headers().get(header::REFERER)?.to_str().ok()?;
-    let after_scheme = referer.split_once("://").map_or(referer, |(_, rest)| rest);
-    let path = &after_scheme[after_scheme.find('/')?..];
+    let headers = request.headers();
+    let path = match headers
+        .get(header::REFERER)
+        .and_then(|value| value.to_str().ok())
+    {
+        Some(referer) => {
+            let after_scheme = referer.split_once("://").map_or(referer, |(_, rest)| rest);
+            &after_scheme[after_scheme.find('/')?..]
+        }
+        None => headers.get(app::wire::SCRIPT_PAGE)?.to_str().ok()?,
+    };
     Lang::split_prefix(path)?.0
 }
 

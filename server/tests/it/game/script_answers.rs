@@ -65,6 +65,23 @@ async fn a_move_is_answered_with_the_game_page_as_it_now_is() {
     assert!(refused.contains("role=\"alert\""), "the refusal is shown");
     assert_eq!(counts(&refused), counts(&now));
 
+    // From the German page, with no Referer (reqwest sends none), the
+    // answer is still the German page.
+    let (_, page) = get(&client, &server, &path).await;
+    let german = format!("/de{path}");
+    let next_move = sow_form(&id, &page, "1");
+    let answer = script_post(
+        &client,
+        &server,
+        &german,
+        "/api/play",
+        &borrowed(&next_move),
+    )
+    .await;
+    assert_eq!(answer.status(), StatusCode::OK);
+    assert_eq!(answered_page(&answer), german);
+    assert!(answer.text().await.unwrap().contains("lang=\"de\""));
+
     // Without the header the same form is a plain form post, as before.
     let plain = post(&client, &server, "/api/play", &form).await;
     assert!(plain.starts_with(&path), "redirected to {plain}");
