@@ -71,12 +71,11 @@ pub fn GamePage() -> impl IntoView {
 fn shown(words: Words, view: GameView, preferences: Preferences) -> impl IntoView {
     let title = view.describe(&words);
     let caveat = game_caveat(&words, &view);
-    let carried = (caveat.clone(), view.clone(), preferences);
     view! {
         <Title text=t!(words, "controls-title", setup = title) />
         <Meta name="description" content=t!(words, "controls-description") />
         {carry(GAME_SAID, said(&words, &view))}
-        {carry(GAME_DATA, carried)}
+        {carry(GAME_DATA, (view.clone(), preferences))}
         <Game game=LiveGame::new(view) preferences=RwSignal::new(preferences) actions=Actions::new() caveat />
     }
 }

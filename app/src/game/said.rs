@@ -10,7 +10,7 @@ use engine::Pit;
 use play::GameView;
 use serde::{Deserialize, Serialize};
 
-/// Where the page carries the game, its caveat and the visitor's settings.
+/// Where the page carries the game and the visitor's settings.
 pub const GAME_DATA: &str = "game-data";
 
 /// Where the page carries what its script says.

@@ -29,8 +29,7 @@ pub(crate) struct Page {
 impl Page {
     /// The page as `document` carries it.
     pub(crate) fn read(document: &Document) -> Option<Page> {
-        let (_caveat, game, preferences) =
-            carried::<(Option<String>, GameView, Preferences)>(document, GAME_DATA)?;
+        let (game, preferences) = carried::<(GameView, Preferences)>(document, GAME_DATA)?;
         let said = carried::<Said>(document, GAME_SAID)?;
         Some(Page {
             shown: game.recent.len(),
