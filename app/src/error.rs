@@ -175,9 +175,15 @@ fn name_refusal(words: &Words, why: NameRefusal) -> String {
     match why {
         NameRefusal::TooShort => t!(words, "name-too-short", count = DisplayName::SHORTEST),
         NameRefusal::TooLong => t!(words, "name-too-long", count = DisplayName::LONGEST),
-        NameRefusal::Character(c) => t!(words, "name-character", character = format!("{c:?}")),
+        // The code point too: some refused characters are invisible.
+        NameRefusal::Character(c) => t!(
+            words,
+            "name-character",
+            character = format!("{c:?} (U+{:04X})", u32::from(c))
+        ),
         NameRefusal::NothingToRead => t!(words, "name-nothing-to-read"),
         NameRefusal::Reserved => t!(words, "name-reserved"),
+        NameRefusal::MixedScripts => t!(words, "name-mixed-scripts"),
         NameRefusal::Taken => t!(words, "name-taken"),
     }
 }
@@ -190,6 +196,9 @@ fn not_now(words: &Words, why: NotNow) -> String {
         NotNow::PublicGame => t!(words, "not-now-public-game"),
         NotNow::NameFirst => t!(words, "not-now-name-first"),
         NotNow::ArenaOver => t!(words, "not-now-arena-over"),
+        NotNow::ArenaHeld => t!(words, "not-now-arena-held"),
+        NotNow::ArenasToday { limit } => t!(words, "not-now-arenas-today", count = limit),
+        NotNow::SeeksOpen { limit } => t!(words, "not-now-seeks-open", count = limit),
         NotNow::ArenaRematch => t!(words, "not-now-arena-rematch"),
         NotNow::NoBerserk => t!(words, "not-now-no-berserk"),
         NotNow::NoAbort => t!(words, "not-now-no-abort"),

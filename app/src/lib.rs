@@ -72,13 +72,24 @@ pub fn content_security_policy(nonce: &str) -> String {
 #[derive(Clone, Debug)]
 pub struct ScriptNonce(pub String);
 
+/// What every page's `<title>` reads: the page's own title, then the
+/// site's name. `leptos_meta` writes the title into the document as it is,
+/// and titles carry names players chose (an arena's, a player's), so the
+/// server escapes it here, the one way a title reaches a page.
+fn page_title(page: String) -> String {
+    let title = format!("{page} · Kalah");
+    #[cfg(feature = "ssr")]
+    let title = html_escape::encode_text(&title).into_owned();
+    title
+}
+
 /// The site: its routes and the parts every page shares.
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
     view! {
         <Link rel="icon" href="/favicon.svg" type_="image/svg+xml" />
-        <Title formatter=|page: String| format!("{page} · Kalah") />
+        <Title formatter=page_title />
         <components::language_menu::Alternates />
         <Router>
             <SiteHeader />

@@ -243,8 +243,13 @@ pub fn lobby() -> Result<SharedLobby, PlayError> {
 /// provided as [`SharedArenas`].
 #[async_trait::async_trait]
 pub trait Arenas: Send + Sync + 'static {
-    /// The arenas to come, under way and just over, for `viewer`.
-    async fn list(&self, viewer: Option<&PlayerId>) -> Result<TournamentsView, Refusal>;
+    /// The page `page` (from 1) of the arenas to come and under way, and
+    /// those just over, for `viewer`.
+    async fn list(
+        &self,
+        viewer: Option<&PlayerId>,
+        page: usize,
+    ) -> Result<TournamentsView, Refusal>;
 
     /// The arena `id` as `viewer` sees it.
     async fn view(&self, viewer: Option<&PlayerId>, id: &ArenaId) -> Result<ArenaView, Refusal>;

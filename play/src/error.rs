@@ -78,6 +78,14 @@ pub enum Refusal {
 pub enum NotNow {
     /// The arena is over: nobody joins it any more.
     ArenaOver,
+    /// The player holds an arena that has not ended: one at a time.
+    ArenaHeld,
+    /// The player held this many arenas in the last day, the most a day
+    /// allows.
+    ArenasToday {
+        /// How many a day allows.
+        limit: u32,
+    },
     /// A rematch of an arena's game: the arena pairs its players itself.
     ArenaRematch,
     /// Berserk outside an arena's live game, after one's first move, or
@@ -93,6 +101,11 @@ pub enum NotNow {
     NotOver,
     /// The player pressed Accept on their own seek.
     OwnSeek,
+    /// The player has this many seeks open, the most at once.
+    SeeksOpen {
+        /// How many may be open at once.
+        limit: u32,
+    },
     /// A game from the lobby is not handed to the computer.
     PublicGame,
     /// Playing people starts with choosing the name they will see.

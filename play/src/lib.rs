@@ -29,6 +29,8 @@ pub use arena::{
 pub use error::{NotNow, Refusal};
 pub use id::{GameId, LinkToken, MalformedId, PlayerId, RoomToken};
 pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
+#[cfg(feature = "screening")]
+pub use lobby::name_key;
 pub use lobby::{
     Clock, DisplayName, NameRefusal, OutOfTime, Rating, SEEK_ABSENCE, SeatChoice, SeekForm, SeekId,
     SeekRefusal, SeekSettings, Speed, SpeedClass, Terms, TimeControl, TimeShown, Timing,

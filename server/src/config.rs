@@ -100,6 +100,15 @@ pub struct Config {
     #[arg(long, env = "KALAH_ARENA_SCHEDULE", default_value = play::Schedule::DEFAULT)]
     pub arena_schedule: play::Schedule,
 
+    /// Seeks one player may have open in the lobby at once.
+    #[arg(long, env = "KALAH_OPEN_SEEKS", default_value_t = 3)]
+    pub open_seeks: u32,
+
+    /// Arenas one player may hold in a day; they hold at most one that
+    /// has not ended at a time.
+    #[arg(long, env = "KALAH_ARENAS_PER_DAY", default_value_t = 3)]
+    pub arenas_per_day: u32,
+
     /// Seconds a player of an arena waits without an opponent before the
     /// house bot plays them (in arenas that have it).
     #[arg(long, env = "KALAH_ARENA_BOT_AFTER_SECS", default_value_t = 20)]

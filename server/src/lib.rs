@@ -201,6 +201,7 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
         Duration::from_secs(config.arena_bot_after_secs),
         config.arena_schedule.clone(),
         hub.clone(),
+        config.arenas_per_day,
     );
     // Ratings first: an arena's standings show the ratings its games moved.
     let on_end = game_end::GameEndListeners::new(vec![
@@ -218,8 +219,12 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
         config.game_limits(),
     );
     let puzzles: SharedPuzzles = Arc::new(puzzles::PuzzleService::new(storage.clone()));
-    let lobby_service =
-        lobby::LobbyService::new(storage.clone(), hub.clone(), config.room_times().first_move);
+    let lobby_service = lobby::LobbyService::new(
+        storage.clone(),
+        hub.clone(),
+        config.room_times().first_move,
+        config.open_seeks,
+    );
     // Pairs the players waiting for the same game (and ends the seeks of
     // players who left), every second.
     tokio::spawn({

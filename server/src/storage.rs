@@ -107,7 +107,7 @@ mod rooms;
 mod seeks;
 mod writes;
 
-pub use arenas::{ArenaGame, ArenaRow, Entrant};
+pub use arenas::{ArenaGame, ArenaRow, Entrant, Held};
 pub use profiles::PlayedGame;
 pub use seeks::{GameInProgress, SeekRow, Taken};
 pub use writes::Writes;
@@ -126,6 +126,7 @@ impl Storage {
                 .await?;
             sqlx::migrate!("./migrations/postgres").run(&pool).await?;
             queries::postgres::add_token_keys(&pool).await?;
+            queries::postgres::rekey_names(&pool).await?;
             return Ok(Storage {
                 backend: Backend::Postgres(pool),
             });
@@ -162,6 +163,7 @@ impl Storage {
             .await?;
         sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
         queries::sqlite::add_token_keys(&pool).await?;
+        queries::sqlite::rekey_names(&pool).await?;
         Ok(Storage {
             backend: Backend::Sqlite(pool, Writes::start()?),
         })

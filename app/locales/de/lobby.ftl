@@ -43,6 +43,10 @@ lobby-column-game = Partie
 lobby-column-seat = Spielt als
 lobby-column-action = Aktion
 lobby-no-seeks = Gerade gibt es keine offenen Gesuche. Eröffne eins, dann steht es hier, und andere können es annehmen.
+lobby-more-seeks = { $count ->
+    [one] Ein weiteres Gesuch ist offen.
+   *[other] { $count } weitere Gesuche sind offen.
+} Die ältesten stehen zuerst.
 lobby-name-first = Wähle oben deinen Namen, um ein Gesuch anzunehmen oder selbst eins zu eröffnen.
 # A player who chose no name.
 lobby-anonymous = Ein Spieler

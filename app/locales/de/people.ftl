@@ -79,6 +79,7 @@ profile-playing = Läuft
 profile-won = Gewonnen
 profile-lost = Verloren
 profile-drawn = Unentschieden
+profile-aborted = Abgebrochen
 # $speed: lobby-speed-live or lobby-speed-days.
 profile-game-terms = { $speed }, { $mode ->
     [rated] gewertet

@@ -55,8 +55,9 @@ name-too-long = Ein Name darf höchstens { $count } Zeichen haben.
 name-character = Ein Name darf Buchstaben, Ziffern, Leerzeichen, - und _ enthalten, aber nicht { $character }.
 name-nothing-to-read = Ein Name braucht mindestens einen Buchstaben oder eine Ziffer.
 # Die reservierten Namen sind die englischen Wörter, in jeder Sprache der Seite.
-name-reserved = Dieser Name ist dem Computer vorbehalten (Computer, Easy, Medium, Hard, Expert).
-name-taken = Ein anderer Spieler hat diesen Namen; wähle einen anderen.
+name-reserved = Diesen Namen zeigt die Seite selbst an (Computer, die Stufen, Spieler 1 und 2, Dein Freund, der Haus-Bot); wähle einen anderen.
+name-taken = Ein anderer Spieler hat diesen Namen oder einen, der gleich aussieht; wähle einen anderen.
+name-mixed-scripts = Ein Wort eines Namens darf keine Alphabete mischen (etwa ein kyrillisches а zwischen lateinischen Buchstaben).
 
 # Nach „Jetzt nicht:“.
 not-now-friend-game = In einer Partie gegen einen Freund gibt es kein Zurücknehmen, Wiederholen, keine Tipps und keine Pause
@@ -71,4 +72,13 @@ not-now-not-over = Die Partie ist noch nicht vorbei
 not-now-friend-here = Dein Freund ist noch da oder erst vor weniger als { $span } gegangen
 not-now-arena-over = Das Turnier ist vorbei
 not-now-arena-rematch = Ein Turnier paart seine Spieler selbst neu: deine nächste Partie kommt vom Turnier
+not-now-arena-held = du veranstaltest schon ein Turnier, das nicht vorbei ist; das nächste kannst du veranstalten, wenn es vorbei ist
+not-now-arenas-today = du hast in den letzten 24 Stunden { $count ->
+    [one] ein Turnier
+   *[other] { $count } Turniere
+} veranstaltet, so viele wie erlaubt
+not-now-seeks-open = du hast { $count ->
+    [one] ein Gesuch
+   *[other] { $count } Gesuche
+} offen, so viele wie auf einmal erlaubt; zieh zuerst eines zurück
 not-now-no-berserk = Berserk gibt es nur in einer Turnierpartie mit Uhr, einmal, vor deinem ersten Zug

@@ -86,6 +86,7 @@ tournament-analysis = Analyse
 tournament-checks = Diese Seite sieht alle { $seconds } Sekunden nach Neuem.
 tournament-back = Alle Turniere
 tournament-pages = Seiten der Rangliste
+tournaments-pages = Seiten der Turniere
 tournament-previous = Zurück
 tournament-next = Weiter
 tournament-page = Seite { $page } von { $pages }

@@ -40,6 +40,10 @@ lobby-column-game = Game
 lobby-column-seat = Their seat
 lobby-column-action = Action
 lobby-no-seeks = No open seeks just now. Open one, and it is listed here for others to accept.
+lobby-more-seeks = { $count ->
+    [one] One more seek is open.
+   *[other] { $count } more seeks are open.
+} The oldest are listed first.
 lobby-name-first = Choose your name above to accept a seek or open one.
 # A player who chose no name.
 lobby-anonymous = A player

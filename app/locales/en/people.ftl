@@ -76,6 +76,7 @@ profile-playing = Playing
 profile-won = Won
 profile-lost = Lost
 profile-drawn = Draw
+profile-aborted = Aborted
 # $speed: lobby-speed-live or lobby-speed-days.
 profile-game-terms = { $speed }, { $mode ->
     [rated] rated

@@ -52,8 +52,9 @@ name-too-short = A name needs at least { $count } characters.
 name-too-long = A name may have at most { $count } characters.
 name-character = A name may hold letters, digits, spaces, - and _, but not { $character }.
 name-nothing-to-read = A name needs at least one letter or digit.
-name-reserved = That name belongs to the computer (Computer, Easy, Medium, Hard, Expert).
-name-taken = Another player has that name; choose another.
+name-reserved = That name is one the site itself shows (Computer, the levels, Player 1 and 2, Friend, the house bot); choose another.
+name-taken = Another player has that name, or one that looks the same; choose another.
+name-mixed-scripts = A word of a name may not mix alphabets (such as a Cyrillic а among Latin letters).
 
 not-now-friend-game = a game with a friend has no undo, redo, hints or pause
 not-now-own-room = this is your own room; send the link to your friend
@@ -67,4 +68,13 @@ not-now-not-over = the game is not over
 not-now-friend-here = your friend is still here or left less than { $span } ago
 not-now-arena-over = the tournament is over
 not-now-arena-rematch = an arena pairs its players again by itself: your next game comes from the tournament
+not-now-arena-held = you already hold a tournament that has not ended; you can hold the next once it is over
+not-now-arenas-today = you have held { $count ->
+    [one] one tournament
+   *[other] { $count } tournaments
+} in the last 24 hours, the most allowed
+not-now-seeks-open = you have { $count ->
+    [one] a seek
+   *[other] { $count } seeks
+} open, the most at once; cancel one first
 not-now-no-berserk = berserk is for an arena game on a live clock, once, before your first move

@@ -88,6 +88,7 @@ tournament-analysis = Analysis
 tournament-checks = This page checks for news every { $seconds } seconds.
 tournament-back = All tournaments
 tournament-pages = Standings pages
+tournaments-pages = Pages of tournaments
 tournament-previous = Previous
 tournament-next = Next
 tournament-page = Page { $page } of { $pages }

@@ -43,6 +43,10 @@ lobby-column-game = Partida
 lobby-column-seat = Juega como
 lobby-column-action = Acción
 lobby-no-seeks = Ahora mismo no hay propuestas abiertas. Abre una y aparecerá aquí para que otros la acepten.
+lobby-more-seeks = { $count ->
+    [one] Hay una propuesta abierta más.
+   *[other] Hay { $count } propuestas abiertas más.
+} Las más antiguas aparecen primero.
 lobby-name-first = Elige tu nombre arriba para aceptar una propuesta o abrir una.
 # A player who chose no name.
 lobby-anonymous = Un jugador

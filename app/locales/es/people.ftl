@@ -79,6 +79,7 @@ profile-playing = En juego
 profile-won = Ganada
 profile-lost = Perdida
 profile-drawn = Empate
+profile-aborted = Anulada
 # $speed: lobby-speed-live or lobby-speed-days.
 profile-game-terms = { $speed }, { $mode ->
     [rated] clasificatoria

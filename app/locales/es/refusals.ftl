@@ -60,8 +60,9 @@ name-too-long = Un nombre puede tener como máximo { $count ->
 name-character = Un nombre puede tener letras, cifras, espacios, - y _, pero no { $character }.
 name-nothing-to-read = Un nombre necesita al menos una letra o una cifra.
 # Los nombres reservados son las palabras inglesas, sea cual sea el idioma de la página.
-name-reserved = Ese nombre está reservado para la computadora (Computer, Easy, Medium, Hard, Expert).
-name-taken = Otro jugador tiene ese nombre; elige otro.
+name-reserved = Ese nombre es uno de los que muestra el propio sitio (Computadora, los niveles, Jugador 1 y 2, Tu amigo, el bot de la casa); elige otro.
+name-taken = Otro jugador tiene ese nombre, o uno que se ve igual; elige otro.
+name-mixed-scripts = Una palabra de un nombre no puede mezclar alfabetos (como una а cirílica entre letras latinas).
 
 # Después de «Ahora no:».
 not-now-friend-game = una partida con un amigo no tiene deshacer, rehacer, pistas ni pausa
@@ -76,4 +77,13 @@ not-now-not-over = la partida no ha terminado
 not-now-friend-here = tu amigo sigue aquí o se fue hace menos de { $span }
 not-now-arena-over = el torneo ha terminado
 not-now-arena-rematch = un torneo empareja de nuevo a sus jugadores por sí solo: tu próxima partida llega desde el torneo
+not-now-arena-held = ya organizas un torneo que no ha terminado; podrás organizar el siguiente cuando termine
+not-now-arenas-today = has organizado { $count ->
+    [one] un torneo
+   *[other] { $count } torneos
+} en las últimas 24 horas, el máximo permitido
+not-now-seeks-open = tienes { $count ->
+    [one] una propuesta abierta
+   *[other] { $count } propuestas abiertas
+}, el máximo a la vez; cancela una primero
 not-now-no-berserk = el berserk es para una partida de torneo con reloj, una vez, antes de tu primera jugada

@@ -86,6 +86,7 @@ tournament-analysis = Análisis
 tournament-checks = Esta página busca novedades cada { $seconds } segundos.
 tournament-back = Todos los torneos
 tournament-pages = Páginas de la clasificación
+tournaments-pages = Páginas de torneos
 tournament-previous = Anterior
 tournament-next = Siguiente
 tournament-page = Página { $page } de { $pages }

@@ -43,6 +43,10 @@ lobby-column-game = Partie
 lobby-column-seat = Sa place
 lobby-column-action = Action
 lobby-no-seeks = Aucune proposition ouverte pour le moment. Ouvrez-en une : elle s'affichera ici pour que d'autres l'acceptent.
+lobby-more-seeks = { $count ->
+    [one] Une autre proposition est ouverte.
+   *[other] { $count } autres propositions sont ouvertes.
+} Les plus anciennes sont listées d'abord.
 lobby-name-first = Choisissez votre nom ci-dessus pour accepter une proposition ou en ouvrir une.
 # A player who chose no name.
 lobby-anonymous = Un joueur

@@ -76,6 +76,7 @@ profile-playing = En cours
 profile-won = Gagnée
 profile-lost = Perdue
 profile-drawn = Égalité
+profile-aborted = Annulée
 # $speed: lobby-speed-live or lobby-speed-days.
 profile-game-terms = { $speed }, { $mode ->
     [rated] classée

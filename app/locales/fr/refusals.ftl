@@ -61,8 +61,9 @@ name-too-long = Un nom peut compter au plus { $count ->
 name-character = Un nom peut contenir des lettres, des chiffres, des espaces, - et _, mais pas { $character }.
 name-nothing-to-read = Un nom doit contenir au moins une lettre ou un chiffre.
 # Les noms réservés sont les mots anglais, quelle que soit la langue de la page.
-name-reserved = Ce nom est réservé à l'ordinateur (Computer, Easy, Medium, Hard, Expert).
-name-taken = Un autre joueur porte déjà ce nom ; choisissez-en un autre.
+name-reserved = Ce nom est l'un de ceux que le site affiche lui-même (Ordinateur, les niveaux, Joueur 1 et 2, Votre ami, le robot de la maison) ; choisissez-en un autre.
+name-taken = Un autre joueur porte déjà ce nom, ou un nom qui lui ressemble à l'identique ; choisissez-en un autre.
+name-mixed-scripts = Un mot d'un nom ne peut pas mêler des alphabets (comme un а cyrillique parmi des lettres latines).
 
 # Après « Pas maintenant : ».
 not-now-friend-game = une partie contre un ami n'a ni annulation de coup, ni coup rejoué, ni indices, ni pause
@@ -77,4 +78,13 @@ not-now-not-over = la partie n'est pas terminée
 not-now-friend-here = votre ami est encore là ou est parti il y a moins de { $span }
 not-now-arena-over = le tournoi est terminé
 not-now-arena-rematch = un tournoi apparie de nouveau ses joueurs lui-même : ta prochaine partie vient du tournoi
+not-now-arena-held = tu organises déjà un tournoi qui n'est pas terminé ; tu pourras organiser le suivant quand il sera fini
+not-now-arenas-today = tu as organisé { $count ->
+    [one] un tournoi
+   *[other] { $count } tournois
+} ces dernières 24 heures, le maximum permis
+not-now-seeks-open = vous avez { $count ->
+    [one] une proposition ouverte
+   *[other] { $count } propositions ouvertes
+}, le maximum à la fois ; annulez-en une d'abord
 not-now-no-berserk = le berserk est pour une partie de tournoi à la pendule, une fois, avant ton premier coup

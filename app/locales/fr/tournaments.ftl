@@ -86,6 +86,7 @@ tournament-analysis = Analyse
 tournament-checks = Cette page cherche les nouvelles toutes les { $seconds } secondes.
 tournament-back = Tous les tournois
 tournament-pages = Pages du classement
+tournaments-pages = Pages des tournois
 tournament-previous = Précédente
 tournament-next = Suivante
 tournament-page = Page { $page } sur { $pages }

@@ -37,6 +37,7 @@ lobby-column-game = Permainan
 lobby-column-seat = Posisinya
 lobby-column-action = Tindakan
 lobby-no-seeks = Belum ada tantangan terbuka saat ini. Buka satu, dan tantangan itu tercantum di sini agar pemain lain bisa menerimanya.
+lobby-more-seeks = Ada { $count } tantangan terbuka lagi. Yang paling lama tercantum lebih dulu.
 lobby-name-first = Pilih nama Anda di atas untuk menerima atau membuka tantangan.
 # A player who chose no name.
 lobby-anonymous = Seorang pemain

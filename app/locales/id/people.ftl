@@ -67,6 +67,7 @@ profile-playing = Berlangsung
 profile-won = Menang
 profile-lost = Kalah
 profile-drawn = Seri
+profile-aborted = Dibatalkan
 # $speed: lobby-speed-live or lobby-speed-days.
 profile-game-terms = { $speed }, { $mode ->
     [rated] berperingkat

@@ -54,8 +54,9 @@ name-too-long = Nama boleh terdiri dari paling banyak { $count } karakter.
 name-character = Nama boleh berisi huruf, angka, spasi, - dan _, tetapi tidak boleh { $character }.
 name-nothing-to-read = Nama harus berisi setidaknya satu huruf atau angka.
 # Nama yang dicadangkan adalah kata-kata bahasa Inggris, apa pun bahasa halamannya.
-name-reserved = Nama itu dicadangkan untuk komputer (Computer, Easy, Medium, Hard, Expert).
-name-taken = Pemain lain sudah memakai nama itu; pilih nama lain.
+name-reserved = Nama itu adalah salah satu yang ditampilkan situs sendiri (Komputer, tingkat-tingkatnya, Pemain 1 dan 2, Teman Anda, bot rumah); pilih nama lain.
+name-taken = Pemain lain sudah memakai nama itu, atau nama yang tampak sama; pilih nama lain.
+name-mixed-scripts = Satu kata dalam nama tidak boleh mencampur abjad (seperti а Sirilik di antara huruf Latin).
 
 # Sesudah "Tidak sekarang:".
 not-now-friend-game = permainan dengan teman tidak punya urungkan, ulangi, petunjuk, atau jeda
@@ -70,4 +71,7 @@ not-now-not-over = permainan belum selesai
 not-now-friend-here = teman Anda masih di sini atau baru pergi kurang dari { $span } yang lalu
 not-now-arena-over = turnamen sudah selesai
 not-now-arena-rematch = turnamen memasangkan pemainnya lagi dengan sendirinya: permainan berikutnya datang dari turnamen
+not-now-arena-held = Anda sudah mengadakan turnamen yang belum selesai; turnamen berikutnya bisa diadakan setelah itu selesai
+not-now-arenas-today = Anda sudah mengadakan { $count } turnamen dalam 24 jam terakhir, batas yang diizinkan
+not-now-seeks-open = Anda punya { $count } tantangan terbuka, batas sekaligus; batalkan satu dulu
 not-now-no-berserk = berserk hanya untuk permainan turnamen berjam, sekali, sebelum langkah pertamamu

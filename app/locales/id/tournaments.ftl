@@ -80,6 +80,7 @@ tournament-analysis = Analisis
 tournament-checks = Halaman ini memeriksa kabar baru setiap { $seconds } detik.
 tournament-back = Semua turnamen
 tournament-pages = Halaman klasemen
+tournaments-pages = Halaman turnamen
 tournament-previous = Sebelumnya
 tournament-next = Berikutnya
 tournament-page = Halaman { $page } dari { $pages }

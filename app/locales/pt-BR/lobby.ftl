@@ -43,6 +43,10 @@ lobby-column-game = Partida
 lobby-column-seat = Joga como
 lobby-column-action = Ação
 lobby-no-seeks = Nenhum convite aberto no momento. Abra um, e ele aparece aqui para outros aceitarem.
+lobby-more-seeks = { $count ->
+    [one] Há mais um convite aberto.
+   *[other] Há mais { $count } convites abertos.
+} Os mais antigos aparecem primeiro.
 lobby-name-first = Escolha seu nome acima para aceitar um convite ou abrir um.
 # A player who chose no name.
 lobby-anonymous = Um jogador

@@ -79,6 +79,7 @@ profile-playing = Em andamento
 profile-won = Vitória
 profile-lost = Derrota
 profile-drawn = Empate
+profile-aborted = Anulada
 # $speed: lobby-speed-live or lobby-speed-days.
 profile-game-terms = { $speed }, { $mode ->
     [rated] ranqueada

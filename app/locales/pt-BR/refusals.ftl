@@ -60,8 +60,9 @@ name-too-long = Um nome pode ter no máximo { $count ->
 name-character = Um nome pode ter letras, algarismos, espaços, - e _, mas não { $character }.
 name-nothing-to-read = Um nome precisa ter pelo menos uma letra ou um algarismo.
 # Os nomes reservados são as palavras em inglês, seja qual for o idioma da página.
-name-reserved = Esse nome é reservado ao computador (Computer, Easy, Medium, Hard, Expert).
-name-taken = Outro jogador já tem esse nome; escolha outro.
+name-reserved = Esse nome é um dos que o próprio site mostra (Computador, os níveis, Jogador 1 e 2, Seu amigo, o robô da casa); escolha outro.
+name-taken = Outro jogador já tem esse nome, ou um que parece igual; escolha outro.
+name-mixed-scripts = Uma palavra de um nome não pode misturar alfabetos (como um а cirílico entre letras latinas).
 
 # Depois de "Agora não:".
 not-now-friend-game = uma partida com um amigo não tem desfazer, refazer, dicas nem pausa
@@ -76,4 +77,13 @@ not-now-not-over = a partida ainda não acabou
 not-now-friend-here = seu amigo ainda está aqui ou saiu há menos de { $span }
 not-now-arena-over = o torneio terminou
 not-now-arena-rematch = um torneio emparelha seus jogadores de novo sozinho: sua próxima partida vem do torneio
+not-now-arena-held = você já organiza um torneio que não terminou; poderá organizar o próximo quando ele acabar
+not-now-arenas-today = você organizou { $count ->
+    [one] um torneio
+   *[other] { $count } torneios
+} nas últimas 24 horas, o máximo permitido
+not-now-seeks-open = você tem { $count ->
+    [one] um convite aberto
+   *[other] { $count } convites abertos
+}, o máximo de uma vez; cancele um primeiro
 not-now-no-berserk = o berserk é para uma partida de torneio com relógio, uma vez, antes do seu primeiro lance

@@ -86,6 +86,7 @@ tournament-analysis = Análise
 tournament-checks = Esta página procura novidades a cada { $seconds } segundos.
 tournament-back = Todos os torneios
 tournament-pages = Páginas da classificação
+tournaments-pages = Páginas de torneios
 tournament-previous = Anterior
 tournament-next = Próxima
 tournament-page = Página { $page } de { $pages }

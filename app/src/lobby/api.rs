@@ -23,7 +23,10 @@ pub async fn choose_name(name: String) -> Result<(), PlayError> {
     use crate::service::{answer, lobby, player};
     use leptos::server_fn::ServerFn;
     let result = async {
-        let name: DisplayName = name.parse().map_err(play::Refusal::Name)?;
+        let name = DisplayName::chosen(&name).map_err(play::Refusal::Name)?;
+        if crate::lobby::labels::is_site_label(&name) {
+            return Err(play::Refusal::Name(play::NameRefusal::Reserved).into());
+        }
         let player = player().await?.ok_or(PlayError::UNAVAILABLE)?;
         lobby()?.choose_name(&player, &name).await?;
         Ok(())

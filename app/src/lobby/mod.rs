@@ -2,5 +2,7 @@
 //! functions and what the page knows.
 
 pub(crate) mod api;
+#[cfg(feature = "ssr")]
+pub mod labels;
 pub(crate) mod page;
 pub mod view;

@@ -89,7 +89,7 @@ fn Lobby(
             // Others' seeks wait while a mouse rests on them: a click
             // lands on the seek it was aimed at.
             <LivePart id="lobby-seeks" events="/api/lobby/events" steady=true>
-                <Seeks seeks=lobby.seeks named act />
+                <Seeks seeks=lobby.seeks more=lobby.more named act />
             </LivePart>
             {named.then(|| view! { <NameForm name choose /> })}
         </Swap>

@@ -7,13 +7,20 @@ use engine::{Level, Variant};
 use play::{DisplayName, RoomToken, SeekId, SeekSettings, Speed, Terms};
 use serde::{Deserialize, Serialize};
 
+/// How many of other players' seeks the lobby lists at most: a page that
+/// a flood of seeks cannot make unreadable.
+pub const SEEKS_SHOWN: usize = 40;
+
 /// The lobby as one visitor sees it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LobbyView {
     /// The visitor's name, once chosen.
     pub name: Option<DisplayName>,
-    /// Every open seek, oldest first.
+    /// The visitor's open seeks and the oldest [`SEEKS_SHOWN`] of the
+    /// others, oldest first.
     pub seeks: Vec<SeekLine>,
+    /// How many more seeks are open than the list shows.
+    pub more: usize,
     /// The room of the game the seek the visitor waits on started, once
     /// another player accepted it.
     pub accepted: Option<RoomToken>,

@@ -172,6 +172,7 @@ fn Games(games: Vec<ProfileGame>) -> impl IntoView {
                 Standing::Won => t!(words, "profile-won"),
                 Standing::Lost => t!(words, "profile-lost"),
                 Standing::Drawn => t!(words, "profile-drawn"),
+                Standing::Aborted => t!(words, "profile-aborted"),
             };
             let terms = t!(
                 words,

@@ -62,6 +62,8 @@ pub enum Standing {
     Lost,
     /// A draw.
     Drawn,
+    /// Aborted before both sides moved: nobody won, and it was not rated.
+    Aborted,
 }
 
 /// One of a player's games from the lobby.

@@ -5,12 +5,13 @@ use crate::error::PlayError;
 use crate::tournaments::view::{ArenaView, TournamentsView};
 use leptos::prelude::*;
 
-/// The arenas to come, under way and just over.
+/// The page `page` (from 1) of the arenas to come and under way, and
+/// those just over.
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "tournaments", input = leptos::server_fn::codec::GetUrl)]
-pub async fn load_tournaments() -> Result<TournamentsView, PlayError> {
+pub async fn load_tournaments(page: usize) -> Result<TournamentsView, PlayError> {
     use crate::service::{arenas, player};
-    Ok(arenas()?.list(player().await?.as_ref()).await?)
+    Ok(arenas()?.list(player().await?.as_ref(), page).await?)
 }
 
 /// The arena `id` as the visitor sees it.

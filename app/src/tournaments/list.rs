@@ -20,7 +20,18 @@ pub fn TournamentsPage() -> impl IntoView {
     let create = ServerAction::<CreateTournament>::new();
     // A join or withdrawal naming no arena comes back here to say so.
     let act = ServerAction::<TournamentAct>::new();
-    let list = Resource::new(move || create.version().get(), |_| load_tournaments());
+    let query = leptos_router::hooks::use_query_map();
+    let page = move || {
+        query
+            .read()
+            .get("page")
+            .and_then(|page| page.parse().ok())
+            .unwrap_or(1)
+    };
+    let list = Resource::new(
+        move || (create.version().get(), page()),
+        |(_, page)| load_tournaments(page),
+    );
     let loading = t!(words, "tournaments-loading");
     view! {
         <Title text=t!(words, "tournaments-title") />
@@ -70,10 +81,24 @@ fn Tournaments(list: TournamentsView, create: ServerAction<CreateTournament>) ->
         .iter()
         .all(|line| line.phase == Phase::Finished)
         .then(|| view! { <p>{t!(words, "tournaments-none")}</p> });
+    let (page, pages) = (list.page, list.pages);
+    let link = move |to: usize, label: String| {
+        view! { <a href=words.href(&format!("/tournaments?page={to}"))>{label}</a> " " }
+    };
+    let pager = (pages > 1).then(|| {
+        view! {
+            <nav class="pages" aria-label=t!(words, "tournaments-pages")>
+                {(page > 1).then(|| link(page - 1, t!(words, "tournament-previous")))}
+                {t!(words, "tournament-page", page = page, pages = pages)} " "
+                {(page < pages).then(|| link(page + 1, t!(words, "tournament-next")))}
+            </nav>
+        }
+    });
     view! {
         {none}
         {section(Phase::Running, t!(words, "tournaments-running"))}
         {section(Phase::Upcoming, t!(words, "tournaments-upcoming"))}
+        {pager}
         {section(Phase::Finished, t!(words, "tournaments-finished"))}
         <section>
             <h2>{t!(words, "tournaments-create")}</h2>
@@ -97,7 +122,7 @@ fn Tournaments(list: TournamentsView, create: ServerAction<CreateTournament>) ->
 #[component]
 pub fn NextTournament() -> impl IntoView {
     let words = use_words();
-    let list = Resource::new(|| (), |_| load_tournaments());
+    let list = Resource::new(|| (), |_| load_tournaments(1));
     view! {
         <Suspense>
             {move || Suspend::new(async move {

@@ -44,11 +44,19 @@ impl ArenaLine {
     }
 }
 
+/// How many arenas that have not ended a page of `/tournaments` lists.
+pub const ARENAS_PER_PAGE: usize = 20;
+
 /// `/tournaments` for one visitor.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TournamentsView {
-    /// Under way and to come, soonest first, then those just over.
+    /// A page of those under way and to come, the site's own first, then
+    /// soonest first; then those just over, newest first.
     pub arenas: Vec<ArenaLine>,
+    /// Which page of those not ended this is (from 1), and how many there are.
+    pub page: usize,
+    /// How many pages the arenas that have not ended fill.
+    pub pages: usize,
     /// Whether the visitor chose a name (needed to play and to create).
     pub named: bool,
     /// The server's time (Unix seconds).

@@ -6,6 +6,8 @@ mod clock;
 mod name;
 mod pool;
 mod rating;
+#[cfg(feature = "screening")]
+mod screening;
 mod seek;
 mod speed;
 mod timing;
@@ -14,6 +16,8 @@ pub use clock::{Clock, OutOfTime};
 pub use name::{DisplayName, NameRefusal};
 pub use pool::{Waiting, computer_level_for, pairings};
 pub use rating::Rating;
+#[cfg(feature = "screening")]
+pub use screening::name_key;
 pub use seek::{SEEK_ABSENCE, SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings, Terms};
 pub use speed::{Speed, SpeedClass, TimeControl, UnknownSpeed};
 pub use timing::{TimeShown, Timing};

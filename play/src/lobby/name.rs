@@ -8,13 +8,13 @@ use std::str::FromStr;
 /// A display name: 3 to 20 letters, digits, spaces, `-` or `_`, with at
 /// least one letter or digit, not one of the computer's names. Spaces
 /// around it are trimmed and runs of spaces inside it become one, so two
-/// names that look alike are alike.
+/// names that look alike are alike. A name a player asks for is screened
+/// further (`DisplayName::chosen`, on the server).
 ///
 /// ```
 /// use play::{DisplayName, NameRefusal};
 /// let name: DisplayName = "  Ada   Lovelace ".parse().unwrap();
 /// assert_eq!(name.as_str(), "Ada Lovelace");
-/// assert_eq!(name.key(), "ada lovelace");
 /// assert_eq!("Ad".parse::<DisplayName>(), Err(NameRefusal::TooShort));
 /// assert_eq!("expert".parse::<DisplayName>(), Err(NameRefusal::Reserved));
 /// ```
@@ -33,9 +33,14 @@ pub enum NameRefusal {
     Character(char),
     /// Only spaces, `-` and `_`: nothing to read.
     NothingToRead,
-    /// The computer's name or one of its levels' names.
+    /// A name the site itself shows: the computer's, its levels', a
+    /// seat's, the house bot's, in any of the site's languages.
     Reserved,
-    /// Another player has this name, in any mix of capitals.
+    /// A word written in letters of two scripts (a Cyrillic "а" among
+    /// Latin letters): such a word passes for another.
+    MixedScripts,
+    /// Another player has this name, in any mix of capitals, or one that
+    /// looks the same (their confusable skeletons, UTS #39, are equal).
     Taken,
 }
 
@@ -47,7 +52,8 @@ impl fmt::Display for NameRefusal {
             NameRefusal::TooLong => f.write_str("name too long"),
             NameRefusal::Character(c) => write!(f, "character {c:?} not allowed in a name"),
             NameRefusal::NothingToRead => f.write_str("name without a letter or digit"),
-            NameRefusal::Reserved => f.write_str("name reserved for the computer"),
+            NameRefusal::Reserved => f.write_str("name reserved for the site's own labels"),
+            NameRefusal::MixedScripts => f.write_str("a word of the name mixes scripts"),
             NameRefusal::Taken => f.write_str("name taken"),
         }
     }
@@ -62,16 +68,11 @@ impl DisplayName {
     pub const LONGEST: usize = 20;
 
     /// Names that would pass for the computer.
-    const RESERVED: [&str; 5] = ["computer", "easy", "medium", "hard", "expert"];
+    pub(crate) const RESERVED: [&str; 5] = ["computer", "easy", "medium", "hard", "expert"];
 
     /// The name as the player wrote it, tidied.
     pub fn as_str(&self) -> &str {
         &self.0
-    }
-
-    /// What makes two names the same: the name without regard to case.
-    pub fn key(&self) -> String {
-        self.0.to_lowercase()
     }
 }
 
@@ -154,13 +155,5 @@ mod tests {
         for reserved in ["Computer", "EXPERT", "easy", "Medium", "hard"] {
             assert_eq!(refusal(reserved), NameRefusal::Reserved, "{reserved}");
         }
-    }
-
-    #[test]
-    fn names_differing_only_in_case_or_spacing_share_a_key() {
-        let one: DisplayName = "Ada  Lovelace".parse().unwrap();
-        let two: DisplayName = "ADA LOVELACE".parse().unwrap();
-        assert_eq!(one.key(), two.key());
-        assert_ne!(one, two);
     }
 }

@@ -13,6 +13,10 @@ use std::time::Duration;
 /// is gone, and so is the seek.
 pub const SEEK_ABSENCE: Duration = Duration::from_secs(20);
 
+/// How long a correspondence seek outlives its player's last visit to the
+/// lobby: a week, so a seek nobody watches does not stand for ever.
+pub const SEEK_BY_POST_ABSENCE: Duration = Duration::from_secs(7 * 86_400);
+
 /// A seek's identifier, as in its Accept and Cancel forms: 32 hex digits.
 /// Not secret: every open seek is listed for all to accept.
 ///
@@ -142,7 +146,7 @@ impl SeekSettings {
     /// Whether a seek with these settings is still open at `now`, its
     /// player's page last seen at `seen` (Unix seconds): a live seek only
     /// while its player is there, since its game starts at once; by
-    /// correspondence until it is cancelled or accepted.
+    /// correspondence for a week after its player was last in the lobby.
     ///
     /// ```
     /// use play::{SeekForm, SeekSettings};
@@ -150,13 +154,15 @@ impl SeekSettings {
     /// let live = SeekSettings::from_form(&form).unwrap();
     /// assert!(live.still_open(100, 120) && !live.still_open(100, 121));
     /// let by_post = SeekSettings::from_form(&SeekForm { speed: "3d", ..form }).unwrap();
-    /// assert!(by_post.still_open(100, 100 + 86_400 * 365));
+    /// assert!(by_post.still_open(100, 100 + 86_400 * 7));
+    /// assert!(!by_post.still_open(100, 101 + 86_400 * 7));
     /// ```
     pub fn still_open(&self, seen: i64, now: i64) -> bool {
-        match self.speed {
-            Speed::Live(_) => now.saturating_sub(seen) <= SEEK_ABSENCE.as_secs() as i64,
-            Speed::Correspondence { .. } => true,
-        }
+        let absence = match self.speed {
+            Speed::Live(_) => SEEK_ABSENCE,
+            Speed::Correspondence { .. } => SEEK_BY_POST_ABSENCE,
+        };
+        now.saturating_sub(seen) <= absence.as_secs() as i64
     }
 
     /// What the game a seek starts is played for.

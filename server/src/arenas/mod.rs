@@ -11,15 +11,19 @@ mod standings;
 pub use live::arena_events;
 
 use crate::live::{Hub, News};
-use crate::storage::{ArenaRow, Storage, StorageError, unix_now};
+use crate::storage::{ArenaRow, Held, Storage, StorageError, unix_now};
 use app::profile::view::ProfileArena;
 use app::service::Arenas;
-use app::tournaments::view::{ArenaLine, ArenaView, TournamentsView};
+use app::tournaments::view::{ARENAS_PER_PAGE, ArenaLine, ArenaView, TournamentsView};
 use play::{ArenaId, ArenaSettings, NotNow, Phase, PlayerId, Refusal, Schedule};
 use std::time::Duration;
 
-/// How long a finished arena stays on the list.
-const SHOWN_AFTER_END: i64 = 6 * 3_600;
+/// How long a finished arena stays on the list: long enough to see who
+/// won, short enough that yesterday's do not crowd out today's.
+const SHOWN_AFTER_END: i64 = 3_600;
+
+/// How many finished arenas the list shows at most.
+const SHOWN_FINISHED: usize = 10;
 
 /// The arenas over the storage.
 #[derive(Clone)]
@@ -33,19 +37,22 @@ pub struct ArenaService {
     schedule: Schedule,
     /// Where the arenas' pages hear of their changes.
     hub: Hub,
+    /// How many arenas one player may hold in a day.
+    held_per_day: u32,
 }
 
 impl ArenaService {
     /// The service over `storage`, holding the arenas of `schedule`; its
     /// games give each side `first_move` for its first move, and a player
     /// left alone for `bot_after` plays the house bot; its changes are
-    /// told through `hub`.
+    /// told through `hub`; a player holds at most `held_per_day` a day.
     pub fn new(
         storage: Storage,
         first_move: Duration,
         bot_after: Duration,
         schedule: Schedule,
         hub: Hub,
+        held_per_day: u32,
     ) -> ArenaService {
         ArenaService {
             storage,
@@ -53,6 +60,7 @@ impl ArenaService {
             bot_after,
             schedule,
             hub,
+            held_per_day,
         }
     }
 
@@ -140,24 +148,37 @@ pub async fn played_by(storage: &Storage, player: &PlayerId) -> Result<Vec<Profi
 
 #[async_trait::async_trait]
 impl Arenas for ArenaService {
-    async fn list(&self, viewer: Option<&PlayerId>) -> Result<TournamentsView, Refusal> {
+    async fn list(
+        &self,
+        viewer: Option<&PlayerId>,
+        page: usize,
+    ) -> Result<TournamentsView, Refusal> {
         let now = unix_now();
-        let mut arenas = Vec::new();
-        for arena in self
+        let page = page.max(1);
+        let (unended, all) = self
             .storage
-            .arenas_ending_after(now - SHOWN_AFTER_END)
-            .await?
-        {
+            .unended_arenas(now, ARENAS_PER_PAGE, (page - 1) * ARENAS_PER_PAGE)
+            .await?;
+        let over = self
+            .storage
+            .arenas_just_over(now, SHOWN_AFTER_END, SHOWN_FINISHED)
+            .await?;
+        let mut arenas = Vec::new();
+        for arena in unended.iter().chain(&over) {
             let players = self.storage.arena_entrants(&arena.id).await?.len();
-            arenas.push(ArenaService::line(&arena, players as u32, now));
+            arenas.push(ArenaService::line(arena, players as u32, now));
         }
-        // Under way and to come first, soonest first; then those over.
-        arenas.sort_by_key(|line| (line.phase == Phase::Finished, line.starts_at));
         let named = match viewer {
             Some(viewer) => self.storage.name_of(viewer).await?.is_some(),
             None => false,
         };
-        Ok(TournamentsView { arenas, named, now })
+        Ok(TournamentsView {
+            arenas,
+            page,
+            pages: all.div_ceil(ARENAS_PER_PAGE).max(1),
+            named,
+            now,
+        })
     }
 
     async fn view(&self, viewer: Option<&PlayerId>, id: &ArenaId) -> Result<ArenaView, Refusal> {
@@ -168,9 +189,19 @@ impl Arenas for ArenaService {
     async fn create(&self, player: &PlayerId, settings: ArenaSettings) -> Result<ArenaId, Refusal> {
         self.named(player).await?;
         let id = ArenaId::from_bits(rand::random());
-        self.storage
-            .insert_arena(&id, &settings, Some(player), None)
-            .await?;
+        match self
+            .storage
+            .hold_arena(&id, &settings, player, self.held_per_day)
+            .await?
+        {
+            Held::Held => {}
+            Held::OneAlready => return Err(Refusal::NotNow(NotNow::ArenaHeld)),
+            Held::DayFull => {
+                return Err(Refusal::NotNow(NotNow::ArenasToday {
+                    limit: self.held_per_day,
+                }));
+            }
+        }
         // Its creator plays in it.
         self.storage.join_arena(&id, player).await?;
         Ok(id)

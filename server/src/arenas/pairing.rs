@@ -12,7 +12,7 @@ use crate::rooms::room_game;
 use crate::storage::{ArenaGame, ArenaRow, StorageError, unix_now};
 use engine::Player;
 use play::{
-    Free, GameId, Opponent, Phase, PlayerId, Rating, Room, RoomToken, Setup, Speed, Terms,
+    Free, GameId, Opponent, PlayerId, Rating, Room, RoomToken, Setup, Speed, Terms,
     computer_level_for, pair,
 };
 use std::time::Duration;
@@ -22,14 +22,14 @@ impl ArenaService {
     pub async fn pair_running(&self) -> Result<usize, StorageError> {
         let now = unix_now();
         let mut started = 0;
-        for arena in self.storage.arenas_ending_after(now).await? {
-            if arena.settings.phase(now) == Phase::Running {
-                let begun = self.pair_arena(&arena, now).await?;
-                if begun > 0 {
-                    self.changed(&arena.id).await;
-                }
-                started += begun;
+        // Every running arena, never a page of a list: however many
+        // players hold arenas, each that runs is paired.
+        for arena in self.storage.running_arenas(now).await? {
+            let begun = self.pair_arena(&arena, now).await?;
+            if begun > 0 {
+                self.changed(&arena.id).await;
             }
+            started += begun;
         }
         Ok(started)
     }

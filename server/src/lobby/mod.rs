@@ -8,7 +8,7 @@ mod profiles;
 use crate::live::{Hub, News};
 use crate::rooms::room_game;
 use crate::storage::{SeekRow, Storage, StorageError, Taken, unix_now};
-use app::lobby::view::{LobbyView, SeekLine, WatchLine};
+use app::lobby::view::{LobbyView, SEEKS_SHOWN, SeekLine, WatchLine};
 use app::profile::view::{Leader, Profile};
 use app::service::Lobby;
 use play::Room;
@@ -25,16 +25,20 @@ pub struct LobbyService {
     hub: Hub,
     /// Each side's time for its first move in a live game the lobby starts.
     first_move: Duration,
+    /// How many seeks one player may have open at once.
+    open_seeks: u32,
 }
 
 impl LobbyService {
     /// The service over `storage`, publishing on `hub`; its live games give
-    /// each side `first_move` for its first move.
-    pub fn new(storage: Storage, hub: Hub, first_move: Duration) -> LobbyService {
+    /// each side `first_move` for its first move; a player has at most
+    /// `open_seeks` seeks open.
+    pub fn new(storage: Storage, hub: Hub, first_move: Duration, open_seeks: u32) -> LobbyService {
         LobbyService {
             storage,
             hub,
             first_move,
+            open_seeks,
         }
     }
 
@@ -152,8 +156,21 @@ impl Lobby for LobbyService {
             })
             .filter(|waiting| waiting.offer_computer(now_ms))
             .map(|waiting| computer_level_for(waiting.rating));
+        // However many seeks are open, the page lists a readable number:
+        // the visitor's own, then the oldest of the others.
+        let others = seeks
+            .iter()
+            .filter(|seek| viewer != Some(&seek.player))
+            .count();
+        let more = others.saturating_sub(SEEKS_SHOWN);
+        let mut shown_others = 0;
         let seeks = seeks
             .into_iter()
+            .filter(|seek| {
+                let mine = viewer == Some(&seek.player);
+                shown_others += usize::from(!mine);
+                mine || shown_others <= SEEKS_SHOWN
+            })
             .map(|seek| SeekLine {
                 mine: viewer == Some(&seek.player),
                 id: seek.id,
@@ -167,6 +184,7 @@ impl Lobby for LobbyService {
         Ok(LobbyView {
             name,
             seeks,
+            more,
             accepted,
             computer,
         })
@@ -178,7 +196,15 @@ impl Lobby for LobbyService {
         settings: &SeekSettings,
     ) -> Result<SeekId, Refusal> {
         self.named(player).await?;
-        let id = self.storage.open_seek(player, settings).await?;
+        let Some(id) = self
+            .storage
+            .open_seek(player, settings, self.open_seeks)
+            .await?
+        else {
+            return Err(Refusal::NotNow(NotNow::SeeksOpen {
+                limit: self.open_seeks,
+            }));
+        };
         // The same offer opened again is theirs again, whenever it was
         // last seen.
         self.here(player).await?;

@@ -52,6 +52,7 @@ fn profile_game(game: PlayedGame) -> ProfileGame {
         id: game.id,
         opponent: game.opponent,
         standing: match game.winner {
+            None if game.aborted => Standing::Aborted,
             None => Standing::Playing,
             Some(None) => Standing::Drawn,
             Some(Some(winner)) if winner == game.seat => Standing::Won,

@@ -22,6 +22,17 @@ pub(super) struct ArenaColumns {
     house_bot: bool,
 }
 
+/// What became of the arena a player asked to hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Held {
+    /// It is stored.
+    Held,
+    /// Nothing stored: they hold one that has not ended.
+    OneAlready,
+    /// Nothing stored: they held as many as a day allows.
+    DayFull,
+}
+
 /// An arena, as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArenaRow {
@@ -183,7 +194,22 @@ impl Storage {
         created_by: Option<&PlayerId>,
         schedule: Option<&str>,
     ) -> Result<bool, StorageError> {
-        on_backend!(self, insert_arena(id, arena, created_by, schedule))
+        on_backend!(
+            self,
+            insert_arena(id, arena, created_by, schedule, unix_now())
+        )
+    }
+
+    /// Stores the arena `id` that `player` holds, unless they hold one
+    /// that has not ended or held `per_day` in the last day.
+    pub async fn hold_arena(
+        &self,
+        id: &ArenaId,
+        arena: &ArenaSettings,
+        player: &PlayerId,
+        per_day: u32,
+    ) -> Result<Held, StorageError> {
+        on_backend!(self, hold_arena(id, arena, player, unix_now(), per_day))
     }
 
     /// The arena `id`.
@@ -193,10 +219,40 @@ impl Storage {
             .transpose()
     }
 
-    /// The arenas still to come or under way, and those that ended in the
-    /// last `since` seconds, soonest first.
-    pub async fn arenas_ending_after(&self, since: i64) -> Result<Vec<ArenaRow>, StorageError> {
-        on_backend!(self, arenas_ending_after(since))?
+    /// Every arena under way at `now`.
+    pub async fn running_arenas(&self, now: i64) -> Result<Vec<ArenaRow>, StorageError> {
+        on_backend!(self, running_arenas(now))?
+            .into_iter()
+            .map(ArenaColumns::arena)
+            .collect()
+    }
+
+    /// `limit` of the arenas that have not ended at `now`, after the first
+    /// `offset`: the schedule's first, then soonest first; and how many
+    /// there are in all.
+    pub async fn unended_arenas(
+        &self,
+        now: i64,
+        limit: usize,
+        offset: usize,
+    ) -> Result<(Vec<ArenaRow>, usize), StorageError> {
+        let (page, all) = on_backend!(self, unended_arenas(now, limit as i64, offset as i64))?;
+        let page = page
+            .into_iter()
+            .map(ArenaColumns::arena)
+            .collect::<Result<_, _>>()?;
+        Ok((page, usize::try_from(all).unwrap_or(0)))
+    }
+
+    /// Up to `limit` arenas that ended in the `since` seconds before `now`
+    /// and had players, newest first.
+    pub async fn arenas_just_over(
+        &self,
+        now: i64,
+        since: i64,
+        limit: usize,
+    ) -> Result<Vec<ArenaRow>, StorageError> {
+        on_backend!(self, arenas_just_over(now - since, now, limit as i64))?
             .into_iter()
             .map(ArenaColumns::arena)
             .collect()

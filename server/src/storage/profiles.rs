@@ -16,6 +16,9 @@ pub struct PlayedGame {
     pub seat: Player,
     /// The winner's side, `Some(None)` for a draw, `None` while it goes on.
     pub winner: Option<Option<Player>>,
+    /// Whether it was aborted before both sides moved (it then has no
+    /// winner).
+    pub aborted: bool,
     /// Its speed.
     pub speed: Speed,
     /// Whether it was rated.
@@ -34,6 +37,7 @@ pub(super) struct ProfileGameColumns {
     speed: String,
     rated: bool,
     created_at: i64,
+    aborted: bool,
     opponent: Option<String>,
 }
 
@@ -53,6 +57,7 @@ impl ProfileGameColumns {
             } else {
                 host_seat.other()
             },
+            aborted: self.aborted,
             winner: match self.first_winner {
                 None => None,
                 Some(0) => Some(None),

@@ -7,7 +7,7 @@
 //! values (`statements`) so that SQLite can take a save as one text
 //! (`saves`), where PostgreSQL takes them one by one.
 
-use super::arenas::{ArenaColumns, ArenaGameColumns, EntrantColumns};
+use super::arenas::{ArenaColumns, ArenaGameColumns, EntrantColumns, Held};
 use super::profiles::ProfileGameColumns;
 use super::rows::{
     AchievementRow, EarnedRow, GameRow, JudgementRow, LinkRow, RoomRecordRow, SummaryRow,

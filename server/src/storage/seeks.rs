@@ -44,14 +44,16 @@ pub enum Taken {
 
 impl Storage {
     /// Opens a seek for `player` (the one they already have with these
-    /// settings, if open) and returns its identifier.
+    /// settings, if open) and returns its identifier; none when they have
+    /// `most` open already.
     pub async fn open_seek(
         &self,
         player: &PlayerId,
         settings: &SeekSettings,
-    ) -> Result<SeekId, StorageError> {
+        most: u32,
+    ) -> Result<Option<SeekId>, StorageError> {
         let id = SeekId::from_bits(rand::random());
-        on_backend!(self, open_seek(player, settings, &id, unix_now()))
+        on_backend!(self, open_seek(player, settings, &id, unix_now(), most))
     }
 
     /// Cancels `player`'s open seek `id`; false when they have none such.

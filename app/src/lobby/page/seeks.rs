@@ -10,10 +10,12 @@ use crate::t;
 use leptos::prelude::*;
 use play::{SeatChoice, Speed};
 
-/// The open seeks, each with Accept, or Cancel for the visitor's own.
+/// The open seeks, each with Accept, or Cancel for the visitor's own, and
+/// how many more are open than listed.
 #[component]
 pub(super) fn Seeks(
     seeks: Vec<SeekLine>,
+    more: usize,
     named: bool,
     act: ServerAction<LobbyAct>,
 ) -> impl IntoView {
@@ -43,11 +45,13 @@ pub(super) fn Seeks(
         .is_none()
         .then(|| view! { <p>{t!(words, "lobby-no-seeks")}</p> });
     let name_first = (!named).then(|| view! { <p>{t!(words, "lobby-name-first")}</p> });
+    let more = (more > 0).then(|| view! { <p>{t!(words, "lobby-more-seeks", count = more)}</p> });
     view! {
         <section aria-labelledby="seeks-heading">
             <h2 id="seeks-heading" tabindex="-1">{t!(words, "lobby-seeks-heading")}</h2>
             {name_first}
             {table}
+            {more}
             {empty}
         </section>
     }

@@ -7,6 +7,34 @@ macro_rules! arena_queries {
         const ARENA_COLUMNS: &str =
             "id, name, clock, stones, empty_capture, starts_at, minutes, rated, house_bot";
 
+        type Arguments<'q> = <<Connection as sqlx::Connection>::Database as sqlx::Database>::Arguments<'q>;
+        type Query<'q> = sqlx::query::Query<'q, <Connection as sqlx::Connection>::Database, Arguments<'q>>;
+
+        /// Binds an arena's twelve columns, in `ARENA_COLUMNS`' order and
+        /// then who holds it, its schedule and when it was made.
+        fn bind_arena<'q>(
+            query: Query<'q>,
+            id: &'q ArenaId,
+            arena: &'q ArenaSettings,
+            created_by: Option<&'q PlayerId>,
+            schedule: Option<&'q str>,
+            now: i64,
+        ) -> Query<'q> {
+            query
+                .bind(id.as_str())
+                .bind(arena.name.as_str())
+                .bind(Speed::Live(arena.clock).to_string())
+                .bind(i64::from(arena.variant.stones()))
+                .bind(arena.variant.empty_capture())
+                .bind(arena.starts_at)
+                .bind(i64::from(arena.minutes))
+                .bind(arena.rated)
+                .bind(arena.house_bot)
+                .bind(created_by.map(PlayerId::as_str))
+                .bind(schedule)
+                .bind(now)
+        }
+
         /// Stores the arena `id`; false, changing nothing, when its
         /// schedule already holds one at that start.
         pub async fn insert_arena(
@@ -15,27 +43,55 @@ macro_rules! arena_queries {
             arena: &ArenaSettings,
             created_by: Option<&PlayerId>,
             schedule: Option<&str>,
+            now: i64,
         ) -> Result<bool, StorageError> {
             let inserted = sqlx::query(
                 "INSERT INTO arenas (id, name, clock, stones, empty_capture, starts_at, minutes, rated, \
-                 house_bot, created_by, schedule) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
-                 ON CONFLICT DO NOTHING",
-            )
-            .bind(id.as_str())
-            .bind(arena.name.as_str())
-            .bind(Speed::Live(arena.clock).to_string())
-            .bind(i64::from(arena.variant.stones()))
-            .bind(arena.variant.empty_capture())
-            .bind(arena.starts_at)
-            .bind(i64::from(arena.minutes))
-            .bind(arena.rated)
-            .bind(arena.house_bot)
-            .bind(created_by.map(PlayerId::as_str))
-            .bind(schedule)
-            .execute(pool)
-            .await?
-            .rows_affected();
+                 house_bot, created_by, schedule, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING",
+            );
+            let inserted = bind_arena(inserted, id, arena, created_by, schedule, now)
+                .execute(pool)
+                .await?
+                .rows_affected();
             Ok(inserted == 1)
+        }
+
+        /// Stores the arena `id` that `player` holds, unless they hold one
+        /// that has not ended at `now` or held `per_day` in the day before:
+        /// one statement checks and inserts, so two forms at once cannot
+        /// both pass.
+        pub async fn hold_arena(
+            pool: &Pool,
+            id: &ArenaId,
+            arena: &ArenaSettings,
+            player: &PlayerId,
+            now: i64,
+            per_day: u32,
+        ) -> Result<Held, StorageError> {
+            let inserted = sqlx::query(
+                "INSERT INTO arenas (id, name, clock, stones, empty_capture, starts_at, minutes, rated, \
+                 house_bot, created_by, schedule, created_at) \
+                 SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 \
+                 WHERE NOT EXISTS (SELECT 1 FROM arenas WHERE created_by = $10 AND starts_at + minutes * 60 > $12) \
+                 AND (SELECT COUNT(*) FROM arenas WHERE created_by = $10 AND created_at > $12 - 86400) < $13",
+            );
+            let inserted = bind_arena(inserted, id, arena, Some(player), None, now)
+                .bind(i64::from(per_day))
+                .execute(pool)
+                .await?
+                .rows_affected();
+            if inserted == 1 {
+                return Ok(Held::Held);
+            }
+            let unended: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM arenas WHERE created_by = $1 AND starts_at + minutes * 60 > $2",
+            )
+            .bind(player.as_str())
+            .bind(now)
+            .fetch_one(pool)
+            .await?;
+            Ok(if unended > 0 { Held::OneAlready } else { Held::DayFull })
         }
 
         /// The identifier and name of the arena the game `game` belongs to.
@@ -60,13 +116,58 @@ macro_rules! arena_queries {
                 .await?)
         }
 
-        /// The arenas that end after `since`, soonest first (at most 50).
-        pub async fn arenas_ending_after(pool: &Pool, since: i64) -> Result<Vec<ArenaColumns>, StorageError> {
+        /// The arenas under way at `now`, however many.
+        pub async fn running_arenas(pool: &Pool, now: i64) -> Result<Vec<ArenaColumns>, StorageError> {
             Ok(sqlx::query_as(&format!(
+                "SELECT {ARENA_COLUMNS} FROM arenas WHERE starts_at <= $1 AND starts_at + minutes * 60 > $1"
+            ))
+            .bind(now)
+            .fetch_all(pool)
+            .await?)
+        }
+
+        /// A page of the arenas that have not ended at `now`: the
+        /// schedule's first, then the players', soonest first; with how
+        /// many there are in all.
+        pub async fn unended_arenas(
+            pool: &Pool,
+            now: i64,
+            limit: i64,
+            offset: i64,
+        ) -> Result<(Vec<ArenaColumns>, i64), StorageError> {
+            let page = sqlx::query_as(&format!(
                 "SELECT {ARENA_COLUMNS} FROM arenas WHERE starts_at + minutes * 60 > $1 \
-                 ORDER BY starts_at, id LIMIT 50"
+                 ORDER BY CASE WHEN schedule IS NULL THEN 1 ELSE 0 END, starts_at, id LIMIT $2 OFFSET $3"
+            ))
+            .bind(now)
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(pool)
+            .await?;
+            let all: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM arenas WHERE starts_at + minutes * 60 > $1")
+                .bind(now)
+                .fetch_one(pool)
+                .await?;
+            Ok((page, all))
+        }
+
+        /// The arenas that ended between `since` and `now` with someone in
+        /// them, newest first (at most `limit`).
+        pub async fn arenas_just_over(
+            pool: &Pool,
+            since: i64,
+            now: i64,
+            limit: i64,
+        ) -> Result<Vec<ArenaColumns>, StorageError> {
+            Ok(sqlx::query_as(&format!(
+                "SELECT {ARENA_COLUMNS} FROM arenas \
+                 WHERE starts_at + minutes * 60 > $1 AND starts_at + minutes * 60 <= $2 \
+                 AND EXISTS (SELECT 1 FROM arena_players WHERE arena_players.arena_id = arenas.id) \
+                 ORDER BY starts_at + minutes * 60 DESC, id LIMIT $3"
             ))
             .bind(since)
+            .bind(now)
+            .bind(limit)
             .fetch_all(pool)
             .await?)
         }

@@ -13,9 +13,9 @@ macro_rules! name_queries {
             now: i64,
         ) -> Result<bool, StorageError> {
             let chosen = sqlx::query(
-                "INSERT INTO names (player_id, name, name_key, chosen_at) VALUES ($1, $2, $3, $4) \
+                "INSERT INTO names (player_id, name, name_key, chosen_at, key_kind) VALUES ($1, $2, $3, $4, 1) \
                  ON CONFLICT (player_id) DO UPDATE SET name = excluded.name, \
-                 name_key = excluded.name_key, chosen_at = excluded.chosen_at",
+                 name_key = excluded.name_key, chosen_at = excluded.chosen_at, key_kind = 1",
             )
             .bind(player.as_str())
             .bind(name.as_str())
@@ -28,6 +28,40 @@ macro_rules! name_queries {
                 Err(sqlx::Error::Database(error)) if error.is_unique_violation() => Ok(false),
                 Err(error) => Err(error.into()),
             }
+        }
+
+        /// Gives each name keyed by its lower case (chosen before names were
+        /// told apart by their look) the key of its look. Two old names that
+        /// now look alike keep their old keys, and are logged: both players
+        /// had them first. Runs at start; once done it finds nothing.
+        pub async fn rekey_names(pool: &Pool) -> Result<(), StorageError> {
+            let old: Vec<(String, String)> =
+                sqlx::query_as("SELECT player_id, name FROM names WHERE key_kind = 0")
+                    .fetch_all(pool)
+                    .await?;
+            for (player, name) in old {
+                let Ok(parsed) = name.parse::<DisplayName>() else {
+                    tracing::warn!(%player, "a stored name does not parse: its key is kept");
+                    continue;
+                };
+                let rekeyed = sqlx::query("UPDATE names SET name_key = $2, key_kind = 1 WHERE player_id = $1")
+                    .bind(&player)
+                    .bind(parsed.key())
+                    .execute(pool)
+                    .await;
+                match rekeyed {
+                    Ok(_) => {}
+                    Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+                        tracing::warn!(%player, "a stored name looks like another's: its key is kept");
+                        sqlx::query("UPDATE names SET key_kind = 1 WHERE player_id = $1")
+                            .bind(&player)
+                            .execute(pool)
+                            .await?;
+                    }
+                    Err(error) => return Err(error.into()),
+                }
+            }
+            Ok(())
         }
 
         /// The name `player` chose, if any.

@@ -192,9 +192,10 @@ macro_rules! rating_queries {
         pub async fn public_games_of(pool: &Pool, player: &PlayerId) -> Result<Vec<ProfileGameColumns>, StorageError> {
             Ok(sqlx::query_as(
                 "SELECT games.id, games.seat, games.owner = $1 AS hosted, games.first_winner, rooms.speed, \
-                 rooms.rated, games.created_at, \
+                 rooms.rated, games.created_at, COALESCE(game_times.aborted, FALSE) AS aborted, \
                  CASE WHEN games.owner = $1 THEN guest_name.name ELSE host_name.name END AS opponent \
                  FROM games JOIN rooms ON rooms.token = games.room \
+                 LEFT JOIN game_times ON game_times.game_id = games.id \
                  LEFT JOIN names host_name ON host_name.player_id = games.owner \
                  LEFT JOIN names guest_name ON guest_name.player_id = games.guest \
                  WHERE rooms.speed IS NOT NULL AND (games.owner = $1 OR games.guest = $1) \

@@ -14,14 +14,17 @@ macro_rules! seek_queries {
              CASE WHEN speed LIKE '%d' THEN 'correspondence' ELSE 'live' END";
 
         /// Opens a seek with `settings` for `player` under `id`, or finds
-        /// the open one they already have with those settings.
+        /// the open one they already have with those settings; none when
+        /// they have `most` open already. The insert counts them itself, so
+        /// two forms at once cannot pass the limit together on SQLite.
         pub async fn open_seek(
             pool: &Pool,
             player: &PlayerId,
             settings: &SeekSettings,
             id: &SeekId,
             now: i64,
-        ) -> Result<SeekId, StorageError> {
+            most: u32,
+        ) -> Result<Option<SeekId>, StorageError> {
             let (stones, empty_capture) = variant_columns(settings.variant);
             // The open one with these settings may be taken (paired) between
             // the insert that met it and the look for it: then insert again.
@@ -30,7 +33,9 @@ macro_rules! seek_queries {
                 // seeks is the conflict both databases look for.
                 let inserted: Option<String> = sqlx::query_scalar(
                     "INSERT INTO seeks (id, player_id, stones, empty_capture, speed, rated, seat, created_at, seen_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT DO NOTHING RETURNING id",
+                     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $8 \
+                     WHERE (SELECT COUNT(*) FROM seeks WHERE player_id = $2 AND accepted_by IS NULL) < $9 \
+                     ON CONFLICT DO NOTHING RETURNING id",
                 )
                 .bind(id.as_str())
                 .bind(player.as_str())
@@ -40,6 +45,7 @@ macro_rules! seek_queries {
                 .bind(settings.rated)
                 .bind(settings.seat.to_string())
                 .bind(now)
+                .bind(i64::from(most))
                 .fetch_optional(pool)
                 .await?;
                 let open = match inserted {
@@ -58,7 +64,19 @@ macro_rules! seek_queries {
                     .await?,
                 };
                 if let Some(open) = open {
-                    return open.parse().map_err(|_| StorageError::Damaged(format!("seek {open}")));
+                    return open
+                        .parse()
+                        .map(Some)
+                        .map_err(|_| StorageError::Damaged(format!("seek {open}")));
+                }
+                let held: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM seeks WHERE player_id = $1 AND accepted_by IS NULL",
+                )
+                .bind(player.as_str())
+                .fetch_one(pool)
+                .await?;
+                if held >= i64::from(most) {
+                    return Ok(None);
                 }
             }
             Err(StorageError::Damaged(format!("seek of {player:?} kept being taken")))

@@ -30,7 +30,8 @@ async fn a_player_picks_a_name_and_each_refusal_says_why_and_keeps_the_old_one()
         ("Al", "at least 3 characters"),
         // Escaped in the page, as every name is.
         ("Ada<script>", "not '&lt;'"),
-        ("Expert", "belongs to the computer"),
+        ("Expert", "one the site itself shows"),
+        ("Player 2", "one the site itself shows"),
         ("- _ -", "at least one letter or digit"),
         ("abcdefghijklmnopqrstuvwxyz", "at most 20 characters"),
     ] {

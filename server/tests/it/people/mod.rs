@@ -4,6 +4,7 @@
 mod arena_processes;
 mod arenas;
 mod clocks;
+mod griefing;
 mod lobby;
 mod pairing;
 mod presence;

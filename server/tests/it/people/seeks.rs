@@ -35,14 +35,36 @@ async fn a_seek_is_open_once_per_setting_and_cancelled_only_by_its_player() {
             .choose_name(&ada, &"Ada".parse().unwrap())
             .await
             .unwrap();
-        let blitz = storage.open_seek(&ada, &settings("3+2")).await.unwrap();
+        let blitz = storage
+            .open_seek(&ada, &settings("3+2"), 2)
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(
-            storage.open_seek(&ada, &settings("3+2")).await.unwrap(),
+            storage
+                .open_seek(&ada, &settings("3+2"), 2)
+                .await
+                .unwrap()
+                .unwrap(),
             blitz,
             "{database}"
         );
-        let slow = storage.open_seek(&ada, &settings("7d")).await.unwrap();
+        let slow = storage
+            .open_seek(&ada, &settings("7d"), 2)
+            .await
+            .unwrap()
+            .unwrap();
         assert_ne!(slow, blitz, "{database}");
+        assert_eq!(
+            storage.open_seek(&ada, &settings("5+3"), 2).await.unwrap(),
+            None,
+            "{database}: two seeks open, the most, and a third is not opened"
+        );
+        assert_eq!(
+            storage.open_seek(&ada, &settings("3+2"), 2).await.unwrap(),
+            Some(blitz.clone()),
+            "{database}: an open one is found again at the most"
+        );
         let listed = storage.open_seeks().await.unwrap();
         assert_eq!(listed.len(), 2, "{database}");
         let listed = listed.iter().find(|seek| seek.id == blitz).unwrap();
@@ -85,7 +107,11 @@ async fn of_eight_players_accepting_one_seek_at_once_exactly_one_gets_it() {
     let (_dir, storages) = storages().await;
     for (database, storage) in storages {
         let seeker = player("seeker");
-        let seek = storage.open_seek(&seeker, &settings("5+3")).await.unwrap();
+        let seek = storage
+            .open_seek(&seeker, &settings("5+3"), 2)
+            .await
+            .unwrap()
+            .unwrap();
         let mut accepts = tokio::task::JoinSet::new();
         for n in 0..8 {
             let (storage, seek) = (storage.clone(), seek.clone());
@@ -145,7 +171,11 @@ async fn of_eight_players_accepting_one_seek_at_once_exactly_one_gets_it() {
         );
         // Taken, the setting is free for a new seek.
         assert_ne!(
-            storage.open_seek(&seeker, &settings("5+3")).await.unwrap(),
+            storage
+                .open_seek(&seeker, &settings("5+3"), 2)
+                .await
+                .unwrap()
+                .unwrap(),
             seek
         );
     }

@@ -1,0 +1,361 @@
+//! One hostile stranger against everyone else, over HTTP: a flood of
+//! arenas and seeks, markup in every field a player types, look-alike
+//! names, a game aborted shown as one still played. Each test plays the
+//! attack and checks that the others' site is as before.
+
+use super::arenas::{ARENA, paired_room};
+use crate::common::lobby::{SEEK, act, choose, seek_and_accept};
+use crate::common::{TestServer, browser, get, page_text, post};
+use play::{ArenaId, ArenaSettings, PlayerId, TimeControl};
+use reqwest::Client;
+use server::storage::Held;
+use std::time::{Duration, Instant};
+
+/// A named player in a browser of their own.
+async fn named(server: &TestServer, name: &str) -> Client {
+    let client = browser();
+    choose(&client, server, name).await;
+    client
+}
+
+#[tokio::test]
+async fn one_player_holds_one_arena_and_every_running_arena_is_paired() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    // Sixty arenas of other players already under way, each begun before
+    // the one the test holds: more than any page of a list.
+    {
+        let storage = server::storage::Storage::connect(&url).await.unwrap();
+        let now = server::storage::unix_now();
+        for n in 0..60u32 {
+            let holder: PlayerId = format!("holder{n}").parse().unwrap();
+            let arena = ArenaSettings::scheduled(
+                "Earlier",
+                TimeControl::OFFERED[0],
+                now - 600 + i64::from(n),
+                60,
+            );
+            storage
+                .insert_arena(
+                    &ArenaId::from_bits(u64::from(n) + 1),
+                    &arena,
+                    Some(&holder),
+                    None,
+                )
+                .await
+                .unwrap();
+        }
+    }
+    let server = TestServer::with(&url, dir.path(), &["--arena-schedule", ""]).await;
+
+    let griefer = named(&server, "Griefer").await;
+    let mut held = Vec::new();
+    for _ in 0..50 {
+        let location = post(&griefer, &server, "/api/tournament-new", &ARENA).await;
+        if location.starts_with("/tournament/") {
+            held.push(location);
+        } else {
+            let text = page_text(&get(&griefer, &server, &location).await.1);
+            assert!(
+                text.contains("you already hold a tournament that has not ended"),
+                "{location}: {text}"
+            );
+        }
+    }
+    assert_eq!(held.len(), 1, "one arena at a time: {held:?}");
+
+    // A real arena begun after all of them is paired within its round.
+    let (ada, bo) = (
+        named(&server, "Ada").await,
+        named(&server, "Bo Diddley").await,
+    );
+    let arena = post(&ada, &server, "/api/tournament-new", &ARENA).await;
+    let id = arena.strip_prefix("/tournament/").unwrap().to_string();
+    post(
+        &bo,
+        &server,
+        "/api/tournament-act",
+        &[("id", &id), ("action", "join")],
+    )
+    .await;
+    let started = Instant::now();
+    paired_room(&ada, &server, &arena).await;
+    assert!(started.elapsed() < Duration::from_secs(10));
+
+    // The list is paged: a readable page, with the way to the others.
+    let (_, list) = get(&ada, &server, "/tournaments").await;
+    assert!(list.contains("/tournaments?page=2"), "{}", page_text(&list));
+    assert!(list.len() < 60_000, "{} bytes", list.len());
+}
+
+#[tokio::test]
+async fn a_player_holds_one_arena_at_a_time_and_a_few_a_day() {
+    let (_dir, storages) = crate::common::storages().await;
+    for (database, storage) in storages {
+        let holder: PlayerId = "holder".parse().unwrap();
+        let now = server::storage::unix_now();
+        let over = ArenaSettings::scheduled("Over", TimeControl::OFFERED[0], now - 3_600, 15);
+        let running = ArenaSettings::scheduled("Running", TimeControl::OFFERED[0], now, 15);
+        let hold = |n: u64, arena: &ArenaSettings| {
+            let (storage, holder, arena) = (storage.clone(), holder.clone(), arena.clone());
+            async move {
+                storage
+                    .hold_arena(&ArenaId::from_bits(n), &arena, &holder, 3)
+                    .await
+                    .unwrap()
+            }
+        };
+        assert_eq!(hold(1, &over).await, Held::Held, "{database}");
+        assert_eq!(hold(2, &running).await, Held::Held, "{database}");
+        assert_eq!(hold(3, &over).await, Held::OneAlready, "{database}");
+        assert_eq!(hold(4, &running).await, Held::OneAlready, "{database}");
+        assert!(
+            storage
+                .leave_arena(&ArenaId::from_bits(2), &holder)
+                .await
+                .is_ok()
+        );
+        // The running one ends when its time is up; until then nothing
+        // else is held, and the day's count then stops a fourth.
+        let two_over = ArenaSettings::scheduled("Over", TimeControl::OFFERED[0], now - 7_200, 15);
+        let other: PlayerId = "other".parse().unwrap();
+        for n in 0..3 {
+            assert_eq!(
+                storage
+                    .hold_arena(&ArenaId::from_bits(10 + n), &two_over, &other, 3)
+                    .await
+                    .unwrap(),
+                Held::Held,
+                "{database}"
+            );
+        }
+        assert_eq!(
+            storage
+                .hold_arena(&ArenaId::from_bits(20), &two_over, &other, 3)
+                .await
+                .unwrap(),
+            Held::DayFull,
+            "{database}: three a day"
+        );
+    }
+}
+
+/// Names that pass for another player's or for the site's own labels,
+/// with the words each is refused with.
+const LOOK_ALIKES: [(&str, &str); 13] = [
+    ("\u{410}lice", "may not mix alphabets"),
+    // "Copa" in Cyrillic letters alone: one script, the look of another's.
+    (
+        "\u{421}\u{43e}\u{440}\u{430}",
+        "Another player has that name, or one that looks the same",
+    ),
+    (
+        "Ａｌｉｃｅ",
+        "Another player has that name, or one that looks the same",
+    ),
+    (
+        "𝐀lice",
+        "Another player has that name, or one that looks the same",
+    ),
+    (
+        "ALICE",
+        "Another player has that name, or one that looks the same",
+    ),
+    ("M\u{430}gnus", "may not mix alphabets"),
+    ("C\u{43e}mputer", "may not mix alphabets"),
+    ("Alice\u{3164}", "(U+3164)"),
+    ("\u{3164}\u{3164}\u{3164}", "(U+3164)"),
+    ("Friend", "the site itself shows"),
+    ("House bot", "the site itself shows"),
+    ("Player 1", "the site itself shows"),
+    ("Ordinateur", "the site itself shows"),
+];
+
+#[tokio::test]
+async fn look_alike_names_and_the_sites_labels_are_refused() {
+    let (_dir, server) = crate::common::sqlite_server(&[]).await;
+    named(&server, "Alice").await;
+    named(&server, "Magnus").await;
+    named(&server, "Copa").await;
+    let stranger = browser();
+    for (name, said) in LOOK_ALIKES {
+        let text = choose(&stranger, &server, name).await;
+        assert!(text.contains(said), "{name:?}: {text}");
+    }
+    let (status, _) = get(&stranger, &server, "/player/Alice").await;
+    assert_eq!(status, 200);
+    let text = choose(&stranger, &server, "Alicia").await;
+    assert!(
+        !text.contains("choose another"),
+        "a name unlike the others: {text}"
+    );
+}
+
+/// Text with markup in it, as a griefer types it into every field.
+const MARKUP: &str = "</title><h1 id=x>SITE CLOSED</h1><!--";
+
+#[tokio::test]
+async fn markup_typed_into_a_field_never_reaches_a_page_raw() {
+    let (_dir, server) = crate::common::sqlite_server(&["--arena-schedule", ""]).await;
+    let griefer = named(&server, "Griefer").await;
+    let mut form: Vec<(&str, &str)> = ARENA.to_vec();
+    form.retain(|(name, _)| *name != "name");
+    form.push(("name", "<a href=//evil.example>Win</a>"));
+    let arena = post(&griefer, &server, "/api/tournament-new", &form).await;
+    assert!(arena.starts_with("/tournament/"), "{arena}");
+    // A player holds one arena at a time: the title's markup comes from
+    // another player's.
+    let other = named(&server, "Other One").await;
+    form.retain(|(name, _)| *name != "name");
+    form.push(("name", MARKUP));
+    let titled = post(&other, &server, "/api/tournament-new", &form).await;
+    assert!(titled.starts_with("/tournament/"), "{titled}");
+    // A name with markup is refused, and the refusal shows it escaped.
+    let text = choose(&browser(), &server, "<b>Ada</b>").await;
+    assert!(text.contains("but not '&lt;'"), "{text}");
+
+    for path in [
+        arena.clone(),
+        titled.clone(),
+        format!("/de{titled}"),
+        "/tournaments".to_string(),
+        "/".to_string(),
+    ] {
+        let (status, page) = get(&griefer, &server, &path).await;
+        assert_eq!(status, 200, "{path}");
+        for raw in [
+            "<h1 id=x>",
+            "</title><h1",
+            "<a href=//evil.example>",
+            "<b>Ada",
+        ] {
+            assert!(!page.contains(raw), "{path} holds {raw:?} raw: {page}");
+        }
+    }
+    let (_, page) = get(&griefer, &server, &titled).await;
+    assert!(
+        page.contains("<title>&lt;/title&gt;&lt;h1 id=x&gt;SITE CLOSED"),
+        "the title shows the name as text: {page}"
+    );
+}
+
+#[tokio::test]
+async fn a_flood_of_seeks_leaves_the_lobby_readable() {
+    let (_dir, server) = crate::common::sqlite_server(&[]).await;
+    let mut flooders = Vec::new();
+    for n in 0..8 {
+        flooders.push(named(&server, &format!("Flooder {n}")).await);
+    }
+    let stones = ["3", "4", "5", "6"];
+    let speeds = ["3+2", "5+3", "10+5", "1d", "3d", "7d"];
+    let modes = ["rated", "casual"];
+    // No random seats: those are paired with each other (quick pairing),
+    // which would free a flooder's places.
+    let seats = ["first", "second"];
+    let mut forms = Vec::new();
+    for stones in stones {
+        for speed in speeds {
+            for mode in modes {
+                for seat in seats {
+                    forms.push([
+                        ("stones", stones),
+                        ("speed", speed),
+                        ("mode", mode),
+                        ("seat", seat),
+                    ]);
+                }
+            }
+        }
+    }
+    for flooder in &flooders {
+        // The same settings again find the seek already open.
+        let mut opened = std::collections::HashSet::new();
+        for form in forms.iter().cycle().take(125) {
+            let mut fields = vec![("action", "open")];
+            fields.extend_from_slice(form);
+            let location = post(flooder, &server, "/api/lobby-act", &fields).await;
+            if !location.contains("__err") {
+                opened.insert(location);
+            }
+        }
+        assert_eq!(
+            opened.len(),
+            3,
+            "at most three open seeks a player: {opened:?}"
+        );
+    }
+    let (_, _, text) = act(&flooders[0], &server, "open", &SEEK).await;
+    assert!(
+        text.contains("you have 3 seeks open, the most at once"),
+        "{text}"
+    );
+    let (status, page) = get(&browser(), &server, "/lobby").await;
+    assert_eq!(status, 200);
+    assert!(
+        page.len() < 60_000,
+        "the lobby page is {} bytes",
+        page.len()
+    );
+}
+
+#[tokio::test]
+async fn an_aborted_game_never_reads_playing() {
+    let (_dir, server) = crate::common::sqlite_server(&["--first-move-secs", "1"]).await;
+    let (ada, bo) = (
+        named(&server, "Ada").await,
+        named(&server, "Bo Diddley").await,
+    );
+    let room = seek_and_accept(&server, &ada, &bo, &SEEK).await;
+    let started = Instant::now();
+    loop {
+        get(&ada, &server, &format!("/room/{room}")).await;
+        let text = page_text(&get(&ada, &server, "/player/Ada").await.1);
+        if text.contains("Aborted") {
+            assert!(!text.contains("Playing"), "{text}");
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "never aborted: {text}"
+        );
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+}
+
+#[tokio::test]
+async fn names_chosen_before_look_alikes_were_refused_are_keyed_by_their_look() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
+    let magnus: PlayerId = "magnus".parse().unwrap();
+    {
+        let storage = server::storage::Storage::connect(&url).await.unwrap();
+        assert!(
+            storage
+                .choose_name(&magnus, &"Magnus".parse().unwrap())
+                .await
+                .unwrap()
+        );
+    }
+    // As a server before the change left it: the name's lower case.
+    let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::query("UPDATE names SET name_key = 'magnus', key_kind = 0")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+
+    let storage = server::storage::Storage::connect(&url).await.unwrap();
+    let newcomer: PlayerId = "newcomer".parse().unwrap();
+    assert!(
+        !storage
+            .choose_name(&newcomer, &"MAGNUS".parse().unwrap())
+            .await
+            .unwrap(),
+        "Magnus is still taken"
+    );
+    let found = storage
+        .player_named(&"magnus".parse().unwrap())
+        .await
+        .unwrap();
+    assert_eq!(found.map(|(player, _)| player), Some(magnus));
+}
