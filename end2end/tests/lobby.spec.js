@@ -221,6 +221,19 @@ test(`a rated ${speed} game between two people by keyboard: a third watches, a r
   await fresh(watcher);
   await expect(watcher.locator('.status')).toContainText(`${taker} sowed pit 1`);
 
+  // Two more sowings each, none with an extra turn: a game resigned
+  // before each side sowed three times moves no rating.
+  for (const pit of [3, 1]) {
+    await fresh(page);
+    await expect(page.locator('.turn')).toHaveText('Your turn.');
+    await sowByKeyboard(page, 1, pit);
+    await expect(page.locator('.turn')).toHaveText(`${taker}'s turn.`);
+    await fresh(other);
+    await expect(other.locator('.turn')).toHaveText('Your turn.');
+    await sowByKeyboard(other, 2, pit);
+    await expect(other.locator('.turn')).toHaveText(`${seeker}'s turn.`);
+  }
+
   // Ben resigns, by keyboard: the question first, then the answer.
   await other.getByText('Resign…').focus();
   await other.keyboard.press('Enter');

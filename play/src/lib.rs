@@ -38,7 +38,7 @@ pub use lobby::{
 };
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};
 pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};
-pub use record::{Record, replays_so_far};
+pub use record::{RATED_GAMES_A_PAIR_A_DAY, Record, SOWINGS_TO_RATE, replays_so_far};
 pub use room::{Room, RoomTimes};
 pub use setup::{FirstResult, Hint, Opponent, Setup};
 pub use study::Study;

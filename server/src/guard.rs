@@ -28,18 +28,36 @@ fn starts_a_game(path: &str) -> bool {
 /// The length of a rate-limit window.
 const WINDOW: Duration = Duration::from_secs(60);
 
+/// Where the site is, as a page of it names it in `Origin`: its scheme and
+/// host. Behind a proxy (`--behind-proxy`) the proxy says both
+/// (`X-Forwarded-Proto`, `X-Forwarded-Host`); otherwise the host is the
+/// `Host` header and the scheme is HTTPS exactly when the cookies are
+/// Secure, since only then do browsers send them.
+#[derive(Clone, Copy)]
+pub struct SiteOrigin {
+    /// Whether a reverse proxy's forwarded headers are to be believed.
+    pub behind_proxy: bool,
+    /// Whether the site is reached over HTTPS (`--secure-cookies`).
+    pub secure: bool,
+}
+
 /// Refuses state-changing requests that a page of another website sent:
 /// the `Origin` header (or, without it, the `Referer`) must name this
-/// server. SameSite=Lax cookies already keep the session out of such
-/// posts; this also refuses them when the browser is old or the attacker
-/// lives on a sibling subdomain. Requests with neither header come from
-/// programs, not from a page in a browser, and pass.
-pub async fn same_origin_posts(request: Request, next: Next) -> Response {
+/// server, scheme and host. SameSite=Lax cookies already keep the session
+/// out of such posts; this also refuses them when the browser is old or
+/// the attacker lives on a sibling subdomain or the other scheme. Requests
+/// with neither header come from programs, not from a page in a browser,
+/// and pass.
+pub async fn same_origin_posts(
+    State(site): State<SiteOrigin>,
+    request: Request,
+    next: Next,
+) -> Response {
     let safe = matches!(
         *request.method(),
         Method::GET | Method::HEAD | Method::OPTIONS
     );
-    if safe || from_this_site(request.headers()) {
+    if safe || from_this_site(request.headers(), site) {
         return next.run(request).await;
     }
     let words = crate::language::words_of(&request);
@@ -51,9 +69,9 @@ pub async fn same_origin_posts(request: Request, next: Next) -> Response {
     )
 }
 
-/// Whether the request's `Origin` or `Referer` names the host it was sent
-/// to (`X-Forwarded-Host` when a proxy set it).
-fn from_this_site(headers: &HeaderMap) -> bool {
+/// Whether the request's `Origin` or `Referer` names the scheme and host
+/// it was sent to (see [`SiteOrigin`]).
+fn from_this_site(headers: &HeaderMap, site: SiteOrigin) -> bool {
     let text = |name| {
         headers
             .get(name)
@@ -64,20 +82,35 @@ fn from_this_site(headers: &HeaderMap) -> bool {
         (None, Some(referer)) => referer,
         (None, None) => return true,
     };
-    let Some(host) = text(HeaderName::from_static("x-forwarded-host")).or(text(header::HOST))
-    else {
+    let forwarded = |name| {
+        site.behind_proxy
+            .then(|| text(HeaderName::from_static(name)))
+            .flatten()
+            // A proxy may list several, the client's first.
+            .and_then(|value| value.split(',').next())
+            .map(str::trim)
+    };
+    let Some(host) = forwarded("x-forwarded-host").or(text(header::HOST)) else {
         return false;
     };
-    authority(source).is_some_and(|authority| authority.eq_ignore_ascii_case(host.trim()))
+    let scheme = match forwarded("x-forwarded-proto") {
+        Some(scheme) => scheme,
+        None if site.secure => "https",
+        None => "http",
+    };
+    origin(source).is_some_and(|(source_scheme, authority)| {
+        source_scheme.eq_ignore_ascii_case(scheme) && authority.eq_ignore_ascii_case(host.trim())
+    })
 }
 
-/// `host[:port]` of an absolute `http(s)://` URL.
-fn authority(url: &str) -> Option<&str> {
-    let rest = url
-        .strip_prefix("https://")
-        .or_else(|| url.strip_prefix("http://"))?;
+/// The scheme and `host[:port]` of an absolute `http(s)://` URL.
+fn origin(url: &str) -> Option<(&str, &str)> {
+    let (scheme, rest) = url.split_once("://")?;
+    if !scheme.eq_ignore_ascii_case("http") && !scheme.eq_ignore_ascii_case("https") {
+        return None;
+    }
     let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-    Some(&rest[..end]).filter(|authority| !authority.is_empty())
+    Some((scheme, &rest[..end])).filter(|(_, authority)| !authority.is_empty())
 }
 
 /// Explains a refused oversized body with a page, and closes the
@@ -253,14 +286,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_authority_of_a_url_is_its_host_and_port() {
+    fn the_origin_of_a_url_is_its_scheme_host_and_port() {
         assert_eq!(
-            authority("http://127.0.0.1:3000/game/1"),
-            Some("127.0.0.1:3000")
+            origin("http://127.0.0.1:3000/game/1"),
+            Some(("http", "127.0.0.1:3000"))
         );
-        assert_eq!(authority("https://kalah.example"), Some("kalah.example"));
-        assert_eq!(authority("null"), None);
-        assert_eq!(authority("http://"), None);
+        assert_eq!(
+            origin("https://kalah.example"),
+            Some(("https", "kalah.example"))
+        );
+        assert_eq!(origin("null"), None);
+        assert_eq!(origin("http://"), None);
+        assert_eq!(origin("ftp://kalah.example"), None);
     }
 
     #[test]
@@ -272,25 +309,53 @@ mod tests {
             }
             headers
         };
+        let https = SiteOrigin {
+            behind_proxy: false,
+            secure: true,
+        };
+        let http = SiteOrigin {
+            behind_proxy: false,
+            secure: false,
+        };
         let host = ("host", "kalah.example");
-        assert!(from_this_site(&headers(&[
-            host,
-            ("origin", "https://kalah.example")
-        ])));
-        assert!(!from_this_site(&headers(&[
-            host,
-            ("origin", "https://evil.example")
-        ])));
-        assert!(!from_this_site(&headers(&[host, ("origin", "null")])));
-        assert!(from_this_site(&headers(&[
-            host,
-            ("referer", "https://kalah.example/game/1")
-        ])));
-        assert!(!from_this_site(&headers(&[
-            host,
-            ("referer", "https://kalah.example.evil.example/")
-        ])));
-        assert!(from_this_site(&headers(&[host])));
+        let passes =
+            |pairs: &[(&'static str, &'static str)], site| from_this_site(&headers(pairs), site);
+        assert!(passes(&[host, ("origin", "https://kalah.example")], https));
+        assert!(!passes(&[host, ("origin", "https://evil.example")], https));
+        assert!(!passes(&[host, ("origin", "null")], https));
+        assert!(passes(
+            &[host, ("referer", "https://kalah.example/game/1")],
+            https
+        ));
+        assert!(!passes(
+            &[host, ("referer", "https://kalah.example.evil.example/")],
+            https
+        ));
+        assert!(passes(&[host], https));
+        // The scheme counts: an https page is not the http site.
+        assert!(passes(&[host, ("origin", "http://kalah.example")], http));
+        assert!(!passes(&[host, ("origin", "https://kalah.example")], http));
+        // A forwarded host is believed only behind a proxy.
+        let forwarded = [
+            ("host", "internal:3000"),
+            ("x-forwarded-host", "evil.example"),
+            ("origin", "http://evil.example"),
+        ];
+        assert!(!passes(&forwarded, http));
+        let proxied = SiteOrigin {
+            behind_proxy: true,
+            secure: false,
+        };
+        assert!(passes(&forwarded, proxied));
+        assert!(passes(
+            &[
+                ("host", "internal:3000"),
+                ("x-forwarded-host", "kalah.example"),
+                ("x-forwarded-proto", "https"),
+                ("origin", "https://kalah.example"),
+            ],
+            proxied
+        ));
     }
 
     #[test]

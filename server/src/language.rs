@@ -5,7 +5,7 @@
 //! its links keeping the prefix. An address without one is in the language
 //! the visitor chose in the menu (kept in the session), else the browser's
 //! (`Accept-Language`), else English. A prefix the site does not speak
-//! (`/xx/rules`) is English.
+//! (`/xx/rules`) leads nowhere: 404, in the browser's language.
 
 use crate::refusal_page::refusal_page;
 use app::i18n::{LANG_KEY, Lang, Prefixed, Words};
@@ -43,8 +43,13 @@ pub async fn take_prefix(mut request: Request, next: Next) -> Response {
                     lang
                 }
                 None => {
-                    request.extensions_mut().insert(UnknownPrefix);
-                    Lang::En
+                    let words = Words::Site(browser_language(&request));
+                    return refusal_page(
+                        StatusCode::NOT_FOUND,
+                        words,
+                        &app::t!(words, "not-found-title"),
+                        &app::t!(words, "not-found-text"),
+                    );
                 }
             }
         }
@@ -90,10 +95,6 @@ fn referring_language(request: &Request) -> Option<Lang> {
     Lang::split_prefix(path)?.0
 }
 
-/// The address named a language the site does not speak.
-#[derive(Clone, Copy)]
-struct UnknownPrefix;
-
 fn browser_language(request: &Request) -> Lang {
     request
         .headers()
@@ -105,8 +106,7 @@ fn browser_language(request: &Request) -> Lang {
 /// Inside the session: an address without a prefix is in the language the
 /// visitor chose, if they chose one. Every answer says its language.
 pub async fn choose(session: Session, mut request: Request, next: Next) -> Response {
-    let prefixed = request.extensions().get::<Prefixed>().is_some()
-        || request.extensions().get::<UnknownPrefix>().is_some();
+    let prefixed = request.extensions().get::<Prefixed>().is_some();
     if !prefixed && let Ok(Some(chosen)) = session.get::<Lang>(LANG_KEY).await {
         request.extensions_mut().insert(chosen);
     }

@@ -21,11 +21,16 @@ impl OnGameEnd for Ratings {
 }
 
 /// Moves both players' ratings, once, when `game` from the lobby ended
-/// rated with `result`. A failure is logged: the game stands either way.
+/// rated with `result`, each side having sown enough for it to count
+/// (`Record::played_enough_to_rate`). A failure is logged: the game stands
+/// either way.
 async fn rate(storage: &Storage, game: &Record, result: FirstResult) {
     let Some(token) = &game.room else {
         return;
     };
+    if !game.played_enough_to_rate() {
+        return;
+    }
     let rated = async {
         let Some(room) = storage.load_room(token).await? else {
             return Ok(None);

@@ -180,7 +180,13 @@ pub fn router<S: SessionStore + Clone>(
         .layer(middleware::from_fn(language::choose))
         .layer(session_layer)
         .layer(middleware::from_fn(explain_failures))
-        .layer(middleware::from_fn(guard::same_origin_posts))
+        .layer(middleware::from_fn_with_state(
+            guard::SiteOrigin {
+                behind_proxy: config.behind_proxy,
+                secure: config.secure_cookies,
+            },
+            guard::same_origin_posts,
+        ))
         .layer(RequestBodyLimitLayer::new(MOST_BODY_BYTES))
         .layer(middleware::from_fn(guard::explain_oversized_bodies))
         .layer(middleware::from_fn(headers::cache_headers))

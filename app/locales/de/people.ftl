@@ -90,6 +90,7 @@ profile-replay-label = Die Partie gegen { $name } nachspielen
 
 leaderboard-title = Bestenliste
 leaderboard-intro = Spieler mit mindestens 10 gewerteten Partien, die letzte davon in den vergangenen 30 Tagen.
+leaderboard-counted = Eine gewertete Partie verändert die Wertungen erst, wenn jede Seite mindestens { $sowings }-mal gesät hat: Eine Partie, die früher aufgegeben, verlassen oder auf Zeit verloren wird, wurde kaum gespielt, und sie zu werten ließe zwei Konten in Sekunden Punkte tauschen. Aus demselben Grund verändern die Partien zweier Spieler gegeneinander die Wertungen höchstens { $games }-mal in 24 Stunden.
 leaderboard-nobody = Noch niemand.
 leaderboard-live = Live
 leaderboard-correspondence = Fernpartien

@@ -87,6 +87,7 @@ profile-replay-label = Replay the game against { $name }
 
 leaderboard-title = Leaderboard
 leaderboard-intro = Players with at least 10 rated games, the last of them in the past 30 days.
+leaderboard-counted = A rated game moves ratings only once each side has sown at least { $sowings } times: a game resigned, abandoned or lost on time sooner was hardly played, and rating it would let two accounts trade points in seconds. For the same reason two players' games against each other move ratings at most { $games } times in 24 hours.
 leaderboard-nobody = Nobody yet.
 leaderboard-live = Live
 leaderboard-correspondence = Correspondence

@@ -90,6 +90,7 @@ profile-replay-label = Ver la repetición de la partida contra { $name }
 
 leaderboard-title = Clasificación
 leaderboard-intro = Jugadores con al menos 10 partidas clasificatorias, la última de ellas en los últimos 30 días.
+leaderboard-counted = Una partida puntuada cambia las puntuaciones solo cuando cada lado ha sembrado al menos { $sowings } veces: una partida abandonada, dejada o perdida por tiempo antes apenas se jugó, y puntuarla permitiría a dos cuentas intercambiar puntos en segundos. Por la misma razón, las partidas de dos jugadores entre sí cambian las puntuaciones como máximo { $games } veces en 24 horas.
 leaderboard-nobody = Nadie todavía.
 leaderboard-live = En vivo
 leaderboard-correspondence = Por correspondencia

@@ -78,6 +78,7 @@ profile-replay-label = Putar ulang permainan melawan { $name }
 
 leaderboard-title = Papan peringkat
 leaderboard-intro = Pemain dengan sedikitnya 10 permainan berperingkat, yang terakhir dalam 30 hari terakhir.
+leaderboard-counted = Permainan berperingkat baru mengubah peringkat setelah tiap pihak menabur setidaknya { $sowings } kali: permainan yang menyerah, ditinggalkan, atau kalah waktu lebih awal hampir tidak dimainkan, dan menghitungnya akan membiarkan dua akun bertukar poin dalam hitungan detik. Karena alasan yang sama, permainan dua pemain satu sama lain mengubah peringkat paling banyak { $games } kali dalam 24 jam.
 leaderboard-nobody = Belum ada.
 leaderboard-live = Langsung
 leaderboard-correspondence = Korespondensi

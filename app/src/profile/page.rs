@@ -32,7 +32,13 @@ pub fn ProfilePage() -> impl IntoView {
             {move || Suspend::new(async move {
                 match profile.await {
                     Ok(profile) => view! { <PlayerPage profile /> }.into_any(),
-                    Err(error) => view! {
+                    Err(error) => {
+                        // A name nobody has is a 404, as any page that is not there.
+                        #[cfg(feature = "ssr")]
+                        if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
+                            response.set_status(error.status());
+                        }
+                        view! {
                         <Title text=t!(words, "profile-not-found") />
                         <h1>{t!(words, "profile-not-found")}</h1>
                         <p>{error.to_string()}</p>
@@ -42,7 +48,8 @@ pub fn ProfilePage() -> impl IntoView {
                             </a>
                         </p>
                     }
-                    .into_any(),
+                    .into_any()
+                    }
                 }
             })}
         </Suspense>
@@ -231,6 +238,14 @@ pub fn LeaderboardPage() -> impl IntoView {
         <Title text=t!(words, "leaderboard-title") />
         <h1>{t!(words, "leaderboard-title")}</h1>
         <p>{t!(words, "leaderboard-intro")}</p>
+        <p>
+            {t!(
+                words,
+                "leaderboard-counted",
+                sowings = play::SOWINGS_TO_RATE,
+                games = play::RATED_GAMES_A_PAIR_A_DAY
+            )}
+        </p>
         <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 match boards.await {

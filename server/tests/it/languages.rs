@@ -142,7 +142,6 @@ async fn the_language_comes_from_the_address_the_menu_or_the_browser_and_falls_b
     for (accept, path) in [
         ("xx", "/rules"),
         ("xx-YY, zz;q=0.3", "/"),
-        ("de", "/xx/rules"),
         ("de", "/en/rules"),
     ] {
         let (status, page) = get(&browser_speaking(accept), &server, path).await;
@@ -153,6 +152,11 @@ async fn the_language_comes_from_the_address_the_menu_or_the_browser_and_falls_b
             "{accept} {path} falls back to English"
         );
     }
+
+    // A language the site does not speak is no page at all.
+    let (status, page) = get(&browser_speaking("de"), &server, "/xx/lobby").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(lang_of(&page).as_deref(), Some("de"), "{page}");
 
     let chooser = browser_speaking("en");
     let response = chooser

@@ -68,7 +68,19 @@ macro_rules! rating_queries {
                 .bind(game.as_str())
                 .fetch_one(&mut *tx)
                 .await?;
-            if rated > 0 {
+            // Two players' games count a few times a day: more cannot
+            // raise one of them by playing the other over and over.
+            let together: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM rating_changes mine JOIN rating_changes theirs \
+                 ON theirs.game_id = mine.game_id AND theirs.player_id = $2 \
+                 WHERE mine.player_id = $1 AND mine.rated_at > $3",
+            )
+            .bind(players[0].as_str())
+            .bind(players[1].as_str())
+            .bind(now - 86_400)
+            .fetch_one(&mut *tx)
+            .await?;
+            if rated > 0 || together >= i64::from(play::RATED_GAMES_A_PAIR_A_DAY) {
                 tx.rollback().await?;
                 return Ok(None);
             }

@@ -67,6 +67,23 @@ pub async fn seek_and_accept(
     location.strip_prefix("/room/").unwrap().to_string()
 }
 
+/// Three sowings each, Player 1 (`first`) then Player 2 by turns, none
+/// with an extra turn (1, 1, 3, 3, 1, 1 on the standard board): the
+/// opening a rated game needs before its result moves ratings
+/// (`play::SOWINGS_TO_RATE`).
+pub async fn open_the_game(first: &Client, second: &Client, server: &TestServer, room: &str) {
+    for (player, pit) in [
+        (first, "1"),
+        (second, "1"),
+        (first, "3"),
+        (second, "3"),
+        (first, "1"),
+        (second, "1"),
+    ] {
+        play_in_room(player, server, room, &[("action", "sow"), ("pit", pit)]).await;
+    }
+}
+
 /// `player` resigns the room's game.
 pub async fn resign(player: &Client, server: &TestServer, room: &str) {
     play_in_room(player, server, room, &[("action", "resign")]).await;

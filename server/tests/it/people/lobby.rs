@@ -1,7 +1,7 @@
 //! Playing people over HTTP, without JavaScript: the name a player shows
 //! others, its refusals, and two players asking for one name at once.
 
-use crate::common::lobby::{SEEK, act, ada_and_bo, choose, resign, seek_and_accept};
+use crate::common::lobby::{SEEK, act, ada_and_bo, choose, open_the_game, resign, seek_and_accept};
 use crate::common::{
     TestServer, browser, field, get, page_text, playable_pits, post, postgres_database,
     sqlite_server,
@@ -228,6 +228,7 @@ async fn a_rated_game_moves_both_ratings_once_and_its_room_shows_by_how_much() {
         "{text}"
     );
     assert!(text.contains("Ada is connected."), "{text}");
+    open_the_game(&ada, &bo, &server, &room).await;
     resign(&bo, &server, &room).await;
 
     let (_, page) = get(&ada, &server, &format!("/room/{room}")).await;
@@ -274,8 +275,9 @@ async fn a_rated_game_moves_both_ratings_once_and_its_room_shows_by_how_much() {
         .unwrap();
     let (status, replayed) = get(&browser(), &server, &format!("/game/{replay}")).await;
     assert_eq!(status, 200, "{replayed}");
-    assert!(page_text(&replayed).contains("Move 0 of 0."), "{replayed}");
-    let (_, missing) = get(&bo, &server, "/player/Nobody").await;
+    assert!(page_text(&replayed).contains("Move 0 of 6."), "{replayed}");
+    let (status, missing) = get(&bo, &server, "/player/Nobody").await;
+    assert_eq!(status, 404, "{missing}");
     assert!(
         page_text(&missing).contains("No player has this name."),
         "{missing}"

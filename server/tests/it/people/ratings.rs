@@ -134,26 +134,33 @@ async fn the_leaderboard_lists_named_players_from_their_tenth_rated_game() {
         }
         let live = SpeedClass::Live;
         let board = || storage.leaderboard(live, 10, 0);
+        // Each game against another unnamed opponent: two players' games
+        // count only a few times a day (`play::RATED_GAMES_A_PAIR_A_DAY`).
+        let rate = |n: usize, players: [&PlayerId; 2]| {
+            let (storage, players) = (storage.clone(), players.map(PlayerId::clone));
+            async move {
+                storage
+                    .rate_game(
+                        &game(n),
+                        live,
+                        [&players[0], &players[1]],
+                        Outcome::Win(Player::One),
+                    )
+                    .await
+                    .unwrap()
+            }
+        };
         for n in 0..10 {
             if n == 9 {
                 // Nine each: not yet.
                 assert!(board().await.unwrap().is_empty(), "{database}");
-                break;
             }
-            storage
-                .rate_game(&game(n), live, [&ada, &bo], Outcome::Win(Player::One))
-                .await
-                .unwrap();
+            let (foe, rival) = (player(&format!("foe{n}")), player(&format!("rival{n}")));
+            rate(n, [&ada, &foe]).await;
+            rate(100 + n, [&rival, &bo]).await;
             // Cy has no name: never listed.
-            storage
-                .rate_game(&game(100 + n), live, [&cy, &dee], Outcome::Win(Player::One))
-                .await
-                .unwrap();
+            rate(200 + n, [&cy, &dee]).await;
         }
-        storage
-            .rate_game(&game(9), live, [&ada, &bo], Outcome::Win(Player::One))
-            .await
-            .unwrap();
         let listed: Vec<String> = board()
             .await
             .unwrap()
