@@ -69,7 +69,9 @@ impl PlayError {
             | Refusal::NothingToRestart
             | Refusal::NoHints => StatusCode::BAD_REQUEST,
             Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-            Refusal::SlowDown | Refusal::TooManyOpenGames(_) => StatusCode::TOO_MANY_REQUESTS,
+            Refusal::SlowDown | Refusal::TooOften { .. } | Refusal::TooManyOpenGames(_) => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             Refusal::Name(NameRefusal::Taken) => StatusCode::CONFLICT,
             Refusal::Name(_) | Refusal::Seek(_) => StatusCode::BAD_REQUEST,
             Refusal::SeekNotFound | Refusal::ArenaNotFound => StatusCode::NOT_FOUND,
@@ -113,6 +115,11 @@ impl PlayError {
             Refusal::NoHints => t!(words, "refusal-no-hints"),
             Refusal::Unavailable => t!(words, "refusal-unavailable"),
             Refusal::SlowDown => t!(words, "refusal-slow-down"),
+            Refusal::TooOften { wait_secs } => t!(
+                words,
+                "refusal-too-often",
+                span = crate::i18n::span_text(words, wait_secs)
+            ),
             Refusal::TooManyOpenGames(limit) => {
                 t!(words, "refusal-too-many-open-games", limit = *limit)
             }

@@ -22,7 +22,7 @@ test('a name is chosen by keyboard; a refusal says why and keeps the name', asyn
   await page.keyboard.type('Expert');
   await page.keyboard.press('Enter');
   const refusal = page.getByRole('alert').filter({ hasText: 'Your name did not change.' });
-  await expect(refusal).toContainText('That name belongs to the computer');
+  await expect(refusal).toContainText('That name is one the site itself shows');
   await expect(page.locator('main')).toContainText(`Your name: ${name}`);
   // With the refusal shown: the alert, the form and the name.
   await expectAccessible(page);

@@ -49,6 +49,13 @@ pub enum Refusal {
     /// Too many games or rooms started in the last minute, from this
     /// session or this network address.
     SlowDown,
+    /// More lobby or arena actions, or names, than anyone takes in a
+    /// while, from this player or this network address: one more is
+    /// allowed in this many seconds.
+    TooOften {
+        /// Seconds until one more is allowed.
+        wait_secs: u64,
+    },
     /// The session already has this many unfinished games.
     TooManyOpenGames(u32),
     /// The display name asked for cannot be taken.

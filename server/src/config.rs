@@ -140,6 +140,28 @@ pub struct Config {
     #[arg(long, env = "KALAH_GAMES_PER_MINUTE_PER_ADDRESS", default_value_t = 60)]
     pub games_per_minute_per_address: u32,
 
+    /// Lobby and arena actions (opening, accepting or cancelling a seek;
+    /// holding, joining or leaving an arena) one player may take in a
+    /// minute.
+    #[arg(long, env = "KALAH_ACTIONS_PER_MINUTE", default_value_t = 30)]
+    pub actions_per_minute: u32,
+
+    /// The same for all the players of one network address together.
+    #[arg(
+        long,
+        env = "KALAH_ACTIONS_PER_MINUTE_PER_ADDRESS",
+        default_value_t = 120
+    )]
+    pub actions_per_minute_per_address: u32,
+
+    /// Names one player may ask for in an hour.
+    #[arg(long, env = "KALAH_NAMES_PER_HOUR", default_value_t = 20)]
+    pub names_per_hour: u32,
+
+    /// The same for all the players of one network address together.
+    #[arg(long, env = "KALAH_NAMES_PER_HOUR_PER_ADDRESS", default_value_t = 100)]
+    pub names_per_hour_per_address: u32,
+
     /// Unfinished games one session may have; a new one is refused until
     /// one of them ends.
     #[arg(long, env = "KALAH_OPEN_GAMES", default_value_t = 100)]
@@ -182,10 +204,16 @@ impl Config {
     }
 
     /// The rate limits the flags set.
-    pub fn rate_limits(&self) -> crate::guard::RateLimits {
-        crate::guard::RateLimits::new(
-            self.games_per_minute,
-            self.games_per_minute_per_address,
+    pub fn limits(&self) -> crate::limits::Limits {
+        crate::limits::Limits::new(
+            crate::limits::Rates {
+                games_per_minute: self.games_per_minute,
+                games_per_minute_per_address: self.games_per_minute_per_address,
+                actions_per_minute: self.actions_per_minute,
+                actions_per_minute_per_address: self.actions_per_minute_per_address,
+                names_per_hour: self.names_per_hour,
+                names_per_hour_per_address: self.names_per_hour_per_address,
+            },
             self.behind_proxy,
         )
     }

@@ -23,6 +23,7 @@ pub mod guard;
 pub mod headers;
 pub mod language;
 pub mod lifecycle;
+pub mod limits;
 pub mod live;
 pub mod lobby;
 pub mod puzzles;
@@ -300,13 +301,19 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
     // Turns true when the server is told to stop: live streams end, and
     // the listeners close.
     let (stop, stopping) = tokio::sync::watch::channel(false);
-    let router = web::router(
-        config,
-        services,
-        sessions,
-        config.rate_limits(),
-        stopping.clone(),
-    );
+    let limits = config.limits();
+    // Players who stopped are forgotten once their counts are full again.
+    tokio::spawn({
+        let limits = limits.clone();
+        async move {
+            let mut every_minute = tokio::time::interval(Duration::from_secs(60));
+            loop {
+                every_minute.tick().await;
+                limits.forget_the_idle();
+            }
+        }
+    });
+    let router = web::router(config, services, sessions, limits, stopping.clone());
     Ok(Site {
         router,
         stop,

@@ -6,9 +6,10 @@ use crate::assets::Assets;
 use crate::config::Config;
 use crate::events;
 use crate::games::{self, pages::GamePages};
-use crate::guard::{self, RateLimits};
+use crate::guard;
 use crate::headers;
 use crate::language;
+use crate::limits::{self, Limits};
 use crate::lobby::LobbyService;
 use crate::refusal_page::refusal_page;
 use crate::rooms::RoomService;
@@ -108,7 +109,7 @@ pub fn router<S: SessionStore + Clone>(
     config: &Config,
     services: Services,
     sessions: S,
-    rate_limits: RateLimits,
+    limits: Limits,
     stopping: watch::Receiver<bool>,
 ) -> Router {
     let Services {
@@ -173,8 +174,8 @@ pub fn router<S: SessionStore + Clone>(
         .layer(middleware::from_fn_with_state(pages, games::pages::answer))
         .layer(middleware::from_fn(form_answers))
         .layer(middleware::from_fn_with_state(
-            rate_limits,
-            guard::limit_new_games,
+            limits,
+            limits::limit_actions,
         ))
         .layer(middleware::from_fn(ensure_player))
         .layer(middleware::from_fn(language::choose))

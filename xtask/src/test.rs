@@ -211,6 +211,8 @@ fn end_to_end(
         // Every browser test comes from this one address, many at once.
         .args(["--games-per-minute", "1000"])
         .args(["--games-per-minute-per-address", "100000"])
+        .args(["--actions-per-minute-per-address", "100000"])
+        .args(["--names-per-hour-per-address", "100000"])
         .arg("--endgame-path")
         .arg(data.join("endgame.kdb"))
         .stdout(Stdio::inherit())

@@ -23,6 +23,7 @@ refusal-nothing-to-restart = Es gibt nichts neu zu starten: Die Partie steht am 
 refusal-no-hints = Tipps gibt es in Partien gegen Leicht und Mittel. Es wurde nichts geändert.
 refusal-unavailable = Der Server konnte gerade nichts speichern oder laden. Es wurde nichts geändert; bitte versuch es noch einmal.
 refusal-slow-down = Langsamer, bitte: Das sind mehr neue Partien in einer Minute, als jemand spielen kann. Es wurde nichts gestartet; warte eine Minute und versuch es dann noch einmal.
+refusal-too-often = Langsamer: Das ist mehr, als jemand in kurzer Zeit tut. Nichts hat sich geändert; versuche es in { $span } wieder.
 refusal-too-many-open-games = Du hast schon { $limit } unbeendete Partien. Beende eine davon („Deine Partien“ listet sie auf), bevor du eine weitere beginnst.
 refusal-name = { $why } Dein Name wurde nicht geändert.
 refusal-seek = { $why } Es wurde kein Gesuch eröffnet.

@@ -22,6 +22,7 @@ refusal-nothing-to-restart = There is nothing to restart: the game is at its ope
 refusal-no-hints = Hints are offered in games against Easy and Medium. Nothing changed.
 refusal-unavailable = The server could not save or load just now. Nothing changed; please try again.
 refusal-slow-down = Slow down: that is more new games in a minute than anyone can play. Nothing was started; wait a minute, then try again.
+refusal-too-often = Slow down: that is more than anyone does in a while. Nothing changed; try again in { $span }.
 refusal-too-many-open-games = You already have { $limit } unfinished games. Finish one of them (Your games lists them) before starting another.
 refusal-name = { $why } Your name did not change.
 refusal-seek = { $why } No seek was opened.

@@ -22,6 +22,7 @@ refusal-nothing-to-restart = No hay nada que reiniciar: la partida está en su i
 refusal-no-hints = Hay pistas en las partidas contra Fácil y Medio. No cambió nada.
 refusal-unavailable = El servidor no pudo guardar ni cargar en este momento. No cambió nada; vuelve a intentarlo.
 refusal-slow-down = Más despacio: son más partidas nuevas en un minuto de las que nadie puede jugar. No se empezó ninguna; espera un minuto y vuelve a intentarlo.
+refusal-too-often = Más despacio: eso es más de lo que nadie hace en tan poco tiempo. Nada cambió; vuelve a intentarlo en { $span }.
 refusal-too-many-open-games = Ya tienes { $limit } partidas sin terminar. Termina alguna (aparecen en Tus partidas) antes de empezar otra.
 refusal-name = { $why } Tu nombre no cambió.
 refusal-seek = { $why } No se abrió ninguna propuesta.

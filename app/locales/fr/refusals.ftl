@@ -23,6 +23,7 @@ refusal-nothing-to-restart = Il n'y a rien à recommencer : la partie en est à
 refusal-no-hints = Les indices sont proposés dans les parties contre Facile et Moyen. Rien n'a changé.
 refusal-unavailable = Le serveur n'a pas pu enregistrer ni charger pour le moment. Rien n'a changé ; veuillez réessayer.
 refusal-slow-down = Doucement : cela fait plus de nouvelles parties en une minute que personne ne pourrait en jouer. Aucune partie n'a été lancée ; attendez une minute, puis réessayez.
+refusal-too-often = Doucement : c'est plus que ce que quiconque fait en si peu de temps. Rien n'a changé ; réessayez dans { $span }.
 refusal-too-many-open-games = Vous avez déjà { $limit } parties non terminées. Terminez-en une (Vos parties les liste) avant d'en commencer une autre.
 refusal-name = { $why } Votre nom n'a pas changé.
 refusal-seek = { $why } Aucune proposition n'a été ouverte.

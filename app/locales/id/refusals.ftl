@@ -22,6 +22,7 @@ refusal-nothing-to-restart = Tidak ada yang bisa dimulai ulang: permainan masih 
 refusal-no-hints = Petunjuk tersedia dalam permainan melawan Mudah dan Sedang. Tidak ada yang berubah.
 refusal-unavailable = Server tidak dapat menyimpan atau memuat saat ini. Tidak ada yang berubah; silakan coba lagi.
 refusal-slow-down = Pelan-pelan: itu lebih banyak permainan baru dalam satu menit daripada yang bisa dimainkan siapa pun. Tidak ada yang dimulai; tunggu satu menit, lalu coba lagi.
+refusal-too-often = Pelan-pelan: itu lebih dari yang dilakukan siapa pun dalam waktu singkat. Tidak ada yang berubah; coba lagi dalam { $span }.
 refusal-too-many-open-games = Anda sudah punya { $limit } permainan yang belum selesai. Selesaikan salah satunya (daftarnya ada di Permainan Anda) sebelum memulai yang lain.
 refusal-name = { $why } Nama Anda tidak berubah.
 refusal-seek = { $why } Tidak ada tantangan yang dibuka.

@@ -22,6 +22,7 @@ refusal-nothing-to-restart = Não há nada para recomeçar: a partida está no i
 refusal-no-hints = Há dicas nas partidas contra Fácil e Médio. Nada mudou.
 refusal-unavailable = O servidor não conseguiu salvar nem carregar agora. Nada mudou; tente de novo.
 refusal-slow-down = Mais devagar: são mais partidas novas em um minuto do que alguém consegue jogar. Nada foi iniciado; espere um minuto e tente de novo.
+refusal-too-often = Mais devagar: isso é mais do que alguém faz em tão pouco tempo. Nada mudou; tente de novo em { $span }.
 refusal-too-many-open-games = Você já tem { $limit } partidas não terminadas. Termine uma delas (elas estão em Suas partidas) antes de começar outra.
 refusal-name = { $why } Seu nome não mudou.
 refusal-seek = { $why } Nenhum convite foi aberto.

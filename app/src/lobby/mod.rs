@@ -1,7 +1,7 @@
 //! `/lobby`: where players find people to play: the page, its server
 //! functions and what the page knows.
 
-pub(crate) mod api;
+pub mod api;
 #[cfg(feature = "ssr")]
 pub mod labels;
 pub(crate) mod page;

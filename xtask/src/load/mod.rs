@@ -38,10 +38,18 @@ pub(super) const GAMES_PER_SESSION: usize = 10;
 pub(super) const MEMORY_CONCURRENCY: usize = 50;
 /// Rate limits lifted: every player comes from this one address and
 /// starts game after game.
-pub(super) const UNTHROTTLED: [&str; 6] = [
+pub(super) const UNTHROTTLED: [&str; 14] = [
     "--games-per-minute",
     "1000000",
     "--games-per-minute-per-address",
+    "1000000",
+    "--actions-per-minute",
+    "1000000",
+    "--actions-per-minute-per-address",
+    "1000000",
+    "--names-per-hour",
+    "1000000",
+    "--names-per-hour-per-address",
     "1000000",
     "--open-games",
     "1000000",

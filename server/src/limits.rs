@@ -1,0 +1,297 @@
+//! How often one player and one network address may do what others see:
+//! start games and rooms, act in the lobby, hold or join arenas, choose a
+//! name. Each kind of action has a rate for each player and one for all
+//! the players of an address together (a school or an office shares one),
+//! kept by `governor`'s cell rate (GCRA): a burst up to the rate, then
+//! one more as each share of the period passes. A request over either is
+//! answered 429 with the words the refusal says and `Retry-After`, and
+//! reaches no handler, so nothing is stored. The counts live in memory,
+//! per process, and forget players who stopped.
+
+use crate::guard::{server_fn_refusal, wants_page};
+use crate::refusal_page::refusal_page;
+use app::error::PlayError;
+use app::service::PLAYER_KEY;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::Response;
+use governor::clock::{Clock, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota};
+use play::Refusal;
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use std::time::Duration;
+use tower_sessions::Session;
+
+/// What a request does that the limits count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    /// Starts a game or a room.
+    NewGame,
+    /// Opens, accepts or cancels a seek; holds, joins or leaves an arena.
+    Public,
+    /// Chooses a display name.
+    Name,
+}
+
+impl Action {
+    /// The action a request's path names, if it is one the limits count.
+    fn of(path: &str) -> Option<Action> {
+        use app::game::new_game::NewGame;
+        use app::lobby::api::{ChooseName, LobbyAct};
+        use app::room::api::CreateRoom;
+        use app::tournaments::api::{CreateTournament, TournamentAct};
+        use leptos::server_fn::ServerFn;
+        match path {
+            p if p == NewGame::PATH || p == CreateRoom::PATH => Some(Action::NewGame),
+            p if p == LobbyAct::PATH || p == CreateTournament::PATH || p == TournamentAct::PATH => {
+                Some(Action::Public)
+            }
+            p if p == ChooseName::PATH => Some(Action::Name),
+            _ => None,
+        }
+    }
+}
+
+/// How many of each action a player, and an address, may do.
+#[derive(Clone, Copy, Debug)]
+pub struct Rates {
+    /// Games and rooms a player may start in a minute.
+    pub games_per_minute: u32,
+    /// The same for an address.
+    pub games_per_minute_per_address: u32,
+    /// Lobby and arena actions a player may take in a minute.
+    pub actions_per_minute: u32,
+    /// The same for an address.
+    pub actions_per_minute_per_address: u32,
+    /// Names a player may ask for in an hour.
+    pub names_per_hour: u32,
+    /// The same for an address.
+    pub names_per_hour_per_address: u32,
+}
+
+/// One action's limiters: by player and by address.
+struct Pair {
+    player: DefaultKeyedRateLimiter<String>,
+    address: DefaultKeyedRateLimiter<IpAddr>,
+}
+
+impl Pair {
+    /// `per_player` and `per_address` in each `period`, at most that many
+    /// at once.
+    fn new(per_player: u32, per_address: u32, period: Duration) -> Pair {
+        let quota = |count: u32| {
+            let count = NonZeroU32::new(count).unwrap_or(NonZeroU32::MIN);
+            Quota::with_period(period / count.get())
+                .expect("a period of at least a nanosecond")
+                .allow_burst(count)
+        };
+        Pair {
+            player: DefaultKeyedRateLimiter::keyed(quota(per_player)),
+            address: DefaultKeyedRateLimiter::keyed(quota(per_address)),
+        }
+    }
+}
+
+/// The limits of every action, shared by the requests of one process.
+#[derive(Clone)]
+pub struct Limits {
+    games: Arc<Pair>,
+    public: Arc<Pair>,
+    names: Arc<Pair>,
+    behind_proxy: bool,
+}
+
+impl Limits {
+    /// The `rates`; with `behind_proxy` a request's address is the last
+    /// `X-Forwarded-For` entry rather than the peer's.
+    pub fn new(rates: Rates, behind_proxy: bool) -> Limits {
+        const MINUTE: Duration = Duration::from_secs(60);
+        const HOUR: Duration = Duration::from_secs(3_600);
+        Limits {
+            games: Arc::new(Pair::new(
+                rates.games_per_minute,
+                rates.games_per_minute_per_address,
+                MINUTE,
+            )),
+            public: Arc::new(Pair::new(
+                rates.actions_per_minute,
+                rates.actions_per_minute_per_address,
+                MINUTE,
+            )),
+            names: Arc::new(Pair::new(
+                rates.names_per_hour,
+                rates.names_per_hour_per_address,
+                HOUR,
+            )),
+            behind_proxy,
+        }
+    }
+
+    /// Counts one `action` for `player` and `address`, or says how long
+    /// until one more is allowed when either is over its rate. The player
+    /// is asked first: one who floods uses up none of what the others of
+    /// their address may do.
+    fn admit(
+        &self,
+        action: Action,
+        player: Option<&String>,
+        address: Option<IpAddr>,
+    ) -> Result<(), Duration> {
+        let pair = match action {
+            Action::NewGame => &self.games,
+            Action::Public => &self.public,
+            Action::Name => &self.names,
+        };
+        let now = DefaultClock::default().now();
+        if let Some(player) = player {
+            pair.player
+                .check_key(player)
+                .map_err(|not_until| not_until.wait_time_from(now))?;
+        }
+        if let Some(address) = address {
+            pair.address
+                .check_key(&address)
+                .map_err(|not_until| not_until.wait_time_from(now))?;
+        }
+        Ok(())
+    }
+
+    /// Forgets the players and addresses whose counts are back to full, so
+    /// the memory the limits take follows the players of the last while.
+    pub fn forget_the_idle(&self) {
+        for pair in [&self.games, &self.public, &self.names] {
+            pair.player.retain_recent();
+            pair.address.retain_recent();
+        }
+    }
+
+    /// The player's network address: the peer's, or behind a proxy the
+    /// last `X-Forwarded-For` entry (the one the proxy itself added).
+    fn address_of(&self, request: &Request) -> Option<IpAddr> {
+        if self.behind_proxy {
+            return request
+                .headers()
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|value| value.to_str().ok())
+                .flat_map(|value| value.split(','))
+                .filter_map(|entry| entry.trim().parse().ok())
+                .next_back();
+        }
+        request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(peer)| peer.ip())
+    }
+}
+
+/// Refuses an action the limits count when the player or their address
+/// is over its rate: 429 with a "slow down" page, or the refusal for the
+/// page's script, and `Retry-After`.
+pub async fn limit_actions(
+    State(limits): State<Limits>,
+    session: Session,
+    request: Request,
+    next: Next,
+) -> Response {
+    let action = (request.method() == Method::POST)
+        .then(|| Action::of(request.uri().path()))
+        .flatten();
+    let Some(action) = action else {
+        return next.run(request).await;
+    };
+    let player = session.get::<String>(PLAYER_KEY).await.ok().flatten();
+    let address = limits.address_of(&request);
+    let Err(wait) = limits.admit(action, player.as_ref(), address) else {
+        return next.run(request).await;
+    };
+    let wait_secs = wait.as_secs() + 1;
+    let refusal = match action {
+        Action::NewGame => Refusal::SlowDown,
+        Action::Public | Action::Name => Refusal::TooOften { wait_secs },
+    };
+    let mut response = if wants_page(request.headers()) {
+        let words = crate::language::words_of(&request);
+        refusal_page(
+            StatusCode::TOO_MANY_REQUESTS,
+            words,
+            &app::t!(words, "refused-slow-down-title"),
+            &PlayError::Refused(refusal).said(&words),
+        )
+    } else {
+        server_fn_refusal(&request, refusal.into())
+    };
+    if let Ok(value) = HeaderValue::from_str(&wait_secs.to_string()) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rates(per_player: u32, per_address: u32) -> Rates {
+        Rates {
+            games_per_minute: per_player,
+            games_per_minute_per_address: per_address,
+            actions_per_minute: per_player,
+            actions_per_minute_per_address: per_address,
+            names_per_hour: 1,
+            names_per_hour_per_address: 1,
+        }
+    }
+
+    #[test]
+    fn a_player_or_an_address_over_its_rate_is_refused_with_the_wait() {
+        let limits = Limits::new(rates(2, 3), false);
+        let home: IpAddr = "192.0.2.1".parse().unwrap();
+        let (a, b, c) = ("a".to_string(), "b".to_string(), "c".to_string());
+        let game =
+            |player: &String, address| limits.admit(Action::NewGame, Some(player), Some(address));
+        assert!(game(&a, home).is_ok());
+        assert!(game(&a, home).is_ok());
+        let wait = game(&a, home).unwrap_err();
+        assert!(
+            wait > Duration::ZERO && wait <= Duration::from_secs(30),
+            "{wait:?}"
+        );
+        assert!(
+            game(&b, home).is_ok(),
+            "the address has started two of its three"
+        );
+        assert!(game(&c, home).is_err(), "the address has started three");
+        assert!(game(&c, "192.0.2.2".parse().unwrap()).is_ok());
+        // Each action has its own rate.
+        assert!(limits.admit(Action::Public, Some(&a), Some(home)).is_ok());
+        assert!(limits.admit(Action::Name, Some(&a), Some(home)).is_ok());
+        let wait = limits
+            .admit(Action::Name, Some(&c), Some(home))
+            .unwrap_err();
+        assert!(
+            wait > Duration::from_secs(3_000),
+            "a name an hour: {wait:?}"
+        );
+    }
+
+    #[test]
+    fn the_actions_others_see_are_the_ones_counted() {
+        use leptos::server_fn::ServerFn;
+        assert_eq!(
+            Action::of(app::game::new_game::NewGame::PATH),
+            Some(Action::NewGame)
+        );
+        assert_eq!(
+            Action::of(app::lobby::api::LobbyAct::PATH),
+            Some(Action::Public)
+        );
+        assert_eq!(
+            Action::of(app::lobby::api::ChooseName::PATH),
+            Some(Action::Name)
+        );
+        assert_eq!(Action::of("/api/play"), None);
+    }
+}
