@@ -118,7 +118,7 @@ impl PlayError {
             Refusal::TooOften { wait_secs } => t!(
                 words,
                 "refusal-too-often",
-                span = crate::i18n::span_text(words, wait_secs)
+                span = crate::i18n::span_text(words, *wait_secs)
             ),
             Refusal::TooManyOpenGames(limit) => {
                 t!(words, "refusal-too-many-open-games", limit = *limit)
@@ -177,6 +177,9 @@ fn illegal_move(words: &Words, why: engine::IllegalMove) -> String {
     }
 }
 
+/// [`play::NAME_HELD_FOR`] in days, as the refusal says it.
+const NAME_HELD_DAYS: u64 = play::NAME_HELD_FOR.as_secs() / 86_400;
+
 fn name_refusal(words: &Words, why: NameRefusal) -> String {
     use play::DisplayName;
     match why {
@@ -192,6 +195,7 @@ fn name_refusal(words: &Words, why: NameRefusal) -> String {
         NameRefusal::Reserved => t!(words, "name-reserved"),
         NameRefusal::MixedScripts => t!(words, "name-mixed-scripts"),
         NameRefusal::Taken => t!(words, "name-taken"),
+        NameRefusal::Held => t!(words, "name-held", days = NAME_HELD_DAYS),
     }
 }
 

@@ -53,6 +53,7 @@ watch-against = Gegen { $name }
 profile-not-found = Spieler nicht gefunden
 profile-leaderboard-link = Zur Bestenliste
 profile-no-ratings = Noch keine gewerteten Partien.
+profile-former-names = Früher: { $names }
 profile-rating-live = Live-Wertung
 profile-rating-correspondence = Fernpartie-Wertung
 profile-summary = { $rating } nach { $games ->

@@ -58,6 +58,7 @@ name-nothing-to-read = Ein Name braucht mindestens einen Buchstaben oder eine Zi
 # Die reservierten Namen sind die englischen Wörter, in jeder Sprache der Seite.
 name-reserved = Diesen Namen zeigt die Seite selbst an (Computer, die Stufen, Spieler 1 und 2, Dein Freund, der Haus-Bot); wähle einen anderen.
 name-taken = Ein anderer Spieler hat diesen Namen oder einen, der gleich aussieht; wähle einen anderen.
+name-held = Ein anderer Spieler hatte diesen Namen bis vor Kurzem: Ein Name bleibt { $days } Tage lang für seinen früheren Besitzer reserviert. Wähle einen anderen.
 name-mixed-scripts = Ein Wort eines Namens darf keine Alphabete mischen (etwa ein kyrillisches а zwischen lateinischen Buchstaben).
 
 # Nach „Jetzt nicht:“.

@@ -50,6 +50,7 @@ watch-against = Against { $name }
 profile-not-found = Player not found
 profile-leaderboard-link = The leaderboard
 profile-no-ratings = No rated games yet.
+profile-former-names = Formerly: { $names }
 profile-rating-live = Live rating
 profile-rating-correspondence = Correspondence rating
 profile-summary = { $rating } after { $games ->

@@ -55,6 +55,7 @@ name-character = A name may hold letters, digits, spaces, - and _, but not { $ch
 name-nothing-to-read = A name needs at least one letter or digit.
 name-reserved = That name is one the site itself shows (Computer, the levels, Player 1 and 2, Friend, the house bot); choose another.
 name-taken = Another player has that name, or one that looks the same; choose another.
+name-held = Another player had that name until lately: a name stays its former owner's for { $days } days. Choose another.
 name-mixed-scripts = A word of a name may not mix alphabets (such as a Cyrillic а among Latin letters).
 
 not-now-friend-game = a game with a friend has no undo, redo, hints or pause

@@ -53,6 +53,7 @@ watch-against = Contra { $name }
 profile-not-found = Jugador no encontrado
 profile-leaderboard-link = La clasificación
 profile-no-ratings = Todavía no hay partidas clasificatorias.
+profile-former-names = Antes: { $names }
 profile-rating-live = Puntuación en vivo
 profile-rating-correspondence = Puntuación por correspondencia
 profile-summary = { $rating } tras { $games ->

@@ -63,6 +63,7 @@ name-nothing-to-read = Un nombre necesita al menos una letra o una cifra.
 # Los nombres reservados son las palabras inglesas, sea cual sea el idioma de la página.
 name-reserved = Ese nombre es uno de los que muestra el propio sitio (Computadora, los niveles, Jugador 1 y 2, Tu amigo, el bot de la casa); elige otro.
 name-taken = Otro jugador tiene ese nombre, o uno que se ve igual; elige otro.
+name-held = Otro jugador tenía ese nombre hasta hace poco: un nombre queda reservado a su antiguo dueño durante { $days } días. Elige otro.
 name-mixed-scripts = Una palabra de un nombre no puede mezclar alfabetos (como una а cirílica entre letras latinas).
 
 # Después de «Ahora no:».

@@ -50,6 +50,7 @@ watch-against = Contre { $name }
 profile-not-found = Joueur introuvable
 profile-leaderboard-link = Le classement général
 profile-no-ratings = Aucune partie classée pour l'instant.
+profile-former-names = Anciennement : { $names }
 profile-rating-live = Classement en direct
 profile-rating-correspondence = Classement par correspondance
 profile-summary = { $rating } après { $games ->

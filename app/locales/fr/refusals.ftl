@@ -64,6 +64,7 @@ name-nothing-to-read = Un nom doit contenir au moins une lettre ou un chiffre.
 # Les noms réservés sont les mots anglais, quelle que soit la langue de la page.
 name-reserved = Ce nom est l'un de ceux que le site affiche lui-même (Ordinateur, les niveaux, Joueur 1 et 2, Votre ami, le robot de la maison) ; choisissez-en un autre.
 name-taken = Un autre joueur porte déjà ce nom, ou un nom qui lui ressemble à l'identique ; choisissez-en un autre.
+name-held = Un autre joueur portait ce nom il y a peu : un nom reste réservé à son ancien titulaire pendant { $days } jours. Choisissez-en un autre.
 name-mixed-scripts = Un mot d'un nom ne peut pas mêler des alphabets (comme un а cyrillique parmi des lettres latines).
 
 # Après « Pas maintenant : ».

@@ -47,6 +47,7 @@ watch-against = Melawan { $name }
 profile-not-found = Pemain tidak ditemukan
 profile-leaderboard-link = Papan peringkat
 profile-no-ratings = Belum ada permainan berperingkat.
+profile-former-names = Sebelumnya: { $names }
 profile-rating-live = Peringkat langsung
 profile-rating-correspondence = Peringkat korespondensi
 profile-summary = { $rating } setelah { $games } permainan berperingkat.

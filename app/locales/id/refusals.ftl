@@ -57,6 +57,7 @@ name-nothing-to-read = Nama harus berisi setidaknya satu huruf atau angka.
 # Nama yang dicadangkan adalah kata-kata bahasa Inggris, apa pun bahasa halamannya.
 name-reserved = Nama itu adalah salah satu yang ditampilkan situs sendiri (Komputer, tingkat-tingkatnya, Pemain 1 dan 2, Teman Anda, bot rumah); pilih nama lain.
 name-taken = Pemain lain sudah memakai nama itu, atau nama yang tampak sama; pilih nama lain.
+name-held = Pemain lain memakai nama itu sampai baru-baru ini: nama tetap milik pemilik lamanya selama { $days } hari. Pilih nama lain.
 name-mixed-scripts = Satu kata dalam nama tidak boleh mencampur abjad (seperti а Sirilik di antara huruf Latin).
 
 # Sesudah "Tidak sekarang:".

@@ -53,6 +53,7 @@ watch-against = Contra { $name }
 profile-not-found = Jogador não encontrado
 profile-leaderboard-link = O ranking
 profile-no-ratings = Nenhuma partida ranqueada ainda.
+profile-former-names = Antes: { $names }
 profile-rating-live = Pontuação ao vivo
 profile-rating-correspondence = Pontuação por correspondência
 profile-summary = { $rating } após { $games ->

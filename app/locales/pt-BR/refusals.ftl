@@ -63,6 +63,7 @@ name-nothing-to-read = Um nome precisa ter pelo menos uma letra ou um algarismo.
 # Os nomes reservados são as palavras em inglês, seja qual for o idioma da página.
 name-reserved = Esse nome é um dos que o próprio site mostra (Computador, os níveis, Jogador 1 e 2, Seu amigo, o robô da casa); escolha outro.
 name-taken = Outro jogador já tem esse nome, ou um que parece igual; escolha outro.
+name-held = Outro jogador tinha esse nome até pouco tempo: um nome fica reservado ao antigo dono por { $days } dias. Escolha outro.
 name-mixed-scripts = Uma palavra de um nome não pode misturar alfabetos (como um а cirílico entre letras latinas).
 
 # Depois de "Agora não:".

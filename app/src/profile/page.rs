@@ -70,9 +70,13 @@ fn PlayerPage(profile: Profile) -> impl IntoView {
             .collect_view()
             .into_any()
     };
+    let former = (!profile.former.is_empty()).then(
+        || view! { <p>{t!(words, "profile-former-names", names = profile.former.join(", "))}</p> },
+    );
     view! {
         <Title text=name.clone() />
         <h1>{name}</h1>
+        {former}
         {ratings}
         <Games games=profile.games />
         <PlayedArenas arenas=profile.arenas />

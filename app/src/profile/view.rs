@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 pub struct Profile {
     /// Their name.
     pub name: DisplayName,
+    /// The names they had before, newest first: a rename hides nobody.
+    pub former: Vec<String>,
     /// One rating per speed class they played rated games in.
     pub ratings: Vec<ClassRating>,
     /// Their latest games from the lobby, newest first.

@@ -13,7 +13,7 @@ mod speed;
 mod timing;
 
 pub use clock::{Clock, OutOfTime};
-pub use name::{DisplayName, NameRefusal};
+pub use name::{DisplayName, NAME_HELD_FOR, NameRefusal};
 pub use pool::{Waiting, computer_level_for, pairings};
 pub use rating::Rating;
 #[cfg(feature = "screening")]

@@ -4,6 +4,12 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
+
+/// How long a name a player gave up stays theirs: nobody else takes it,
+/// so a known player's name does not pass to a stranger the moment they
+/// rename (lichess never gives a name to another).
+pub const NAME_HELD_FOR: Duration = Duration::from_secs(30 * 86_400);
 
 /// A display name: 3 to 20 letters, digits, spaces, `-` or `_`, with at
 /// least one letter or digit, not one of the computer's names. Spaces
@@ -42,6 +48,8 @@ pub enum NameRefusal {
     /// Another player has this name, in any mix of capitals, or one that
     /// looks the same (their confusable skeletons, UTS #39, are equal).
     Taken,
+    /// Another player gave this name up less than [`NAME_HELD_FOR`] ago.
+    Held,
 }
 
 /// For logs and stored data only: players read the app's words.
@@ -55,6 +63,7 @@ impl fmt::Display for NameRefusal {
             NameRefusal::Reserved => f.write_str("name reserved for the site's own labels"),
             NameRefusal::MixedScripts => f.write_str("a word of the name mixes scripts"),
             NameRefusal::Taken => f.write_str("name taken"),
+            NameRefusal::Held => f.write_str("name held for its former owner"),
         }
     }
 }

@@ -13,8 +13,8 @@ use app::profile::view::{Leader, Profile};
 use app::service::Lobby;
 use play::Room;
 use play::{
-    DisplayName, NameRefusal, NotNow, PlayerId, Rating, Record, Refusal, RoomToken, SeekId,
-    SeekSettings, SpeedClass, Waiting, computer_level_for,
+    DisplayName, NotNow, PlayerId, Rating, Record, Refusal, RoomToken, SeekId, SeekSettings,
+    SpeedClass, Waiting, computer_level_for,
 };
 use std::time::Duration;
 
@@ -116,11 +116,10 @@ impl Lobby for LobbyService {
     }
 
     async fn choose_name(&self, player: &PlayerId, name: &DisplayName) -> Result<(), Refusal> {
-        if self.storage.choose_name(player, name).await? {
-            Ok(())
-        } else {
-            Err(Refusal::Name(NameRefusal::Taken))
-        }
+        self.storage
+            .choose_name(player, name)
+            .await?
+            .map_err(Refusal::Name)
     }
 
     async fn view(

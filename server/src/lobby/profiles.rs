@@ -39,8 +39,10 @@ pub async fn profile(storage: &Storage, name: &DisplayName) -> Result<Profile, R
         .map(profile_game)
         .collect();
     let arenas = crate::arenas::played_by(storage, &player).await?;
+    let former = storage.former_names(&player).await?;
     Ok(Profile {
         name,
+        former,
         ratings,
         games,
         arenas,

@@ -20,8 +20,8 @@ use engine::{Level, Player};
 use play::Room;
 use play::{
     ArenaId, ArenaResult, ArenaSettings, AttemptSummary, DisplayName, GameId, JournalEntry,
-    LinkToken, Milestone, PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried,
-    Rating, Record, RoomToken, SeekId, SeekSettings, Speed, SpeedClass, StoredMove,
+    LinkToken, Milestone, NameRefusal, PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding,
+    PuzzleTried, Rating, Record, RoomToken, SeekId, SeekSettings, Speed, SpeedClass, StoredMove,
 };
 
 /// Every move of a record in ply order, with its undone flag.

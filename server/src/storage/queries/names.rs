@@ -2,16 +2,38 @@
 
 macro_rules! name_queries {
     () => {
-        /// Gives `player` the name `name`, replacing theirs. Returns false,
-        /// writing nothing, when another player has it in any capitals:
-        /// the unique key decides, so two players asking at once cannot
-        /// both get it.
+        /// Gives `player` the name `name`, replacing theirs, whose old name
+        /// is then held for them since `now`. Refused, writing nothing, when
+        /// another player has a name of the same key (the unique key
+        /// decides, so two players asking at once cannot both get it), or
+        /// gave it up after `held_since`. One statement at a time, not a
+        /// transaction: on SQLite a transaction that reads before it writes
+        /// is refused at once when another writer holds the lock, where a
+        /// single statement waits its turn.
         pub async fn choose_name(
             pool: &Pool,
             player: &PlayerId,
             name: &DisplayName,
             now: i64,
-        ) -> Result<bool, StorageError> {
+            held_since: i64,
+        ) -> Result<Result<(), NameRefusal>, StorageError> {
+            let key = name.key();
+            let held: Option<i64> = sqlx::query_scalar(
+                "SELECT 1 FROM released_names WHERE name_key = $1 AND player_id <> $2 AND released_at > $3 LIMIT 1",
+            )
+            .bind(&key)
+            .bind(player.as_str())
+            .bind(held_since)
+            .fetch_optional(pool)
+            .await?;
+            if held.is_some() {
+                return Ok(Err(NameRefusal::Held));
+            }
+            let old: Option<(String, String)> =
+                sqlx::query_as("SELECT name, name_key FROM names WHERE player_id = $1")
+                    .bind(player.as_str())
+                    .fetch_optional(pool)
+                    .await?;
             let chosen = sqlx::query(
                 "INSERT INTO names (player_id, name, name_key, chosen_at, key_kind) VALUES ($1, $2, $3, $4, 1) \
                  ON CONFLICT (player_id) DO UPDATE SET name = excluded.name, \
@@ -19,15 +41,39 @@ macro_rules! name_queries {
             )
             .bind(player.as_str())
             .bind(name.as_str())
-            .bind(name.key())
+            .bind(&key)
             .bind(now)
             .execute(pool)
             .await;
             match chosen {
-                Ok(_) => Ok(true),
-                Err(sqlx::Error::Database(error)) if error.is_unique_violation() => Ok(false),
-                Err(error) => Err(error.into()),
+                Ok(_) => {}
+                Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+                    return Ok(Err(NameRefusal::Taken));
+                }
+                Err(error) => return Err(error.into()),
             }
+            if let Some((old_name, old_key)) = old.filter(|(_, old_key)| *old_key != key) {
+                sqlx::query(
+                    "INSERT INTO released_names (player_id, name, name_key, released_at) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(player.as_str())
+                .bind(old_name)
+                .bind(old_key)
+                .bind(now)
+                .execute(pool)
+                .await?;
+            }
+            Ok(Ok(()))
+        }
+
+        /// The names `player` gave up, newest first (at most 5).
+        pub async fn former_names(pool: &Pool, player: &PlayerId) -> Result<Vec<String>, StorageError> {
+            Ok(sqlx::query_scalar(
+                "SELECT name FROM released_names WHERE player_id = $1 ORDER BY released_at DESC LIMIT 5",
+            )
+            .bind(player.as_str())
+            .fetch_all(pool)
+            .await?)
         }
 
         /// Gives each name keyed by its lower case (chosen before names were

@@ -11,6 +11,26 @@ use reqwest::Client;
 use server::storage::Held;
 use std::time::{Duration, Instant};
 
+/// Posts a form: the 303's Location, or the page of a 429.
+async fn attempt(
+    client: &Client,
+    server: &TestServer,
+    path: &str,
+    form: &[(&str, &str)],
+) -> Result<String, String> {
+    let response = client
+        .post(format!("{}{path}", server.base))
+        .form(form)
+        .send()
+        .await
+        .unwrap();
+    match response.status().as_u16() {
+        303 => Ok(response.headers()["location"].to_str().unwrap().to_string()),
+        429 => Err(page_text(&response.text().await.unwrap())),
+        other => panic!("POST {path}: {other}"),
+    }
+}
+
 /// A named player in a browser of their own.
 async fn named(server: &TestServer, name: &str) -> Client {
     let client = browser();
@@ -50,19 +70,28 @@ async fn one_player_holds_one_arena_and_every_running_arena_is_paired() {
 
     let griefer = named(&server, "Griefer").await;
     let mut held = Vec::new();
+    let mut slowed = 0;
     for _ in 0..50 {
-        let location = post(&griefer, &server, "/api/tournament-new", &ARENA).await;
-        if location.starts_with("/tournament/") {
-            held.push(location);
-        } else {
-            let text = page_text(&get(&griefer, &server, &location).await.1);
-            assert!(
-                text.contains("you already hold a tournament that has not ended"),
-                "{location}: {text}"
-            );
+        match attempt(&griefer, &server, "/api/tournament-new", &ARENA).await {
+            Ok(location) if location.starts_with("/tournament/") => held.push(location),
+            Ok(location) => {
+                let text = page_text(&get(&griefer, &server, &location).await.1);
+                assert!(
+                    text.contains("you already hold a tournament that has not ended"),
+                    "{location}: {text}"
+                );
+            }
+            Err(page) => {
+                assert!(page.contains("Slow down"), "{page}");
+                slowed += 1;
+            }
         }
     }
     assert_eq!(held.len(), 1, "one arena at a time: {held:?}");
+    assert!(
+        slowed > 0,
+        "fifty forms in a second are more than anyone sends"
+    );
 
     // A real arena begun after all of them is paired within its round.
     let (ada, bo) = (
@@ -283,22 +312,13 @@ async fn a_flood_of_seeks_leaves_the_lobby_readable() {
         for form in forms.iter().cycle().take(125) {
             let mut fields = vec![("action", "open")];
             fields.extend_from_slice(form);
-            let response = flooder
-                .post(format!("{}/api/lobby-act", server.base))
-                .form(&fields)
-                .send()
-                .await
-                .unwrap();
             // Refused in words, or before that too often for anyone.
-            match response.status().as_u16() {
-                303 => {
-                    let location = response.headers()["location"].to_str().unwrap().to_string();
-                    if !location.contains("__err") {
-                        opened.insert(location);
-                    }
+            match attempt(flooder, &server, "/api/lobby-act", &fields).await {
+                Ok(location) if !location.contains("__err") => {
+                    opened.insert(location);
                 }
-                429 => slowed += 1,
-                other => panic!("{other}: {fields:?}"),
+                Ok(_) => {}
+                Err(_) => slowed += 1,
             }
         }
         assert!(
@@ -360,6 +380,7 @@ async fn names_chosen_before_look_alikes_were_refused_are_keyed_by_their_look() 
                 .choose_name(&magnus, &"Magnus".parse().unwrap())
                 .await
                 .unwrap()
+                .is_ok()
         );
     }
     // As a server before the change left it: the name's lower case.
@@ -372,11 +393,12 @@ async fn names_chosen_before_look_alikes_were_refused_are_keyed_by_their_look() 
 
     let storage = server::storage::Storage::connect(&url).await.unwrap();
     let newcomer: PlayerId = "newcomer".parse().unwrap();
-    assert!(
-        !storage
+    assert_eq!(
+        storage
             .choose_name(&newcomer, &"MAGNUS".parse().unwrap())
             .await
             .unwrap(),
+        Err(play::NameRefusal::Taken),
         "Magnus is still taken"
     );
     let found = storage
@@ -425,4 +447,24 @@ async fn two_players_games_move_ratings_a_few_times_a_day() {
         }
         assert_eq!(rated, play::RATED_GAMES_A_PAIR_A_DAY as usize, "{database}");
     }
+}
+
+#[tokio::test]
+async fn a_name_given_up_stays_its_owners_for_a_month_and_their_page_says_it() {
+    let (_dir, server) = crate::common::sqlite_server(&[]).await;
+    let famous = named(&server, "Famous One").await;
+    choose(&famous, &server, "Quiet One").await;
+    let newcomer = browser();
+    let text = choose(&newcomer, &server, "Famous One").await;
+    assert!(
+        text.contains("Another player had that name until lately"),
+        "{text}"
+    );
+    let (status, _) = get(&newcomer, &server, "/player/Famous One").await;
+    assert_eq!(status, 404, "nobody has it now");
+    let text = page_text(&get(&newcomer, &server, "/player/Quiet One").await.1);
+    assert!(text.contains("Formerly: Famous One"), "{text}");
+    // Its owner may take it back.
+    let text = choose(&famous, &server, "Famous One").await;
+    assert!(text.contains("Your name: Famous One"), "{text}");
 }

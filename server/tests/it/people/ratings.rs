@@ -130,6 +130,7 @@ async fn the_leaderboard_lists_named_players_from_their_tenth_rated_game() {
             storage
                 .choose_name(id, &name.parse().unwrap())
                 .await
+                .unwrap()
                 .unwrap();
         }
         let live = SpeedClass::Live;

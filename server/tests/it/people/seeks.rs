@@ -34,6 +34,7 @@ async fn a_seek_is_open_once_per_setting_and_cancelled_only_by_its_player() {
         storage
             .choose_name(&ada, &"Ada".parse().unwrap())
             .await
+            .unwrap()
             .unwrap();
         let blitz = storage
             .open_seek(&ada, &settings("3+2"), 2)
