@@ -210,6 +210,12 @@ fn not_now(words: &Words, why: NotNow) -> String {
         NotNow::ArenaHeld => t!(words, "not-now-arena-held"),
         NotNow::ArenasToday { limit } => t!(words, "not-now-arenas-today", count = limit),
         NotNow::SeeksOpen { limit } => t!(words, "not-now-seeks-open", count = limit),
+        NotNow::NoShows { count, wait_secs } => t!(
+            words,
+            "not-now-no-shows",
+            count = count,
+            span = crate::i18n::span_text(words, wait_secs)
+        ),
         NotNow::ArenaRematch => t!(words, "not-now-arena-rematch"),
         NotNow::NoBerserk => t!(words, "not-now-no-berserk"),
         NotNow::NoAbort => t!(words, "not-now-no-abort"),

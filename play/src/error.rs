@@ -108,6 +108,14 @@ pub enum NotNow {
     NotOver,
     /// The player pressed Accept on their own seek.
     OwnSeek,
+    /// The player let this many games from the lobby abort in the last day
+    /// (`play::lobby_wait`): their next one may start in `wait_secs`.
+    NoShows {
+        /// How many in the last day.
+        count: u32,
+        /// Seconds until they may play from the lobby again.
+        wait_secs: u64,
+    },
     /// The player has this many seeks open, the most at once.
     SeeksOpen {
         /// How many may be open at once.

@@ -32,9 +32,10 @@ pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
 #[cfg(feature = "screening")]
 pub use lobby::name_key;
 pub use lobby::{
-    Clock, DisplayName, NAME_HELD_FOR, NameRefusal, OutOfTime, Rating, SEEK_ABSENCE, SeatChoice,
-    SeekForm, SeekId, SeekRefusal, SeekSettings, Speed, SpeedClass, Terms, TimeControl, TimeShown,
-    Timing, UnknownSpeed, Waiting, computer_level_for, pairings,
+    Clock, DisplayName, FORGIVEN_NO_SHOWS, NAME_HELD_FOR, NameRefusal, OutOfTime, Rating,
+    SEEK_ABSENCE, SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings, Speed, SpeedClass,
+    Terms, TimeControl, TimeShown, Timing, UnknownSpeed, Waiting, computer_level_for, lobby_wait,
+    pairings,
 };
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};
 pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};

@@ -207,6 +207,7 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
     // Ratings first: an arena's standings show the ratings its games moved.
     let on_end = game_end::GameEndListeners::new(vec![
         Arc::new(ratings::Ratings(storage.clone())),
+        Arc::new(lobby::NoShows(storage.clone())),
         Arc::new(arenas.clone()),
         Arc::new(analyst.clone()),
     ]);

@@ -83,4 +83,5 @@ not-now-seeks-open = du hast { $count ->
     [one] ein Gesuch
    *[other] { $count } Gesuche
 } offen, so viele wie auf einmal erlaubt; zieh zuerst eines zurück
+not-now-no-shows = { $count } deiner Partien aus der Lobby wurden in den letzten 24 Stunden abgebrochen, weil du nicht gezogen hast; deine nächste kann in { $span } beginnen
 not-now-no-berserk = Berserk gibt es nur in einer Turnierpartie mit Uhr, einmal, vor deinem ersten Zug

@@ -79,4 +79,5 @@ not-now-seeks-open = you have { $count ->
     [one] a seek
    *[other] { $count } seeks
 } open, the most at once; cancel one first
+not-now-no-shows = { $count } of your games from the lobby were aborted in the last 24 hours because you did not move; your next one can start in { $span }
 not-now-no-berserk = berserk is for an arena game on a live clock, once, before your first move

@@ -88,4 +88,5 @@ not-now-seeks-open = tienes { $count ->
     [one] una propuesta abierta
    *[other] { $count } propuestas abiertas
 }, el máximo a la vez; cancela una primero
+not-now-no-shows = { $count } de tus partidas contra otras personas se anularon en las últimas 24 horas porque no moviste; la próxima podrá empezar dentro de { $span }
 not-now-no-berserk = el berserk es para una partida de torneo con reloj, una vez, antes de tu primera jugada

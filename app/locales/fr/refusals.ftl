@@ -89,4 +89,5 @@ not-now-seeks-open = vous avez { $count ->
     [one] une proposition ouverte
    *[other] { $count } propositions ouvertes
 }, le maximum à la fois ; annulez-en une d'abord
+not-now-no-shows = { $count } de vos parties contre d'autres joueurs ont été annulées ces dernières 24 heures parce que vous n'avez pas joué ; la prochaine pourra commencer dans { $span }
 not-now-no-berserk = le berserk est pour une partie de tournoi à la pendule, une fois, avant ton premier coup

@@ -76,4 +76,5 @@ not-now-arena-rematch = turnamen memasangkan pemainnya lagi dengan sendirinya: p
 not-now-arena-held = Anda sudah mengadakan turnamen yang belum selesai; turnamen berikutnya bisa diadakan setelah itu selesai
 not-now-arenas-today = Anda sudah mengadakan { $count } turnamen dalam 24 jam terakhir, batas yang diizinkan
 not-now-seeks-open = Anda punya { $count } tantangan terbuka, batas sekaligus; batalkan satu dulu
+not-now-no-shows = { $count } permainan Anda melawan orang lain dibatalkan dalam 24 jam terakhir karena Anda tidak melangkah; permainan berikutnya bisa dimulai dalam { $span }
 not-now-no-berserk = berserk hanya untuk permainan turnamen berjam, sekali, sebelum langkah pertamamu

@@ -88,4 +88,5 @@ not-now-seeks-open = você tem { $count ->
     [one] um convite aberto
    *[other] { $count } convites abertos
 }, o máximo de uma vez; cancele um primeiro
+not-now-no-shows = { $count } das suas partidas contra outras pessoas foram anuladas nas últimas 24 horas porque você não jogou; a próxima pode começar em { $span }
 not-now-no-berserk = o berserk é para uma partida de torneio com relógio, uma vez, antes do seu primeiro lance

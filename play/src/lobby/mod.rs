@@ -4,6 +4,7 @@
 
 mod clock;
 mod name;
+mod no_show;
 mod pool;
 mod rating;
 #[cfg(feature = "screening")]
@@ -14,6 +15,7 @@ mod timing;
 
 pub use clock::{Clock, OutOfTime};
 pub use name::{DisplayName, NAME_HELD_FOR, NameRefusal};
+pub use no_show::{FORGIVEN_NO_SHOWS, lobby_wait};
 pub use pool::{Waiting, computer_level_for, pairings};
 pub use rating::Rating;
 #[cfg(feature = "screening")]

@@ -2,8 +2,11 @@
 //! games start in rooms of their own; pairing, and the end of seeks whose
 //! players left, timed here (the rules are `play::lobby`'s).
 
+mod no_shows;
 mod pool;
 mod profiles;
+
+pub use no_shows::NoShows;
 
 use crate::live::{Hub, News};
 use crate::rooms::room_game;
@@ -195,6 +198,7 @@ impl Lobby for LobbyService {
         settings: &SeekSettings,
     ) -> Result<SeekId, Refusal> {
         self.named(player).await?;
+        self.may_play(player).await?;
         let Some(id) = self
             .storage
             .open_seek(player, settings, self.open_seeks)
@@ -258,6 +262,7 @@ impl Lobby for LobbyService {
 
     async fn accept_seek(&self, player: &PlayerId, id: &SeekId) -> Result<RoomToken, Refusal> {
         self.named(player).await?;
+        self.may_play(player).await?;
         let taken = self
             .storage
             .take_seek(player, id, |seek| seek_game(seek, player, self.first_move))

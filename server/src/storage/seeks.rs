@@ -2,7 +2,7 @@
 
 use super::{Backend, Storage, StorageError, queries, unix_now};
 use play::Room;
-use play::{DisplayName, PlayerId, Rating, Record, RoomToken, SeekId, SeekSettings, Terms};
+use play::{DisplayName, GameId, PlayerId, Rating, Record, RoomToken, SeekId, SeekSettings, Terms};
 
 /// An open seek as the lobby lists it.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,6 +54,16 @@ impl Storage {
     ) -> Result<Option<SeekId>, StorageError> {
         let id = SeekId::from_bits(rand::random());
         on_backend!(self, open_seek(player, settings, &id, unix_now(), most))
+    }
+
+    /// Notes that `player` let the game `game` abort, now.
+    pub async fn note_no_show(&self, player: &PlayerId, game: &GameId) -> Result<(), StorageError> {
+        on_backend!(self, note_no_show(player, game, unix_now()))
+    }
+
+    /// When `player` let games abort in the last day (Unix seconds).
+    pub async fn no_shows_today(&self, player: &PlayerId) -> Result<Vec<i64>, StorageError> {
+        on_backend!(self, no_shows_since(player, unix_now() - 86_400))
     }
 
     /// Cancels `player`'s open seek `id`; false when they have none such.

@@ -254,5 +254,25 @@ macro_rules! seek_queries {
             tx.commit().await?;
             Ok(true)
         }
+
+        /// Notes that `player` let the game `game` abort at `at`, once.
+        pub async fn note_no_show(pool: &Pool, player: &PlayerId, game: &GameId, at: i64) -> Result<(), StorageError> {
+            sqlx::query("INSERT INTO no_shows (game_id, player_id, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING")
+                .bind(game.as_str())
+                .bind(player.as_str())
+                .bind(at)
+                .execute(pool)
+                .await?;
+            Ok(())
+        }
+
+        /// When `player` let games abort since `since`.
+        pub async fn no_shows_since(pool: &Pool, player: &PlayerId, since: i64) -> Result<Vec<i64>, StorageError> {
+            Ok(sqlx::query_scalar("SELECT at FROM no_shows WHERE player_id = $1 AND at > $2")
+                .bind(player.as_str())
+                .bind(since)
+                .fetch_all(pool)
+                .await?)
+        }
     };
 }

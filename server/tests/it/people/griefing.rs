@@ -468,3 +468,35 @@ async fn a_name_given_up_stays_its_owners_for_a_month_and_their_page_says_it() {
     let text = choose(&famous, &server, "Famous One").await;
     assert!(text.contains("Your name: Famous One"), "{text}");
 }
+
+#[tokio::test]
+async fn a_player_who_accepts_and_never_moves_waits_before_the_next_game() {
+    let (_dir, server) = crate::common::sqlite_server(&["--first-move-secs", "1"]).await;
+    let griefer = named(&server, "No Show").await;
+    for n in 0..3 {
+        let victim = named(&server, &format!("Victim {n}")).await;
+        // The victim hosts as Player 1, moves, and waits for nobody.
+        let room = seek_and_accept(&server, &victim, &griefer, &SEEK).await;
+        play_in_room(&victim, &server, &room, &[("action", "sow"), ("pit", "1")]).await;
+        let started = Instant::now();
+        loop {
+            let text = page_text(&get(&victim, &server, &format!("/room/{room}")).await.1);
+            if text.contains("aborted") {
+                break;
+            }
+            assert!(started.elapsed() < Duration::from_secs(15), "{text}");
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+    }
+    let seeker = named(&server, "Next One").await;
+    let (waiting, _, _) = act(&seeker, &server, "open", &SEEK).await;
+    let seek = waiting.strip_prefix("/lobby?waiting=").unwrap();
+    let (_, _, text) = act(&griefer, &server, "accept", &[("seek", seek)]).await;
+    assert!(
+        text.contains("3 of your games from the lobby were aborted in the last 24 hours because you did not move; your next one can start in"),
+        "{text}"
+    );
+    // The victims are not kept waiting: they moved.
+    let (_, _, text) = act(&seeker, &server, "cancel", &[("seek", seek)]).await;
+    assert!(!text.contains("because you did not move"), "{text}");
+}
