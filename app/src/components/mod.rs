@@ -10,6 +10,7 @@ pub mod keyboard;
 pub mod language_menu;
 pub mod link_buttons;
 pub mod notice;
+pub mod pages;
 pub mod post_form;
 pub mod readouts;
 pub mod scene;

@@ -7,6 +7,7 @@
 
 use super::list::{mode_text, when_text};
 use crate::components::notice::RefusalNotice;
+use crate::components::pages::Pages;
 use crate::components::post_form::PostForm;
 use crate::components::swap::{GoLink, LivePart, Swap};
 use crate::i18n::use_words;
@@ -202,18 +203,7 @@ fn Standings(
         .skip((page - 1) * STANDINGS_PER_PAGE)
         .take(STANDINGS_PER_PAGE)
         .collect();
-    let link = move |to: usize, label: String| {
-        view! { <a href=format!("{href}?page={to}")>{label}</a> " " }
-    };
-    let pager = (pages > 1).then(|| {
-        view! {
-            <nav class="pages" aria-label=t!(words, "tournament-pages")>
-                {(page > 1).then(|| link(page - 1, t!(words, "tournament-previous")))}
-                {t!(words, "tournament-page", page = page, pages = pages)} " "
-                {(page < pages).then(|| link(page + 1, t!(words, "tournament-next")))}
-            </nav>
-        }
-    });
+    let pager = view! { <Pages page pages href label=t!(words, "tournament-pages") /> };
     let caption = if over {
         t!(words, "tournament-final-standings")
     } else {

@@ -2,6 +2,7 @@
 //! link to its page, and the form that holds a new one.
 
 use crate::components::notice::RefusalNotice;
+use crate::components::pages::Pages;
 use crate::components::post_form::PostForm;
 use crate::i18n::{Words, span_text, use_words};
 use crate::lobby::view::{date_text, speed_text};
@@ -81,19 +82,14 @@ fn Tournaments(list: TournamentsView, create: ServerAction<CreateTournament>) ->
         .iter()
         .all(|line| line.phase == Phase::Finished)
         .then(|| view! { <p>{t!(words, "tournaments-none")}</p> });
-    let (page, pages) = (list.page, list.pages);
-    let link = move |to: usize, label: String| {
-        view! { <a href=words.href(&format!("/tournaments?page={to}"))>{label}</a> " " }
+    let pager = view! {
+        <Pages
+            page=list.page
+            pages=list.pages
+            href=words.href("/tournaments")
+            label=t!(words, "tournaments-pages")
+        />
     };
-    let pager = (pages > 1).then(|| {
-        view! {
-            <nav class="pages" aria-label=t!(words, "tournaments-pages")>
-                {(page > 1).then(|| link(page - 1, t!(words, "tournament-previous")))}
-                {t!(words, "tournament-page", page = page, pages = pages)} " "
-                {(page < pages).then(|| link(page + 1, t!(words, "tournament-next")))}
-            </nav>
-        }
-    });
     view! {
         {none}
         {section(Phase::Running, t!(words, "tournaments-running"))}

@@ -123,18 +123,30 @@ pub async fn post(
     path: &str,
     form: &[(&str, &str)],
 ) -> String {
+    attempt(client, server, path, form)
+        .await
+        .unwrap_or_else(|page| panic!("POST {path} {form:?}: 429 {page}"))
+}
+
+/// POSTs a form that may be refused for coming too often: the 303's
+/// Location, or the text of the 429's page.
+pub async fn attempt(
+    client: &Client,
+    server: &TestServer,
+    path: &str,
+    form: &[(&str, &str)],
+) -> Result<String, String> {
     let response = client
         .post(format!("{}{path}", server.base))
         .form(form)
         .send()
         .await
         .unwrap();
-    assert_eq!(
-        response.status(),
-        StatusCode::SEE_OTHER,
-        "POST {path} {form:?}"
-    );
-    response.headers()[LOCATION].to_str().unwrap().to_string()
+    match response.status() {
+        StatusCode::SEE_OTHER => Ok(response.headers()[LOCATION].to_str().unwrap().to_string()),
+        StatusCode::TOO_MANY_REQUESTS => Err(page_text(&response.text().await.unwrap())),
+        other => panic!("POST {path} {form:?}: {other}"),
+    }
 }
 
 /// The value of the first `name="<name>" value="…"` in the page.

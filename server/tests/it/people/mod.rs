@@ -4,8 +4,10 @@
 mod arena_processes;
 mod arenas;
 mod clocks;
+mod farming;
 mod griefing;
 mod lobby;
+mod names;
 mod pairing;
 mod presence;
 mod ratings;
