@@ -118,6 +118,60 @@ pub async fn explain_oversized_bodies(request: Request, next: Next) -> Response 
     response
 }
 
+/// A plain form whose page cannot say why it was refused gets a page that
+/// does: one whose fields could not be read at all (Leptos sends the
+/// browser to its `Referer`, or home, with no word), and a refusal sent to
+/// the home page that it does not show (a form naming no room, say; it
+/// shows those of its own forms, a new game's and a new room's). The
+/// status is the refusal's; nothing changed either way.
+pub async fn explain_unanswered_forms(request: Request, next: Next) -> Response {
+    let plain = request.method() == Method::POST && wants_page(request.headers());
+    let words = crate::language::words_of(&request);
+    let response = next.run(request).await;
+    if !plain
+        || response.status() != StatusCode::SEE_OTHER
+        || !response.headers().contains_key("serverfnerror")
+    {
+        return response;
+    }
+    let location = response
+        .headers()
+        .get(header::LOCATION)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or("/");
+    let (path, query) = location.split_once('?').unwrap_or((location, ""));
+    let fields = serde_urlencoded::from_str::<Vec<(String, String)>>(query).unwrap_or_default();
+    let field = |wanted: &str| {
+        fields
+            .iter()
+            .find(|(name, _)| name == wanted)
+            .map(|(_, value)| value.as_str())
+    };
+    let error = field("__err").map(|encoded| {
+        leptos::server_fn::error::ServerFnUrlError::<PlayError>::decode_err(encoded)
+    });
+    let shown = error.is_some() && (path != "/" || field("__path").is_some_and(home_shows));
+    if shown {
+        return response;
+    }
+    let (title, message) = match &error {
+        Some(error) => (app::t!(words, "refused-not-done-title"), error.said(&words)),
+        None => (
+            app::t!(words, "refused-unreadable-title"),
+            app::t!(words, "refused-unreadable"),
+        ),
+    };
+    let status = error.map_or(StatusCode::BAD_REQUEST, |error| error.status());
+    refusal_page(status, words, &title, &message)
+}
+
+/// Whether the home page shows the refusals of the server function at
+/// `path`: its own forms'.
+fn home_shows(path: &str) -> bool {
+    use leptos::server_fn::ServerFn;
+    path == app::game::new_game::NewGame::PATH || path == app::room::api::CreateRoom::PATH
+}
+
 /// Whether the request is a browser navigation (a plain form post) rather
 /// than the hydrated page calling a server function.
 pub(crate) fn wants_page(headers: &HeaderMap) -> bool {

@@ -173,6 +173,7 @@ pub fn router<S: SessionStore + Clone>(
         .fallback(files_or_not_found(context, leptos_options))
         .layer(middleware::from_fn_with_state(pages, games::pages::answer))
         .layer(middleware::from_fn(form_answers))
+        .layer(middleware::from_fn(guard::explain_unanswered_forms))
         .layer(middleware::from_fn_with_state(
             limits,
             limits::limit_actions,

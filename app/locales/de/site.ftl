@@ -30,6 +30,9 @@ refused-other-site = Dieses Formular wurde von einer Seite einer anderen Website
 refused-too-large-title = Zu viel gesendet
 refused-too-large = Diese Anfrage war weit größer als jedes Formular dieser Website und wurde deshalb abgelehnt; es wurde nichts geändert.
 refused-slow-down-title = Langsamer, bitte
+refused-not-done-title = Nicht ausgeführt
+refused-unreadable-title = Formular nicht verstanden
+refused-unreadable = Dieses Formular ließ sich nicht lesen, daher wurde es abgelehnt und nichts hat sich geändert. Geh zurück zur Seite und sende es von dort.
 
 ## Die Partiedatei zum Herunterladen. Züge und Stellungen stehen in der
 ## Notation der Regelseite und bleiben, wie sie sind.

@@ -30,6 +30,9 @@ refused-other-site = This form was sent to Kalah by a page of another website, s
 refused-too-large-title = Too much sent
 refused-too-large = That request was far larger than any form of this site, so it was refused and nothing changed.
 refused-slow-down-title = Slow down
+refused-not-done-title = Not done
+refused-unreadable-title = Form not understood
+refused-unreadable = This form could not be read, so it was refused and nothing changed. Go back to the page and send it from there.
 
 ## The record file a game exports. The moves and positions are in the
 ## notation of the rules page and stay as they are.

@@ -30,6 +30,9 @@ refused-other-site = Una página de otro sitio web envió este formulario a Kala
 refused-too-large-title = Se envió demasiado
 refused-too-large = Esa solicitud era mucho más grande que cualquier formulario de este sitio, así que se rechazó y no cambió nada.
 refused-slow-down-title = Más despacio
+refused-not-done-title = No se hizo
+refused-unreadable-title = Formulario no entendido
+refused-unreadable = Este formulario no se pudo leer, así que se rechazó y nada cambió. Vuelve a la página y envíalo desde allí.
 
 ## El registro de la partida que se descarga. Las jugadas y las posiciones
 ## están en la notación de la página de reglas y se quedan como están.

@@ -30,6 +30,9 @@ refused-other-site = Ce formulaire a été envoyé à Kalah par la page d'un aut
 refused-too-large-title = Envoi trop volumineux
 refused-too-large = Cette demande était bien plus volumineuse que n'importe quel formulaire de ce site : elle a donc été refusée et rien n'a changé.
 refused-slow-down-title = Doucement
+refused-not-done-title = Rien n'a été fait
+refused-unreadable-title = Formulaire incompris
+refused-unreadable = Ce formulaire n'a pas pu être lu : il a été refusé et rien n'a changé. Revenez à la page et envoyez-le depuis celle-ci.
 
 ## Le relevé de partie à télécharger. Les coups et les positions sont dans
 ## la notation de la page des règles et restent tels quels.

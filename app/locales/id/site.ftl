@@ -30,6 +30,9 @@ refused-other-site = Formulir ini dikirim ke Kalah oleh halaman dari situs lain,
 refused-too-large-title = Kiriman terlalu besar
 refused-too-large = Permintaan itu jauh lebih besar daripada formulir mana pun di situs ini, jadi ditolak dan tidak ada yang berubah.
 refused-slow-down-title = Pelan-pelan
+refused-not-done-title = Tidak dilakukan
+refused-unreadable-title = Formulir tidak dipahami
+refused-unreadable = Formulir ini tidak bisa dibaca, jadi ditolak dan tidak ada yang berubah. Kembali ke halaman dan kirim dari sana.
 
 ## Berkas catatan permainan yang diunduh. Langkah dan posisi ditulis dalam
 ## notasi halaman aturan dan dibiarkan apa adanya.

@@ -30,6 +30,9 @@ refused-other-site = Este formulário foi enviado ao Kalah por uma página de ou
 refused-too-large-title = Envio grande demais
 refused-too-large = Essa solicitação era muito maior do que qualquer formulário deste site, então foi recusada e nada mudou.
 refused-slow-down-title = Mais devagar
+refused-not-done-title = Não feito
+refused-unreadable-title = Formulário não entendido
+refused-unreadable = Este formulário não pôde ser lido, então foi recusado e nada mudou. Volte à página e envie-o de lá.
 
 ## O registro da partida para baixar. As jogadas e as posições estão na
 ## notação da página de regras e ficam como estão.

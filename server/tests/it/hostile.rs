@@ -267,3 +267,77 @@ fn browser_with(cookie: &str) -> Client {
         .build()
         .unwrap()
 }
+
+#[tokio::test]
+async fn a_form_that_cannot_be_read_is_answered_with_a_page_that_says_so() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let client = browser();
+    let id = new_game(&client, &server, SAME_DEVICE).await;
+    let before = record(&client, &server, &id).await;
+    let huge = "9".repeat(40);
+    let forms: [(&str, Vec<(&str, &str)>); 3] = [
+        (
+            "/api/play",
+            vec![
+                ("game", &id),
+                ("ply", "-1"),
+                ("version", "0"),
+                ("action", "sow"),
+                ("pit", "1"),
+            ],
+        ),
+        (
+            "/api/play",
+            vec![
+                ("game", &id),
+                ("ply", "0"),
+                ("version", &huge),
+                ("action", "sow"),
+                ("pit", "1"),
+            ],
+        ),
+        (
+            "/api/room-act",
+            vec![("token", "not-a-room"), ("action", "join")],
+        ),
+    ];
+    for (path, form) in &forms {
+        let response = client
+            .post(format!("{}{path}", server.base))
+            .form(form)
+            .send()
+            .await
+            .unwrap();
+        let status = response.status();
+        let page = common::page_text(&response.text().await.unwrap());
+        assert!(status.is_client_error(), "{path} {form:?}: {status} {page}");
+        assert!(
+            page.contains("could not be read") || page.contains("There is no room at this link"),
+            "{path} {form:?}: {page}"
+        );
+        assert!(page.contains("Back to Kalah"), "{page}");
+    }
+    for (content_type, body) in [
+        ("application/json", r#"{"game":"x"}"#.to_string()),
+        (
+            "multipart/form-data; boundary=x",
+            "--x\r\nContent-Disposition: form-data; name=\"game\"\r\n\r\nx\r\n--x--\r\n"
+                .to_string(),
+        ),
+    ] {
+        let response = client
+            .post(format!("{}/api/play", server.base))
+            .header(CONTENT_TYPE, content_type)
+            .body(body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{content_type}");
+        let page = common::page_text(&response.text().await.unwrap());
+        assert!(
+            page.contains("This form could not be read"),
+            "{content_type}: {page}"
+        );
+    }
+    assert_eq!(record(&client, &server, &id).await, before);
+}

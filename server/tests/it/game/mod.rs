@@ -11,8 +11,10 @@ mod script_answers;
 use crate::common;
 
 use common::{
-    SAME_DEVICE, TestServer, browser, field, get, new_game, playable_pits, post, sqlite_server,
+    SAME_DEVICE, TestServer, browser, field, get, new_game, page_text, playable_pits, post,
+    sqlite_server,
 };
+use reqwest::header::LOCATION;
 use reqwest::{Client, StatusCode};
 
 /// The state a page's forms carry: ply and version.
@@ -211,11 +213,29 @@ async fn a_stale_or_malformed_form_changes_nothing() {
             ("pit", "1"),
         ],
     ] {
-        let location = post(&client, &server, "/api/play", &form).await;
-        assert!(
-            location.contains("__err=") || location == "/",
-            "{form:?} → {location}"
-        );
+        // Refused where the page shows it, or with a page of its own that
+        // says why: never sent home with no word.
+        let response = client
+            .post(format!("{}/api/play", server.base))
+            .form(&form)
+            .send()
+            .await
+            .unwrap();
+        match response.headers().get(LOCATION) {
+            Some(location) => {
+                let location = location.to_str().unwrap();
+                assert!(location.contains("__err="), "{form:?} → {location}");
+            }
+            None => {
+                assert!(response.status().is_client_error(), "{form:?}");
+                let page = page_text(&response.text().await.unwrap());
+                assert!(
+                    page.contains("This form could not be read")
+                        || page.contains("no game at this link"),
+                    "{form:?}: {page}"
+                );
+            }
+        }
     }
     let (_, after) = get(&client, &server, &path).await;
     assert_eq!(seen(&after), seen(&before));
