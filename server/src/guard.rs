@@ -97,15 +97,36 @@ fn origin(url: &str) -> Option<(&str, &str)> {
     Some((scheme, &rest[..end])).filter(|(_, authority)| !authority.is_empty())
 }
 
+/// The largest request body accepted: every form is a few fields.
+pub const MOST_BODY_BYTES: usize = 16 * 1024;
+
 /// Explains a refused oversized body with a page, and closes the
-/// connection: the rest of the body was never read, so the connection
-/// cannot carry another request.
+/// connection. A body of declared length is refused before it is read
+/// (`RequestBodyLimitLayer`); one of unstated length is read here up to
+/// the limit.
 pub async fn explain_oversized_bodies(request: Request, next: Next) -> Response {
     let words = crate::language::words_of(&request);
+    // A body of unstated length (chunked) is read here, up to the limit:
+    // past it, the handler would only have seen a form it could not read.
+    let request = if request.headers().contains_key(header::CONTENT_LENGTH) {
+        request
+    } else {
+        let (parts, body) = request.into_parts();
+        match axum::body::to_bytes(body, MOST_BODY_BYTES).await {
+            Ok(bytes) => Request::from_parts(parts, axum::body::Body::from(bytes)),
+            Err(_) => return too_large(words),
+        }
+    };
     let response = next.run(request).await;
     if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
         return response;
     }
+    too_large(words)
+}
+
+/// The 413 page, on a connection that then closes: the rest of the body
+/// was never read, so the connection cannot carry another request.
+fn too_large(words: app::i18n::Words) -> Response {
     let mut response = refusal_page(
         StatusCode::PAYLOAD_TOO_LARGE,
         words,

@@ -227,6 +227,11 @@ pub async fn limit_actions(
     if let Ok(value) = HeaderValue::from_str(&wait_secs.to_string()) {
         response.headers_mut().insert(header::RETRY_AFTER, value);
     }
+    // The form's body was never read, so the connection is not reused: a
+    // client told so opens a new one rather than losing what it sent next.
+    response
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
     response
 }
 

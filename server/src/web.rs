@@ -39,9 +39,6 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_sessions::cookie::SameSite;
 use tower_sessions::{Expiry, Session, SessionManagerLayer, SessionStore};
 
-/// The largest request body accepted: every form is a few fields.
-const MOST_BODY_BYTES: usize = 16 * 1024;
-
 /// What every handler can reach. Every request clones it (axum for each
 /// route, Leptos into each page's context): it is one `Arc`, and handlers
 /// take the part they need as `State<T>`.
@@ -189,7 +186,7 @@ pub fn router<S: SessionStore + Clone>(
             },
             guard::same_origin_posts,
         ))
-        .layer(RequestBodyLimitLayer::new(MOST_BODY_BYTES))
+        .layer(RequestBodyLimitLayer::new(guard::MOST_BODY_BYTES))
         .layer(middleware::from_fn(guard::explain_oversized_bodies))
         .layer(middleware::from_fn(headers::cache_headers))
         .layer(middleware::from_fn(headers::security_headers))

@@ -144,6 +144,37 @@ async fn an_oversized_body_is_refused_before_it_is_read() {
 }
 
 #[tokio::test]
+async fn an_oversized_body_of_unstated_length_is_refused_as_too_large() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (_dir, server) = sqlite_server(&[]).await;
+    let address = server.base.strip_prefix("http://").unwrap();
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    let head = format!(
+        "POST /api/new-game HTTP/1.1\r\nHost: {address}\r\nAccept: text/html\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    // 40 KB in chunks, more than any form; the server may stop reading
+    // once it has seen enough, so later writes may fail.
+    let chunk = format!("2000\r\n{}\r\n", "a".repeat(0x2000));
+    for _ in 0..5 {
+        if stream.write_all(chunk.as_bytes()).await.is_err() {
+            break;
+        }
+    }
+    let _ = stream.write_all(b"0\r\n\r\n").await;
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(
+        std::time::Duration::from_secs(5),
+        stream.read_to_end(&mut answer),
+    )
+    .await;
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(answer.contains("far larger than any form"), "{answer}");
+}
+
+#[tokio::test]
 async fn too_many_new_games_in_a_minute_are_refused_with_a_slow_down_page() {
     let (_dir, server) = sqlite_server(&[
         "--games-per-minute",
