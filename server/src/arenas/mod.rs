@@ -155,9 +155,11 @@ impl Arenas for ArenaService {
     ) -> Result<TournamentsView, Refusal> {
         let now = unix_now();
         let page = page.max(1);
+        // Any page may be asked for; one past the last is empty.
+        let offset = (page - 1).saturating_mul(ARENAS_PER_PAGE);
         let (unended, all) = self
             .storage
-            .unended_arenas(now, ARENAS_PER_PAGE, (page - 1) * ARENAS_PER_PAGE)
+            .unended_arenas(now, ARENAS_PER_PAGE, offset)
             .await?;
         let over = self
             .storage

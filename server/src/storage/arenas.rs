@@ -236,7 +236,11 @@ impl Storage {
         limit: usize,
         offset: usize,
     ) -> Result<(Vec<ArenaRow>, usize), StorageError> {
-        let (page, all) = on_backend!(self, unended_arenas(now, limit as i64, offset as i64))?;
+        let (limit, offset) = (
+            i64::try_from(limit).unwrap_or(i64::MAX),
+            i64::try_from(offset).unwrap_or(i64::MAX),
+        );
+        let (page, all) = on_backend!(self, unended_arenas(now, limit, offset))?;
         let page = page
             .into_iter()
             .map(ArenaColumns::arena)

@@ -93,6 +93,8 @@ async fn one_player_holds_one_arena_and_every_running_arena_is_paired() {
     let (_, list) = get(&ada, &server, "/tournaments").await;
     assert!(list.contains("/tournaments?page=2"), "{}", page_text(&list));
     assert!(list.len() < 60_000, "{} bytes", list.len());
+    let (status, _) = get(&ada, &server, &format!("/tournaments?page={}", usize::MAX)).await;
+    assert_eq!(status, 200, "a page past the last is empty");
 }
 
 #[tokio::test]
