@@ -33,6 +33,43 @@ pub async fn load_device_link() -> Result<Option<DeviceLink>, PlayError> {
     Ok(Some(ssr::device_link(&token, lang)))
 }
 
+/// What opening another player's link would replace in this browser: its
+/// own player's games, and that player's link, the way back to them.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Switch {
+    /// How many games this browser's player has.
+    pub games: usize,
+    /// This browser's player's own link.
+    pub way_back: DeviceLink,
+}
+
+/// What continuing with the link `token` would switch away from: nothing
+/// when this browser has no player with games, or the link is its own.
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "device-switch", input = leptos::server_fn::codec::GetUrl)]
+pub async fn load_switch(token: String) -> Result<Option<Switch>, PlayError> {
+    use crate::service::{player, visitors};
+    let Some(player) = player().await? else {
+        return Ok(None);
+    };
+    let visitors = visitors()?;
+    if let Ok(token) = token.parse::<play::LinkToken>()
+        && visitors.player_of_link(&token).await.ok().as_ref() == Some(&player)
+    {
+        return Ok(None);
+    }
+    let games = visitors.history(&player).await?.len();
+    if games == 0 {
+        return Ok(None);
+    }
+    let way_back = visitors.device_link(&player, false).await?;
+    let lang = crate::i18n::use_words().lang();
+    Ok(Some(Switch {
+        games,
+        way_back: ssr::device_link(&way_back, lang),
+    }))
+}
+
 /// Makes a new link; the old one stops working.
 #[server(endpoint = "device-new")]
 pub async fn renew_device_link() -> Result<(), PlayError> {
@@ -176,16 +213,45 @@ pub fn LinkPage() -> impl IntoView {
     let params = use_params_map();
     let token = move || params.read().get("token").unwrap_or_default();
     let attach = ServerAction::<AttachDevice>::new();
+    let switch = Resource::new(token, load_switch);
     view! {
         <Title text=t!(words, "device-here-title") />
         <h1>{t!(words, "device-here-title")}</h1>
         <p>{t!(words, "device-here-intro")}</p>
         <RefusalNotice action=attach />
-        <ActionForm action=attach>
-            <input type="hidden" name="token" value=token />
-            <input type="hidden" name="lang" value=words.lang().segment() />
-            <button type="submit">{t!(words, "device-continue-here")}</button>
-        </ActionForm>
+        <Suspense>
+            {move || Suspend::new(async move {
+                let switch = switch.await.ok().flatten();
+                let button = match &switch {
+                    Some(_) => t!(words, "device-switch-here"),
+                    None => t!(words, "device-continue-here"),
+                };
+                view! {
+                    {switch.map(|switch| view! { <SwitchWarning switch /> })}
+                    <ActionForm action=attach>
+                        <input type="hidden" name="token" value=token />
+                        <input type="hidden" name="lang" value=words.lang().segment() />
+                        <button type="submit">{button}</button>
+                    </ActionForm>
+                }
+            })}
+        </Suspense>
+    }
+}
+
+/// Before this browser switches players: what it has now, and the link
+/// that brings it back.
+#[component]
+fn SwitchWarning(switch: Switch) -> impl IntoView {
+    let words = use_words();
+    view! {
+        <p class="warning">
+            <strong>{t!(words, "device-switch-warning", games = switch.games)}</strong>
+        </p>
+        <p class="room-link">
+            <span class="label">{t!(words, "device-way-back")}" "</span>
+            <code>{switch.way_back.link}</code>
+        </p>
     }
 }
 

@@ -114,7 +114,7 @@ pub fn App() -> impl IntoView {
                     <Route path=routes::pattern::puzzle() view=puzzles::PuzzlePage ssr=SsrMode::Async />
                     <Route path=routes::pattern::achievements() view=achievements::page::AchievementsPage ssr=SsrMode::Async />
                     <Route path=routes::pattern::device() view=device::DevicePage ssr=SsrMode::Async />
-                    <Route path=routes::pattern::link() view=device::LinkPage />
+                    <Route path=routes::pattern::link() view=device::LinkPage ssr=SsrMode::Async />
                     <Route path=routes::pattern::tournaments() view=tournaments::list::TournamentsPage ssr=SsrMode::Async />
                     <Route path=routes::pattern::tournament() view=tournaments::arena::TournamentPage ssr=SsrMode::Async />
                     <Route

@@ -10,8 +10,14 @@ device-keep-private = Behalte ihn für dich: Wer diesen Link hat, kann als du sp
 device-link-label = Link:
 device-qr-alt = QR-Code des Links oben
 device-new-link = Neuen Link erstellen
-device-new-link-note = Ein neuer Link ersetzt diesen: Der alte Link funktioniert dann nicht mehr.
+device-new-link-note = Ein neuer Link ersetzt diesen: Der alte Link funktioniert nicht mehr, aber ein Gerät, das ihn schon geöffnet hat, bleibt als du angemeldet.
 
 device-here-title = Deine Partien hier fortsetzen
 device-here-intro = Dieser Link bringt Partien von einem anderen Gerät mit. Spiel sie auf diesem Gerät weiter; dieser Browser teilt dann die Partien und Erfolge dieses Spielers.
 device-continue-here = Hier weiterspielen
+device-switch-warning = Dieser Browser spielt schon als ein anderer Spieler, mit { $games ->
+    [one] einer Partie
+   *[other] { $games } Partien
+}. Wenn du hier weitermachst, wechselt er zum Spieler dieses Links.
+device-way-back = Um zum jetzigen Spieler zurückzukehren, behalte seinen eigenen Link:
+device-switch-here = Zum Spieler dieses Links wechseln

@@ -11,8 +11,14 @@ device-keep-private = Keep it private: anyone with this link can play as you.
 device-link-label = Link:
 device-qr-alt = QR code of the link above
 device-new-link = Make a new link
-device-new-link-note = A new link replaces this one: the old link stops working.
+device-new-link-note = A new link replaces this one: the old link stops working, but a device that already opened it stays signed in as you.
 
 device-here-title = Continue your games here
 device-here-intro = This link carries games from another device. Continue to play them on this one; this browser then shares that player's games and achievements.
 device-continue-here = Continue here
+device-switch-warning = This browser already plays as another player, with { $games ->
+    [one] one game
+   *[other] { $games } games
+}. Continuing here switches it to the player of this link.
+device-way-back = To come back to the player it has now, keep its own link:
+device-switch-here = Switch to this link's player

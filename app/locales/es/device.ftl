@@ -9,8 +9,14 @@ device-keep-private = Guárdalo en privado: cualquiera que tenga este enlace pue
 device-link-label = Enlace:
 device-qr-alt = Código QR del enlace de arriba
 device-new-link = Crear un enlace nuevo
-device-new-link-note = Un enlace nuevo sustituye a este: el enlace anterior deja de funcionar.
+device-new-link-note = Un enlace nuevo sustituye a este: el enlace antiguo deja de funcionar, pero un dispositivo que ya lo abrió sigue conectado como tú.
 
 device-here-title = Sigue tus partidas aquí
 device-here-intro = Este enlace trae partidas de otro dispositivo. Continúa para jugarlas en este; así este navegador compartirá las partidas y los logros de ese jugador.
 device-continue-here = Continuar aquí
+device-switch-warning = Este navegador ya juega como otro jugador, con { $games ->
+    [one] una partida
+   *[other] { $games } partidas
+}. Continuar aquí lo cambia al jugador de este enlace.
+device-way-back = Para volver al jugador que tiene ahora, guarda su propio enlace:
+device-switch-here = Cambiar al jugador de este enlace

@@ -10,8 +10,14 @@ device-keep-private = Gardez-le pour vous : toute personne qui a ce lien peut j
 device-link-label = Lien :
 device-qr-alt = Code QR du lien ci-dessus
 device-new-link = Créer un nouveau lien
-device-new-link-note = Un nouveau lien remplace celui-ci : l'ancien lien cesse de fonctionner.
+device-new-link-note = Un nouveau lien remplace celui-ci : l'ancien lien ne fonctionne plus, mais un appareil qui l'a déjà ouvert reste connecté en votre nom.
 
 device-here-title = Continuez vos parties ici
 device-here-intro = Ce lien apporte des parties d'un autre appareil. Continuez pour les jouer sur celui-ci ; ce navigateur partagera alors les parties et les succès de ce joueur.
 device-continue-here = Continuer ici
+device-switch-warning = Ce navigateur joue déjà comme un autre joueur, avec { $games ->
+    [one] une partie
+   *[other] { $games } parties
+}. Continuer ici le fait passer au joueur de ce lien.
+device-way-back = Pour revenir au joueur qu'il a maintenant, gardez son propre lien :
+device-switch-here = Passer au joueur de ce lien

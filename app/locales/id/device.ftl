@@ -9,8 +9,11 @@ device-keep-private = Rahasiakan: siapa pun yang memegang tautan ini dapat berma
 device-link-label = Tautan:
 device-qr-alt = Kode QR dari tautan di atas
 device-new-link = Buat tautan baru
-device-new-link-note = Tautan baru menggantikan tautan ini: tautan lama tidak akan berfungsi lagi.
+device-new-link-note = Tautan baru menggantikan yang ini: tautan lama tidak berfungsi lagi, tetapi perangkat yang sudah membukanya tetap masuk sebagai Anda.
 
 device-here-title = Lanjutkan permainan Anda di sini
 device-here-intro = Tautan ini membawa permainan dari perangkat lain. Lanjutkan untuk memainkannya di perangkat ini; browser ini lalu berbagi permainan dan pencapaian pemain tersebut.
 device-continue-here = Lanjutkan di sini
+device-switch-warning = Browser ini sudah bermain sebagai pemain lain, dengan { $games } permainan. Melanjutkan di sini akan menggantinya ke pemain tautan ini.
+device-way-back = Untuk kembali ke pemain yang dimilikinya sekarang, simpan tautannya sendiri:
+device-switch-here = Ganti ke pemain tautan ini

@@ -9,8 +9,14 @@ device-keep-private = Mantenha-o em segredo: qualquer pessoa com este link pode 
 device-link-label = Link:
 device-qr-alt = Código QR do link acima
 device-new-link = Criar um novo link
-device-new-link-note = Um novo link substitui este: o link antigo para de funcionar.
+device-new-link-note = Um novo link substitui este: o link antigo deixa de funcionar, mas um dispositivo que já o abriu continua conectado como você.
 
 device-here-title = Continue suas partidas aqui
 device-here-intro = Este link traz partidas de outro dispositivo. Continue para jogá-las neste; este navegador passa então a compartilhar as partidas e as conquistas desse jogador.
 device-continue-here = Continuar aqui
+device-switch-warning = Este navegador já joga como outro jogador, com { $games ->
+    [one] uma partida
+   *[other] { $games } partidas
+}. Continuar aqui o troca para o jogador deste link.
+device-way-back = Para voltar ao jogador que ele tem agora, guarde o próprio link dele:
+device-switch-here = Trocar para o jogador deste link

@@ -7,6 +7,7 @@ mod common;
 
 mod backup;
 mod bundle;
+mod devices;
 mod expert;
 mod faults;
 mod fuzz;
