@@ -17,7 +17,7 @@ mod clock;
 mod commands;
 pub mod components;
 mod content;
-mod device;
+pub mod device;
 mod document;
 pub mod error;
 #[cfg(feature = "browser")]

@@ -98,6 +98,24 @@ pub trait Visitors: Send + Sync + 'static {
 
     /// The player a device link belongs to.
     async fn player_of_link(&self, token: &LinkToken) -> Result<PlayerId, Refusal>;
+
+    /// The devices signed in as `player`, the latest seen first; `current`
+    /// is this request's session.
+    async fn devices(
+        &self,
+        player: &PlayerId,
+        current: Option<tower_sessions::session::Id>,
+    ) -> Result<Vec<crate::device::view::Device>, Refusal>;
+
+    /// Ends every session of `player` but `current`, at once.
+    async fn sign_out_others(
+        &self,
+        player: &PlayerId,
+        current: Option<tower_sessions::session::Id>,
+    ) -> Result<(), Refusal>;
+
+    /// Forgets the device of the session `current`, which the caller ends.
+    async fn forget_device(&self, current: tower_sessions::session::Id) -> Result<(), Refusal>;
 }
 
 /// The visitors' service as it sits in the Leptos context.
@@ -275,6 +293,11 @@ pub fn arenas() -> Result<SharedArenas, PlayError> {
 /// The session key that holds the visitor's player identifier. The server
 /// puts one in every session on its first POST.
 pub const PLAYER_KEY: &str = "player";
+
+/// The session key under which a session keeps when its device was last
+/// noted (Unix seconds; 0 for a session given its player since devices
+/// are noted, and none for one from before: `server::devices`).
+pub const DEVICE_SEEN_KEY: &str = "device_seen";
 
 /// The games service from the context.
 pub fn games() -> Result<SharedGames, PlayError> {

@@ -15,6 +15,7 @@ pub mod backup;
 pub mod command_line;
 pub mod computer;
 pub mod config;
+mod devices;
 pub mod endgame;
 mod events;
 pub mod game_end;
@@ -256,7 +257,11 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
             },
         )
     });
-    let visitors = Arc::new(visitors::VisitorService(storage.clone()));
+    let visitors = Arc::new(visitors::VisitorService {
+        storage: storage.clone(),
+        sessions: sessions.clone(),
+    });
+    let devices = storage.clone();
     let room_service = Arc::new(rooms::RoomService::new(
         storage,
         game_service.clone(),
@@ -297,6 +302,7 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
         puzzles,
         lobby: lobby_service,
         rooms: room_service,
+        devices,
         assets: Arc::new(assets),
     };
     // Turns true when the server is told to stop: live streams end, and

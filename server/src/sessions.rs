@@ -58,6 +58,35 @@ fn row_key(id: &Id) -> Id {
     Id(i128::from_le_bytes(key))
 }
 
+/// The key of the session `id`'s row as text: what the devices table
+/// names a session by, never its id.
+pub fn device_key(id: &Id) -> String {
+    row_key(id).to_string()
+}
+
+impl Sessions {
+    /// Ends the sessions whose rows have the keys `keys` (as
+    /// [`device_key`] writes them): their cookies open nothing any more.
+    pub async fn end(&self, keys: &[String]) -> session_store::Result<()> {
+        for key in keys.iter().filter_map(|key| key.parse::<Id>().ok()) {
+            self.delete_row(&key).await?;
+        }
+        Ok(())
+    }
+
+    /// Deletes the row `key`, and forgets it in memory.
+    async fn delete_row(&self, key: &Id) -> session_store::Result<()> {
+        match self {
+            Sessions::Sqlite(store, Kept(kept)) => {
+                let mut kept = kept.lock().await;
+                kept.remove(key);
+                store.delete(key).await
+            }
+            Sessions::Postgres(store) => store.delete(key).await,
+        }
+    }
+}
+
 /// `record` as stored: under its row key.
 fn as_row(record: &Record) -> Record {
     Record {
@@ -133,15 +162,7 @@ impl SessionStore for Sessions {
     }
 
     async fn delete(&self, id: &Id) -> session_store::Result<()> {
-        let key = row_key(id);
-        match self {
-            Sessions::Sqlite(store, Kept(kept)) => {
-                let mut kept = kept.lock().await;
-                kept.remove(&key);
-                store.delete(&key).await
-            }
-            Sessions::Postgres(store) => store.delete(&key).await,
-        }
+        self.delete_row(&row_key(id)).await
     }
 }
 

@@ -99,6 +99,7 @@ macro_rules! on_backend {
 
 // After the macro, which it uses.
 mod arenas;
+mod devices;
 mod names;
 mod profiles;
 mod puzzles;

@@ -13,6 +13,7 @@ use crate::limits::{self, Limits};
 use crate::lobby::LobbyService;
 use crate::refusal_page::refusal_page;
 use crate::rooms::RoomService;
+use crate::storage::Storage;
 use crate::telemetry;
 use app::error::PlayError;
 use app::i18n::{Lang, Words};
@@ -97,6 +98,8 @@ pub struct Services {
     pub lobby: LobbyService,
     /// The rooms.
     pub rooms: Arc<RoomService>,
+    /// Where each request's device is noted.
+    pub devices: Storage,
     /// The bundle, the stylesheet and the public files.
     pub assets: Arc<Assets>,
 }
@@ -117,6 +120,7 @@ pub fn router<S: SessionStore + Clone>(
         puzzles,
         lobby,
         rooms,
+        devices,
         assets,
     } = services;
     let (lobby, arenas) = (Arc::new(lobby), Arc::new(arenas));
@@ -176,6 +180,10 @@ pub fn router<S: SessionStore + Clone>(
             limits::limit_actions,
         ))
         .layer(middleware::from_fn(ensure_player))
+        .layer(middleware::from_fn_with_state(
+            devices,
+            crate::devices::note_device,
+        ))
         .layer(middleware::from_fn(language::choose))
         .layer(session_layer)
         .layer(middleware::from_fn(explain_failures))
@@ -270,6 +278,10 @@ async fn ensure_player(session: Session, request: Request, next: Next) -> Respon
             Ok(None) => {
                 let player = PlayerId::from_bits(rand::random());
                 if let Err(error) = session.insert(PLAYER_KEY, player).await {
+                    tracing::error!(%error, "cannot start a session");
+                }
+                // A device of its own, to be listed from its next request on.
+                if let Err(error) = session.insert(app::service::DEVICE_SEEN_KEY, 0_i64).await {
                     tracing::error!(%error, "cannot start a session");
                 }
             }

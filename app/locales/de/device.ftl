@@ -11,6 +11,15 @@ device-link-label = Link:
 device-qr-alt = QR-Code des Links oben
 device-new-link = Neuen Link erstellen
 device-new-link-note = Ein neuer Link ersetzt diesen: Der alte Link funktioniert nicht mehr, aber ein Gerät, das ihn schon geöffnet hat, bleibt als du angemeldet.
+device-devices-heading = Als du angemeldete Geräte
+device-unknown-browser = ein Browser, der seinen Namen nicht sagte
+device-this-one = (dieses)
+device-column-browser = Browser
+device-column-first = Zuerst gesehen
+device-column-last = Zuletzt gesehen
+device-sign-out-others = Alle anderen Geräte abmelden
+device-sign-out-this = Dieses Gerät abmelden
+device-sign-out-note = Ein abgemeldetes Gerät verliert seine Sitzung sofort: Seine nächste Seite beginnt neu, ohne deine Partien. Nutze es, wenn jemand anderes deinen Link hat.
 
 device-here-title = Deine Partien hier fortsetzen
 device-here-intro = Dieser Link bringt Partien von einem anderen Gerät mit. Spiel sie auf diesem Gerät weiter; dieser Browser teilt dann die Partien und Erfolge dieses Spielers.

@@ -12,6 +12,15 @@ device-link-label = Link:
 device-qr-alt = QR code of the link above
 device-new-link = Make a new link
 device-new-link-note = A new link replaces this one: the old link stops working, but a device that already opened it stays signed in as you.
+device-devices-heading = Devices signed in as you
+device-unknown-browser = a browser that did not say its name
+device-this-one = (this one)
+device-column-browser = Browser
+device-column-first = First seen
+device-column-last = Last seen
+device-sign-out-others = Sign out every other device
+device-sign-out-this = Sign out this device
+device-sign-out-note = Signing a device out ends its session at once: its next page starts afresh, with none of your games. Use it if someone else has your link.
 
 device-here-title = Continue your games here
 device-here-intro = This link carries games from another device. Continue to play them on this one; this browser then shares that player's games and achievements.

@@ -10,6 +10,15 @@ device-link-label = Enlace:
 device-qr-alt = Código QR del enlace de arriba
 device-new-link = Crear un enlace nuevo
 device-new-link-note = Un enlace nuevo sustituye a este: el enlace antiguo deja de funcionar, pero un dispositivo que ya lo abrió sigue conectado como tú.
+device-devices-heading = Dispositivos conectados como tú
+device-unknown-browser = un navegador que no dijo su nombre
+device-this-one = (este)
+device-column-browser = Navegador
+device-column-first = Visto por primera vez
+device-column-last = Visto por última vez
+device-sign-out-others = Cerrar la sesión en todos los demás dispositivos
+device-sign-out-this = Cerrar la sesión en este dispositivo
+device-sign-out-note = Cerrar la sesión de un dispositivo termina su sesión al instante: su página siguiente empieza de cero, sin tus partidas. Úsalo si otra persona tiene tu enlace.
 
 device-here-title = Sigue tus partidas aquí
 device-here-intro = Este enlace trae partidas de otro dispositivo. Continúa para jugarlas en este; así este navegador compartirá las partidas y los logros de ese jugador.

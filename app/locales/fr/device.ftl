@@ -11,6 +11,15 @@ device-link-label = Lien :
 device-qr-alt = Code QR du lien ci-dessus
 device-new-link = Créer un nouveau lien
 device-new-link-note = Un nouveau lien remplace celui-ci : l'ancien lien ne fonctionne plus, mais un appareil qui l'a déjà ouvert reste connecté en votre nom.
+device-devices-heading = Appareils connectés en votre nom
+device-unknown-browser = un navigateur qui n'a pas dit son nom
+device-this-one = (celui-ci)
+device-column-browser = Navigateur
+device-column-first = Vu la première fois
+device-column-last = Vu la dernière fois
+device-sign-out-others = Déconnecter tous les autres appareils
+device-sign-out-this = Déconnecter cet appareil
+device-sign-out-note = Déconnecter un appareil met fin à sa session tout de suite : sa page suivante repart de zéro, sans vos parties. Faites-le si quelqu'un d'autre a votre lien.
 
 device-here-title = Continuez vos parties ici
 device-here-intro = Ce lien apporte des parties d'un autre appareil. Continuez pour les jouer sur celui-ci ; ce navigateur partagera alors les parties et les succès de ce joueur.

@@ -10,6 +10,15 @@ device-link-label = Tautan:
 device-qr-alt = Kode QR dari tautan di atas
 device-new-link = Buat tautan baru
 device-new-link-note = Tautan baru menggantikan yang ini: tautan lama tidak berfungsi lagi, tetapi perangkat yang sudah membukanya tetap masuk sebagai Anda.
+device-devices-heading = Perangkat yang masuk sebagai Anda
+device-unknown-browser = browser yang tidak menyebut namanya
+device-this-one = (yang ini)
+device-column-browser = Browser
+device-column-first = Pertama terlihat
+device-column-last = Terakhir terlihat
+device-sign-out-others = Keluarkan semua perangkat lain
+device-sign-out-this = Keluarkan perangkat ini
+device-sign-out-note = Mengeluarkan perangkat langsung mengakhiri sesinya: halaman berikutnya mulai dari awal, tanpa permainan Anda. Gunakan jika orang lain memiliki tautan Anda.
 
 device-here-title = Lanjutkan permainan Anda di sini
 device-here-intro = Tautan ini membawa permainan dari perangkat lain. Lanjutkan untuk memainkannya di perangkat ini; browser ini lalu berbagi permainan dan pencapaian pemain tersebut.

@@ -10,6 +10,15 @@ device-link-label = Link:
 device-qr-alt = Código QR do link acima
 device-new-link = Criar um novo link
 device-new-link-note = Um novo link substitui este: o link antigo deixa de funcionar, mas um dispositivo que já o abriu continua conectado como você.
+device-devices-heading = Dispositivos conectados como você
+device-unknown-browser = um navegador que não disse seu nome
+device-this-one = (este)
+device-column-browser = Navegador
+device-column-first = Visto pela primeira vez
+device-column-last = Visto pela última vez
+device-sign-out-others = Desconectar todos os outros dispositivos
+device-sign-out-this = Desconectar este dispositivo
+device-sign-out-note = Desconectar um dispositivo encerra a sessão dele na hora: a próxima página começa do zero, sem suas partidas. Use se outra pessoa tiver seu link.
 
 device-here-title = Continue suas partidas aqui
 device-here-intro = Este link traz partidas de outro dispositivo. Continue para jogá-las neste; este navegador passa então a compartilhar as partidas e as conquistas desse jogador.

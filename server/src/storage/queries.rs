@@ -40,6 +40,8 @@ mod achievements;
 #[macro_use]
 mod arenas;
 #[macro_use]
+mod devices;
+#[macro_use]
 mod games;
 #[macro_use]
 mod saves;
@@ -70,6 +72,7 @@ pub mod sqlite {
     seek_queries!();
     rating_queries!();
     arena_queries!();
+    device_queries!();
 }
 
 /// The queries on PostgreSQL.
@@ -86,4 +89,5 @@ pub mod postgres {
     seek_queries!();
     rating_queries!();
     arena_queries!();
+    device_queries!();
 }

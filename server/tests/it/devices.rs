@@ -47,3 +47,71 @@ async fn opening_another_players_link_asks_first_and_keeps_the_way_back() {
     let (_, games) = get(&laptop, &server, "/games").await;
     assert!(games.contains(&on_laptop) && !games.contains(&on_phone));
 }
+
+#[tokio::test]
+async fn every_other_device_signed_out_is_refused_at_its_next_form() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let (phone, laptop) = (browser(), browser());
+    let game = new_game(&phone, &server, SAME_DEVICE).await;
+    let phones_link = own_link(&phone, &server).await;
+    let token = phones_link.rsplit('/').next().unwrap();
+    post(&laptop, &server, "/api/device-attach", &[("token", token)]).await;
+    let (_, games) = get(&laptop, &server, "/games").await;
+    assert!(
+        games.contains(&game),
+        "the laptop plays as the phone's player"
+    );
+
+    let text = page_text(&get(&phone, &server, "/device").await.1);
+    assert!(text.contains("Devices signed in as you"), "{text}");
+    assert_eq!(text.matches("(this one)").count(), 1, "{text}");
+    let rows = get(&phone, &server, "/device")
+        .await
+        .1
+        .matches("<tr>")
+        .count();
+    assert_eq!(rows, 3, "a heading row and two devices");
+
+    post(
+        &phone,
+        &server,
+        "/api/device-sign-out",
+        &[("which", "others")],
+    )
+    .await;
+    // The laptop's next form acts as nobody the phone knows: it cannot
+    // touch the game, and its games are gone from it.
+    let (_, page) = get(&phone, &server, &format!("/game/{game}")).await;
+    let state = ["ply", "version"].map(|name| crate::common::field(&page, name).unwrap());
+    let move_from_laptop = [
+        ("game", game.as_str()),
+        ("ply", state[0].as_str()),
+        ("version", state[1].as_str()),
+        ("action", "sow"),
+        ("pit", "1"),
+    ];
+    let location = post(&laptop, &server, "/api/play", &move_from_laptop).await;
+    assert!(location.contains("__err="), "{location}");
+    let (_, games) = get(&laptop, &server, "/games").await;
+    assert!(!games.contains(&game), "signed out");
+    let text = page_text(&get(&phone, &server, "/device").await.1);
+    assert_eq!(text.matches("(this one)").count(), 1, "{text}");
+    let rows = get(&phone, &server, "/device")
+        .await
+        .1
+        .matches("<tr>")
+        .count();
+    assert_eq!(rows, 2, "the phone alone");
+
+    // Signing this device out starts the browser afresh.
+    let location = post(
+        &phone,
+        &server,
+        "/api/device-sign-out",
+        &[("which", "this")],
+    )
+    .await;
+    assert_eq!(location, "/");
+    let (_, games) = get(&phone, &server, "/games").await;
+    assert!(!games.contains(&game));
+}

@@ -1,9 +1,12 @@
 //! `/device`: continue on another device with a private link (and its QR
 //! code), and `/link/:token`: the other device's side of it.
 
+pub mod view;
+
 use crate::components::notice::RefusalNotice;
 use crate::error::PlayError;
 use crate::i18n::use_words;
+use crate::lobby::view::date_text;
 use crate::t;
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -31,6 +34,49 @@ pub async fn load_device_link() -> Result<Option<DeviceLink>, PlayError> {
     // The link opens in the language of the page that shows it.
     let lang = crate::i18n::use_words().lang();
     Ok(Some(ssr::device_link(&token, lang)))
+}
+
+/// The devices signed in as the visitor's player (none before they play).
+// Read with GET: reads never start a session (a POST would).
+#[server(endpoint = "devices", input = leptos::server_fn::codec::GetUrl)]
+pub async fn load_devices() -> Result<Vec<view::Device>, PlayError> {
+    use crate::service::{player, visitors};
+    let Some(player) = player().await? else {
+        return Ok(Vec::new());
+    };
+    let session = leptos_axum::extract::<tower_sessions::Session>()
+        .await
+        .map_err(|_| PlayError::UNAVAILABLE)?;
+    Ok(visitors()?.devices(&player, session.id()).await?)
+}
+
+/// `which` is `this` (sign this device out: the browser starts afresh)
+/// or `others` (every other device signed in as the player, at once).
+#[server(endpoint = "device-sign-out")]
+pub async fn sign_out(which: String) -> Result<(), PlayError> {
+    use crate::service::{answer, player, visitors};
+    use leptos::server_fn::ServerFn;
+    let mut page = "/device";
+    let result = async {
+        let player = player().await?.ok_or(PlayError::UNAVAILABLE)?;
+        let session = leptos_axum::extract::<tower_sessions::Session>()
+            .await
+            .map_err(|_| PlayError::UNAVAILABLE)?;
+        match which.as_str() {
+            "others" => visitors()?.sign_out_others(&player, session.id()).await?,
+            "this" => {
+                if let Some(id) = session.id() {
+                    visitors()?.forget_device(id).await?;
+                }
+                session.flush().await.map_err(|_| PlayError::UNAVAILABLE)?;
+                page = "/";
+            }
+            other => return Err(PlayError::BadInput(format!("unknown device {other:?}"))),
+        }
+        Ok(())
+    }
+    .await;
+    answer(SignOut::PATH, page, "/device", result)
 }
 
 /// What opening another player's link would replace in this browser: its
@@ -101,6 +147,11 @@ pub async fn attach_device(token: String, lang: Option<String>) -> Result<(), Pl
             .insert(PLAYER_KEY, player)
             .await
             .map_err(|_| PlayError::UNAVAILABLE)?;
+        // A device of its own, to be listed from its next request on.
+        session
+            .insert(crate::service::DEVICE_SEEN_KEY, 0_i64)
+            .await
+            .map_err(|_| PlayError::UNAVAILABLE)?;
         if let Some(lang) = lang.and_then(|lang| lang.parse::<crate::i18n::Lang>().ok()) {
             session
                 .insert(crate::i18n::LANG_KEY, lang)
@@ -152,7 +203,7 @@ pub fn DevicePage() -> impl IntoView {
         <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 match link.await {
-                    Ok(Some(link)) => view! { <LinkDetails link renew /> }.into_any(),
+                    Ok(Some(link)) => view! { <LinkDetails link renew /> <Devices /> }.into_any(),
                     Ok(None) => view! {
                         <p>{t!(words, "device-play-first")}</p>
                         <p><a href=words.href("/")>{t!(words, "device-start-game")}</a></p>
@@ -183,6 +234,65 @@ fn LinkDetails(link: DeviceLink, renew: ServerAction<RenewDeviceLink>) -> impl I
             <button type="submit">{t!(words, "device-new-link")}</button>
         </ActionForm>
         <p>{t!(words, "device-new-link-note")}</p>
+    }
+}
+
+/// The devices signed in as the visitor's player, and the forms that sign
+/// them out.
+#[component]
+fn Devices() -> impl IntoView {
+    let words = use_words();
+    let sign_out = ServerAction::<SignOut>::new();
+    let devices = Resource::new(move || sign_out.version().get(), |_| load_devices());
+    view! {
+        <section aria-labelledby="devices-heading">
+            <h2 id="devices-heading">{t!(words, "device-devices-heading")}</h2>
+            <RefusalNotice action=sign_out />
+            <Suspense>
+                {move || Suspend::new(async move {
+                    let devices = devices.await.unwrap_or_default();
+                    let rows = devices
+                        .into_iter()
+                        .map(|device| {
+                            let browser = if device.browser.is_empty() {
+                                t!(words, "device-unknown-browser")
+                            } else {
+                                device.browser
+                            };
+                            let this = device.this.then(|| t!(words, "device-this-one"));
+                            view! {
+                                <tr>
+                                    <td>{browser}" "<strong>{this}</strong></td>
+                                    <td>{date_text(&words, device.first_seen * 1000)}</td>
+                                    <td>{date_text(&words, device.last_seen * 1000)}</td>
+                                </tr>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <table class="devices">
+                            <thead>
+                                <tr>
+                                    <th scope="col">{t!(words, "device-column-browser")}</th>
+                                    <th scope="col">{t!(words, "device-column-first")}</th>
+                                    <th scope="col">{t!(words, "device-column-last")}</th>
+                                </tr>
+                            </thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    }
+                })}
+            </Suspense>
+            <ActionForm action=sign_out>
+                <input type="hidden" name="which" value="others" />
+                <button type="submit">{t!(words, "device-sign-out-others")}</button>
+            </ActionForm>
+            <ActionForm action=sign_out>
+                <input type="hidden" name="which" value="this" />
+                <button type="submit">{t!(words, "device-sign-out-this")}</button>
+            </ActionForm>
+            <p>{t!(words, "device-sign-out-note")}</p>
+        </section>
     }
 }
 

@@ -1,0 +1,14 @@
+-- As SQLite's 0026: the devices signed in as each player, and when a
+-- player last signed their other devices out.
+CREATE TABLE devices (
+    session_key TEXT PRIMARY KEY,
+    player_id TEXT NOT NULL,
+    first_seen BIGINT NOT NULL,
+    last_seen BIGINT NOT NULL,
+    user_agent TEXT NOT NULL
+);
+CREATE INDEX devices_by_player ON devices (player_id, last_seen);
+CREATE TABLE sign_outs (
+    player_id TEXT PRIMARY KEY,
+    at BIGINT NOT NULL
+);
