@@ -116,14 +116,24 @@ pub async fn load_switch(token: String) -> Result<Option<Switch>, PlayError> {
     }))
 }
 
-/// Makes a new link; the old one stops working.
+/// Makes a new link; the old one stops working, and every other device
+/// signed in as the player is signed out unless `keep` is ticked: each
+/// came by a link, this one or an older one, and a new link is what a
+/// player makes when a link got away.
 #[server(endpoint = "device-new")]
-pub async fn renew_device_link() -> Result<(), PlayError> {
+pub async fn renew_device_link(keep: Option<String>) -> Result<(), PlayError> {
     use crate::service::{answer, player, visitors};
     use leptos::server_fn::ServerFn;
     let result = async {
         let player = player().await?.ok_or(PlayError::UNAVAILABLE)?;
-        visitors()?.device_link(&player, true).await?;
+        let visitors = visitors()?;
+        visitors.device_link(&player, true).await?;
+        if keep.is_none() {
+            let session = leptos_axum::extract::<tower_sessions::Session>()
+                .await
+                .map_err(|_| PlayError::UNAVAILABLE)?;
+            visitors.sign_out_others(&player, session.id()).await?;
+        }
         Ok(())
     }
     .await;
@@ -231,6 +241,12 @@ fn LinkDetails(link: DeviceLink, renew: ServerAction<RenewDeviceLink>) -> impl I
         <img class="qr" src=image alt=t!(words, "device-qr-alt") width="200" height="200" />
         <RefusalNotice action=renew />
         <ActionForm action=renew>
+            <p>
+                <label>
+                    <input type="checkbox" name="keep" value="on" />
+                    " "{t!(words, "device-keep-devices")}
+                </label>
+            </p>
             <button type="submit">{t!(words, "device-new-link")}</button>
         </ActionForm>
         <p>{t!(words, "device-new-link-note")}</p>

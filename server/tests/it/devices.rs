@@ -115,3 +115,24 @@ async fn every_other_device_signed_out_is_refused_at_its_next_form() {
     let (_, games) = get(&phone, &server, "/games").await;
     assert!(!games.contains(&game));
 }
+
+#[tokio::test]
+async fn a_new_link_signs_out_the_other_devices_unless_they_are_kept() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let phone = browser();
+    let game = new_game(&phone, &server, SAME_DEVICE).await;
+    for keep in [true, false] {
+        let laptop = browser();
+        let link = own_link(&phone, &server).await;
+        let token = link.rsplit('/').next().unwrap();
+        post(&laptop, &server, "/api/device-attach", &[("token", token)]).await;
+        let (_, games) = get(&laptop, &server, "/games").await;
+        assert!(games.contains(&game));
+        let form: &[(&str, &str)] = if keep { &[("keep", "on")] } else { &[] };
+        post(&phone, &server, "/api/device-new", form).await;
+        let (_, games) = get(&laptop, &server, "/games").await;
+        assert_eq!(games.contains(&game), keep, "kept: {keep}");
+        let (_, games) = get(&phone, &server, "/games").await;
+        assert!(games.contains(&game), "the phone itself stays");
+    }
+}
