@@ -10,7 +10,7 @@ use crate::sessions::device_key;
 use crate::storage::{Storage, unix_now};
 use app::service::{DEVICE_SEEN_KEY, PLAYER_KEY};
 use axum::extract::{Request, State};
-use axum::http::header;
+use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
 use play::PlayerId;
@@ -30,15 +30,9 @@ pub async fn note_device(
     request: Request,
     next: Next,
 ) -> Response {
-    let agent: String = request
-        .headers()
-        .get(header::USER_AGENT)
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or("")
-        .chars()
-        .take(AGENT_CHARS)
-        .collect();
-    if let Err(error) = note(&storage, &session, &agent).await {
+    // A cheap copy: the text is made only when the device is written down.
+    let agent = request.headers().get(header::USER_AGENT).cloned();
+    if let Err(error) = note(&storage, &session, agent).await {
         tracing::error!(%error, "cannot note a device");
     }
     next.run(request).await
@@ -47,7 +41,7 @@ pub async fn note_device(
 async fn note(
     storage: &Storage,
     session: &Session,
-    agent: &str,
+    agent: Option<HeaderValue>,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let (Some(player), Some(id)) = (session.get::<PlayerId>(PLAYER_KEY).await?, session.id())
     else {
@@ -62,8 +56,15 @@ async fn note(
         session.flush().await?;
         return Ok(());
     }
+    let agent: String = agent
+        .as_ref()
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or("")
+        .chars()
+        .take(AGENT_CHARS)
+        .collect();
     storage
-        .note_device(&device_key(&id), &player, agent)
+        .note_device(&device_key(&id), &player, &agent)
         .await?;
     session.insert(DEVICE_SEEN_KEY, now).await?;
     Ok(())

@@ -37,11 +37,7 @@ pub async fn same_origin_posts(
     request: Request,
     next: Next,
 ) -> Response {
-    let safe = matches!(
-        *request.method(),
-        Method::GET | Method::HEAD | Method::OPTIONS
-    );
-    if safe || from_this_site(request.headers(), site) {
+    if !changes_state(request.method()) || from_this_site(request.headers(), site) {
         return next.run(request).await;
     }
     let words = crate::language::words_of(&request);
@@ -51,6 +47,12 @@ pub async fn same_origin_posts(
         &app::t!(words, "refused-other-site-title"),
         &app::t!(words, "refused-other-site"),
     )
+}
+
+/// Whether a request of `method` may change something: anything but a
+/// read.
+fn changes_state(method: &Method) -> bool {
+    !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
 }
 
 /// Whether the request's `Origin` or `Referer` names the scheme and host
@@ -106,9 +108,12 @@ pub const MOST_BODY_BYTES: usize = 16 * 1024;
 /// the limit.
 pub async fn explain_oversized_bodies(request: Request, next: Next) -> Response {
     let words = crate::language::words_of(&request);
-    // A body of unstated length (chunked) is read here, up to the limit:
-    // past it, the handler would only have seen a form it could not read.
-    let request = if request.headers().contains_key(header::CONTENT_LENGTH) {
+    // A form's body of unstated length (chunked) is read here, up to the
+    // limit: past it, the handler would only have seen a form it could not
+    // read. Reads, every page among them, carry none and pass untouched.
+    let request = if !changes_state(request.method())
+        || request.headers().contains_key(header::CONTENT_LENGTH)
+    {
         request
     } else {
         let (parts, body) = request.into_parts();

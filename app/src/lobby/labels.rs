@@ -5,6 +5,7 @@
 use crate::i18n::{Lang, Words};
 use crate::t;
 use play::DisplayName;
+use std::sync::LazyLock;
 
 /// Whether `name` looks like a label the site shows, in any of its
 /// languages: the same key as one ("Cоmputer", "PLAYER 1"), or the last
@@ -20,13 +21,18 @@ use play::DisplayName;
 /// assert!(!is_site_label(&name("Ada")));
 /// ```
 pub fn is_site_label(name: &DisplayName) -> bool {
+    // The labels' keys are the same for every name: made once.
+    static KEYS: LazyLock<Vec<String>> = LazyLock::new(|| {
+        Lang::ALL
+            .into_iter()
+            .flat_map(|lang| labels(Words::Site(lang)))
+            .map(|label| play::name_key(&label))
+            .collect()
+    });
     let key = name.key();
-    Lang::ALL.into_iter().any(|lang| {
-        labels(Words::Site(lang)).iter().any(|label| {
-            let label = play::name_key(label);
-            label == key || label.ends_with(&format!(" {key}"))
-        })
-    })
+    let last_words = format!(" {key}");
+    KEYS.iter()
+        .any(|label| *label == key || label.ends_with(&last_words))
 }
 
 /// The labels of one language.

@@ -5,8 +5,7 @@
 //! does, so that nobody can accept seeks only to waste other players'
 //! time.
 
-use crate::Record;
-use engine::Player;
+use crate::{PlayerId, Record};
 use std::time::Duration;
 
 /// No-shows in a day that cost nothing: a dropped connection or a
@@ -43,13 +42,14 @@ pub fn lobby_wait(no_shows: &[i64], now: i64) -> Option<Duration> {
 }
 
 impl Record {
-    /// The side whose no-show this game was: in a game between people
-    /// aborted before both sides moved, the side it was waiting for.
-    pub fn no_show(&self) -> Option<Player> {
-        if !self.aborted || self.guest.is_none() {
-            return None;
-        }
-        self.position().to_move
+    /// The player whose no-show this game was: in a game between people
+    /// aborted before both sides moved, the one it was waiting for.
+    pub fn no_show(&self) -> Option<&PlayerId> {
+        let guest = self.guest.as_ref().filter(|_| self.aborted)?;
+        let waited_for = self.position().to_move?;
+        [&self.owner, guest]
+            .into_iter()
+            .find(|player| self.seat_of(player) == Some(waited_for))
     }
 }
 

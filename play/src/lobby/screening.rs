@@ -36,9 +36,10 @@ impl DisplayName {
         {
             return Err(NameRefusal::MixedScripts);
         }
+        let key = name.key();
         if DisplayName::RESERVED
             .iter()
-            .any(|reserved| name_key(reserved) == name.key())
+            .any(|reserved| name_key(reserved) == key)
         {
             return Err(NameRefusal::Reserved);
         }

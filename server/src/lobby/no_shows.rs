@@ -18,14 +18,7 @@ impl OnGameEnd for NoShows {
         if !ended.finished_now {
             return;
         }
-        let Some(side) = record.no_show() else {
-            return;
-        };
-        let absent = [Some(&record.owner), record.guest.as_ref()]
-            .into_iter()
-            .flatten()
-            .find(|player| record.seat_of(player) == Some(side));
-        if let Some(absent) = absent
+        if let Some(absent) = record.no_show()
             && let Err(error) = self.0.note_no_show(absent, &record.id).await
         {
             tracing::error!(%error, game = %record.id, "noting a no-show failed");

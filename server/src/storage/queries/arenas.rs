@@ -10,6 +10,11 @@ macro_rules! arena_queries {
         type Arguments<'q> = <<Connection as sqlx::Connection>::Database as sqlx::Database>::Arguments<'q>;
         type Query<'q> = sqlx::query::Query<'q, <Connection as sqlx::Connection>::Database, Arguments<'q>>;
 
+        /// The start of an arena's insert, its twelve columns in the order
+        /// `bind_arena` binds them.
+        const INSERT_ARENA: &str = "INSERT INTO arenas (id, name, clock, stones, empty_capture, starts_at, \
+             minutes, rated, house_bot, created_by, schedule, created_at)";
+
         /// Binds an arena's twelve columns, in `ARENA_COLUMNS`' order and
         /// then who holds it, its schedule and when it was made.
         fn bind_arena<'q>(
@@ -45,12 +50,10 @@ macro_rules! arena_queries {
             schedule: Option<&str>,
             now: i64,
         ) -> Result<bool, StorageError> {
-            let inserted = sqlx::query(
-                "INSERT INTO arenas (id, name, clock, stones, empty_capture, starts_at, minutes, rated, \
-                 house_bot, created_by, schedule, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING",
+            let sql = format!(
+                "{INSERT_ARENA} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING"
             );
-            let inserted = bind_arena(inserted, id, arena, created_by, schedule, now)
+            let inserted = bind_arena(sqlx::query(&sql), id, arena, created_by, schedule, now)
                 .execute(pool)
                 .await?
                 .rows_affected();
@@ -69,14 +72,12 @@ macro_rules! arena_queries {
             now: i64,
             per_day: u32,
         ) -> Result<Held, StorageError> {
-            let inserted = sqlx::query(
-                "INSERT INTO arenas (id, name, clock, stones, empty_capture, starts_at, minutes, rated, \
-                 house_bot, created_by, schedule, created_at) \
-                 SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 \
+            let sql = format!(
+                "{INSERT_ARENA} SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 \
                  WHERE NOT EXISTS (SELECT 1 FROM arenas WHERE created_by = $10 AND starts_at + minutes * 60 > $12) \
-                 AND (SELECT COUNT(*) FROM arenas WHERE created_by = $10 AND created_at > $12 - 86400) < $13",
+                 AND (SELECT COUNT(*) FROM arenas WHERE created_by = $10 AND created_at > $12 - 86400) < $13"
             );
-            let inserted = bind_arena(inserted, id, arena, Some(player), None, now)
+            let inserted = bind_arena(sqlx::query(&sql), id, arena, Some(player), None, now)
                 .bind(i64::from(per_day))
                 .execute(pool)
                 .await?
