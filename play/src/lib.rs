@@ -32,14 +32,16 @@ pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
 #[cfg(feature = "screening")]
 pub use lobby::name_key;
 pub use lobby::{
-    Clock, DisplayName, FORGIVEN_NO_SHOWS, NAME_HELD_FOR, NameRefusal, OutOfTime, Rating,
-    SEEK_ABSENCE, SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings, Speed, SpeedClass,
-    Terms, TimeControl, TimeShown, Timing, UnknownSpeed, Waiting, computer_level_for, lobby_wait,
-    pairings,
+    Clock, DisplayName, FARMING_DAYS, FORGIVEN_NO_SHOWS, Farming, NAME_HELD_FOR, NameRefusal,
+    OutOfTime, RatedGame, Rating, SEEK_ABSENCE, SUSPECT_POINTS, SUSPECT_WINS, SeatChoice, SeekForm,
+    SeekId, SeekRefusal, SeekSettings, Speed, SpeedClass, Terms, TimeControl, TimeShown, Timing,
+    UnknownFarming, UnknownSpeed, Waiting, computer_level_for, lobby_wait, looks_farmed, pairings,
 };
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};
 pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};
-pub use record::{RATED_GAMES_A_PAIR_A_DAY, Record, SOWINGS_TO_RATE, replays_so_far};
+pub use record::{
+    QUICK_SOWINGS, RATED_GAMES_A_PAIR_A_DAY, Record, SOWINGS_TO_RATE, replays_so_far,
+};
 pub use room::{Room, RoomTimes};
 pub use setup::{FirstResult, Hint, Opponent, Setup};
 pub use study::Study;

@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 mod actions;
 mod rated;
 
-pub use rated::{RATED_GAMES_A_PAIR_A_DAY, SOWINGS_TO_RATE};
+pub use rated::{QUICK_SOWINGS, RATED_GAMES_A_PAIR_A_DAY, SOWINGS_TO_RATE};
 
 /// Times a record's line has been played from its start, in this process:
 /// loading a record does it once, and nothing else should.

@@ -1,5 +1,6 @@
 //! What `kalah-server` does when started: read the flags, set up logging,
-//! then serve until told to stop, or make a backup.
+//! then serve until told to stop, or make a backup, or list and clear the
+//! ratings held off the leaderboards.
 
 use crate::assets::Assets;
 use crate::config::{Command, Config, LogFormat};
@@ -37,6 +38,13 @@ pub fn main(embedded: fn() -> Assets, built_beside: Option<&'static str>) -> Exi
                 })
                 .map_err(|error| error.to_string())
         }
+        Some(Command::Holds { clear }) => runtime
+            .block_on(crate::ratings::holds(
+                &config.database_url,
+                clear.as_deref(),
+            ))
+            .map(|said| print!("{said}"))
+            .map_err(|error| error.to_string()),
         None => runtime
             .block_on(crate::run(config, embedded, built_beside))
             .map_err(|error| error.to_string()),

@@ -182,6 +182,15 @@ pub enum Command {
         /// Where the copy goes; it must not exist yet.
         file: PathBuf,
     },
+    /// List the ratings held off the leaderboards because they look
+    /// farmed (see docs/reliability.md), or clear one once its games have
+    /// been looked at.
+    Holds {
+        /// The player (name, or identifier when they have no name) whose
+        /// rating was looked at and may be listed again.
+        #[arg(long, value_name = "PLAYER")]
+        clear: Option<String>,
+    },
 }
 
 /// How log lines are written.
@@ -205,17 +214,14 @@ impl Config {
 
     /// The rate limits the flags set.
     pub fn limits(&self) -> crate::limits::Limits {
-        crate::limits::Limits::new(
-            crate::limits::Rates {
-                games_per_minute: self.games_per_minute,
-                games_per_minute_per_address: self.games_per_minute_per_address,
-                actions_per_minute: self.actions_per_minute,
-                actions_per_minute_per_address: self.actions_per_minute_per_address,
-                names_per_hour: self.names_per_hour,
-                names_per_hour_per_address: self.names_per_hour_per_address,
-            },
-            self.behind_proxy,
-        )
+        crate::limits::Limits::new(crate::limits::Rates {
+            games_per_minute: self.games_per_minute,
+            games_per_minute_per_address: self.games_per_minute_per_address,
+            actions_per_minute: self.actions_per_minute,
+            actions_per_minute_per_address: self.actions_per_minute_per_address,
+            names_per_hour: self.names_per_hour,
+            names_per_hour_per_address: self.names_per_hour_per_address,
+        })
     }
 
     /// The room timings the flags set.

@@ -1,11 +1,12 @@
 //! The devices signed in as each player: every session with a player is
-//! noted (its row's key, when first and last seen, its user agent) at
-//! most every few minutes, so its player can see it and end it
+//! noted (its row's key, when first and last seen, its user agent, its
+//! network: `crate::network`) at most every few minutes, so its player can see it and end it
 //! (`VisitorService::sign_out_others`). A session from before devices
 //! were noted, of a player who has since signed their other devices out,
 //! is ended on its next request: it could not be listed, so it could not
 //! be signed out by name.
 
+use crate::network::Network;
 use crate::sessions::device_key;
 use crate::storage::{Storage, unix_now};
 use app::service::{DEVICE_SEEN_KEY, PLAYER_KEY};
@@ -32,7 +33,8 @@ pub async fn note_device(
 ) -> Response {
     // A cheap copy: the text is made only when the device is written down.
     let agent = request.headers().get(header::USER_AGENT).cloned();
-    if let Err(error) = note(&storage, &session, agent).await {
+    let network = request.extensions().get::<Network>().copied();
+    if let Err(error) = note(&storage, &session, agent, network).await {
         tracing::error!(%error, "cannot note a device");
     }
     next.run(request).await
@@ -42,6 +44,7 @@ async fn note(
     storage: &Storage,
     session: &Session,
     agent: Option<HeaderValue>,
+    network: Option<Network>,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let (Some(player), Some(id)) = (session.get::<PlayerId>(PLAYER_KEY).await?, session.id())
     else {
@@ -63,8 +66,11 @@ async fn note(
         .chars()
         .take(AGENT_CHARS)
         .collect();
+    let network = network
+        .map(|network| network.to_string())
+        .unwrap_or_default();
     storage
-        .note_device(&device_key(&id), &player, &agent)
+        .note_device(&device_key(&id), &player, &agent, &network)
         .await?;
     session.insert(DEVICE_SEEN_KEY, now).await?;
     Ok(())

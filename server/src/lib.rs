@@ -27,6 +27,7 @@ pub mod lifecycle;
 pub mod limits;
 pub mod live;
 pub mod lobby;
+pub mod network;
 pub mod puzzles;
 mod ratings;
 mod refusal_page;

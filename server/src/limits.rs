@@ -9,17 +9,17 @@
 //! per process, and forget players who stopped.
 
 use crate::guard::{server_fn_refusal, wants_page};
+use crate::network::Network;
 use crate::refusal_page::refusal_page;
 use app::error::PlayError;
 use app::service::PLAYER_KEY;
-use axum::extract::{ConnectInfo, Request, State};
+use axum::extract::{Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::Response;
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 use play::Refusal;
-use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
@@ -75,7 +75,7 @@ pub struct Rates {
 /// One action's limiters: by player and by address.
 struct Pair {
     player: DefaultKeyedRateLimiter<String>,
-    address: DefaultKeyedRateLimiter<IpAddr>,
+    address: DefaultKeyedRateLimiter<Network>,
 }
 
 impl Pair {
@@ -101,13 +101,11 @@ pub struct Limits {
     games: Arc<Pair>,
     public: Arc<Pair>,
     names: Arc<Pair>,
-    behind_proxy: bool,
 }
 
 impl Limits {
-    /// The `rates`; with `behind_proxy` a request's address is the last
-    /// `X-Forwarded-For` entry rather than the peer's.
-    pub fn new(rates: Rates, behind_proxy: bool) -> Limits {
+    /// The `rates`.
+    pub fn new(rates: Rates) -> Limits {
         const MINUTE: Duration = Duration::from_secs(60);
         const HOUR: Duration = Duration::from_secs(3_600);
         Limits {
@@ -126,7 +124,6 @@ impl Limits {
                 rates.names_per_hour_per_address,
                 HOUR,
             )),
-            behind_proxy,
         }
     }
 
@@ -138,7 +135,7 @@ impl Limits {
         &self,
         action: Action,
         player: Option<&String>,
-        address: Option<IpAddr>,
+        address: Option<Network>,
     ) -> Result<(), Duration> {
         let pair = match action {
             Action::NewGame => &self.games,
@@ -167,25 +164,6 @@ impl Limits {
             pair.address.retain_recent();
         }
     }
-
-    /// The player's network address: the peer's, or behind a proxy the
-    /// last `X-Forwarded-For` entry (the one the proxy itself added).
-    fn address_of(&self, request: &Request) -> Option<IpAddr> {
-        if self.behind_proxy {
-            return request
-                .headers()
-                .get_all("x-forwarded-for")
-                .iter()
-                .filter_map(|value| value.to_str().ok())
-                .flat_map(|value| value.split(','))
-                .filter_map(|entry| entry.trim().parse().ok())
-                .next_back();
-        }
-        request
-            .extensions()
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|ConnectInfo(peer)| peer.ip())
-    }
 }
 
 /// Refuses an action the limits count when the player or their address
@@ -204,7 +182,7 @@ pub async fn limit_actions(
         return next.run(request).await;
     };
     let player = session.get::<String>(PLAYER_KEY).await.ok().flatten();
-    let address = limits.address_of(&request);
+    let address = request.extensions().get::<Network>().copied();
     let Err(wait) = limits.admit(action, player.as_ref(), address) else {
         return next.run(request).await;
     };
@@ -252,8 +230,8 @@ mod tests {
 
     #[test]
     fn a_player_or_an_address_over_its_rate_is_refused_with_the_wait() {
-        let limits = Limits::new(rates(2, 3), false);
-        let home: IpAddr = "192.0.2.1".parse().unwrap();
+        let limits = Limits::new(rates(2, 3));
+        let home = Network::of("192.0.2.1".parse().unwrap());
         let (a, b, c) = ("a".to_string(), "b".to_string(), "c".to_string());
         let game =
             |player: &String, address| limits.admit(Action::NewGame, Some(player), Some(address));
@@ -269,7 +247,7 @@ mod tests {
             "the address has started two of its three"
         );
         assert!(game(&c, home).is_err(), "the address has started three");
-        assert!(game(&c, "192.0.2.2".parse().unwrap()).is_ok());
+        assert!(game(&c, Network::of("192.0.2.2".parse().unwrap())).is_ok());
         // Each action has its own rate.
         assert!(limits.admit(Action::Public, Some(&a), Some(home)).is_ok());
         assert!(limits.admit(Action::Name, Some(&a), Some(home)).is_ok());

@@ -100,6 +100,7 @@ macro_rules! on_backend {
 // After the macro, which it uses.
 mod arenas;
 mod devices;
+mod holds;
 mod names;
 mod profiles;
 mod puzzles;
@@ -109,7 +110,9 @@ mod seeks;
 mod writes;
 
 pub use arenas::{ArenaGame, ArenaRow, Entrant, Held};
+pub use holds::HeldRating;
 pub use profiles::PlayedGame;
+pub use ratings::RatedEnding;
 pub use seeks::{GameInProgress, SeekRow, Taken};
 pub use writes::Writes;
 

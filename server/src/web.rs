@@ -188,6 +188,10 @@ pub fn router<S: SessionStore + Clone>(
         .layer(session_layer)
         .layer(middleware::from_fn(explain_failures))
         .layer(middleware::from_fn_with_state(
+            crate::network::BehindProxy(config.behind_proxy),
+            crate::network::note_network,
+        ))
+        .layer(middleware::from_fn_with_state(
             guard::SiteOrigin {
                 behind_proxy: config.behind_proxy,
                 secure: config.secure_cookies,

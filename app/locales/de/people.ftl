@@ -92,6 +92,7 @@ profile-replay-label = Die Partie gegen { $name } nachspielen
 leaderboard-title = Bestenliste
 leaderboard-intro = Spieler mit mindestens 10 gewerteten Partien, die letzte davon in den vergangenen 30 Tagen.
 leaderboard-counted = Eine gewertete Partie verändert die Wertungen erst, wenn jede Seite mindestens { $sowings }-mal gesät hat: Eine Partie, die früher aufgegeben, verlassen oder auf Zeit verloren wird, wurde kaum gespielt, und sie zu werten ließe zwei Konten in Sekunden Punkte tauschen. Aus demselben Grund verändern die Partien zweier Spieler gegeneinander die Wertungen höchstens { $games }-mal in 24 Stunden.
+leaderboard-held = Eine Wertung, die durch Partien steigt, die abgesprochen aussehen, erscheint nicht auf dieser Liste, bis jemand, der die Seite betreibt, sie sich angesehen hat: { $wins } oder mehr Siege in { $days } Tagen, die viele Punkte brachten, gegen Gegner, die aufgaben, bevor sie { $sowings }-mal gesät hatten, oder die von derselben Netzwerkadresse spielen, oder immer wieder gegen denselben Gegner. Die Wertung selbst zählt weiter, und man spielt weiter wie bisher.
 leaderboard-nobody = Noch niemand.
 leaderboard-live = Live
 leaderboard-correspondence = Fernpartien

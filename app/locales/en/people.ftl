@@ -89,6 +89,7 @@ profile-replay-label = Replay the game against { $name }
 leaderboard-title = Leaderboard
 leaderboard-intro = Players with at least 10 rated games, the last of them in the past 30 days.
 leaderboard-counted = A rated game moves ratings only once each side has sown at least { $sowings } times: a game resigned, abandoned or lost on time sooner was hardly played, and rating it would let two accounts trade points in seconds. For the same reason two players' games against each other move ratings at most { $games } times in 24 hours.
+leaderboard-held = A rating that rises from games that look arranged stays off this board until someone who runs the site has looked at them: { $wins } or more wins in { $days } days that gave many points, against opponents who gave up before sowing { $sowings } times, or who play from the same network address, or against one opponent again and again. The rating itself still counts, and the player plays on as before.
 leaderboard-nobody = Nobody yet.
 leaderboard-live = Live
 leaderboard-correspondence = Correspondence

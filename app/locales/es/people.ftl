@@ -92,6 +92,7 @@ profile-replay-label = Ver la repetición de la partida contra { $name }
 leaderboard-title = Clasificación
 leaderboard-intro = Jugadores con al menos 10 partidas clasificatorias, la última de ellas en los últimos 30 días.
 leaderboard-counted = Una partida puntuada cambia las puntuaciones solo cuando cada lado ha sembrado al menos { $sowings } veces: una partida abandonada, dejada o perdida por tiempo antes apenas se jugó, y puntuarla permitiría a dos cuentas intercambiar puntos en segundos. Por la misma razón, las partidas de dos jugadores entre sí cambian las puntuaciones como máximo { $games } veces en 24 horas.
+leaderboard-held = Una puntuación que sube con partidas que parecen arregladas queda fuera de esta tabla hasta que alguien que gestiona el sitio las haya revisado: { $wins } victorias o más en { $days } días que dieron muchos puntos, contra rivales que se rindieron antes de sembrar { $sowings } veces, o que juegan desde la misma dirección de red, o contra el mismo rival una y otra vez. La puntuación en sí sigue contando, y el jugador sigue jugando como antes.
 leaderboard-nobody = Nadie todavía.
 leaderboard-live = En vivo
 leaderboard-correspondence = Por correspondencia

@@ -89,6 +89,7 @@ profile-replay-label = Revoir la partie contre { $name }
 leaderboard-title = Classement général
 leaderboard-intro = Les joueurs ayant au moins 10 parties classées, dont la dernière dans les 30 derniers jours.
 leaderboard-counted = Une partie classée ne change les classements qu'une fois que chaque camp a semé au moins { $sowings } fois : une partie abandonnée, quittée ou perdue au temps plus tôt a à peine été jouée, et la classer permettrait à deux comptes d'échanger des points en quelques secondes. Pour la même raison, les parties de deux joueurs l'un contre l'autre changent les classements au plus { $games } fois en 24 heures.
+leaderboard-held = Un classement qui monte grâce à des parties qui semblent arrangées reste hors de ce tableau jusqu'à ce qu'une personne qui gère le site les ait examinées : { $wins } victoires ou plus en { $days } jours qui ont rapporté beaucoup de points, contre des adversaires qui ont abandonné avant d'avoir semé { $sowings } fois, ou qui jouent depuis la même adresse réseau, ou contre le même adversaire encore et encore. Le classement lui-même compte toujours, et le joueur continue de jouer comme avant.
 leaderboard-nobody = Personne pour l'instant.
 leaderboard-live = En direct
 leaderboard-correspondence = Par correspondance

@@ -80,6 +80,7 @@ profile-replay-label = Putar ulang permainan melawan { $name }
 leaderboard-title = Papan peringkat
 leaderboard-intro = Pemain dengan sedikitnya 10 permainan berperingkat, yang terakhir dalam 30 hari terakhir.
 leaderboard-counted = Permainan berperingkat baru mengubah peringkat setelah tiap pihak menabur setidaknya { $sowings } kali: permainan yang menyerah, ditinggalkan, atau kalah waktu lebih awal hampir tidak dimainkan, dan menghitungnya akan membiarkan dua akun bertukar poin dalam hitungan detik. Karena alasan yang sama, permainan dua pemain satu sama lain mengubah peringkat paling banyak { $games } kali dalam 24 jam.
+leaderboard-held = Peringkat yang naik dari permainan yang tampak diatur tidak dimasukkan ke papan ini sampai seseorang yang mengelola situs telah memeriksanya: { $wins } kemenangan atau lebih dalam { $days } hari yang memberi banyak poin, melawan lawan yang menyerah sebelum menabur { $sowings } kali, atau yang bermain dari alamat jaringan yang sama, atau melawan satu lawan berulang kali. Peringkat itu sendiri tetap berlaku, dan pemain tetap bermain seperti biasa.
 leaderboard-nobody = Belum ada.
 leaderboard-live = Langsung
 leaderboard-correspondence = Korespondensi

@@ -92,6 +92,7 @@ profile-replay-label = Rever a partida contra { $name }
 leaderboard-title = Ranking
 leaderboard-intro = Jogadores com pelo menos 10 partidas ranqueadas, a última delas nos últimos 30 dias.
 leaderboard-counted = Uma partida valendo rating só muda os ratings depois que cada lado semeou pelo menos { $sowings } vezes: uma partida abandonada, deixada ou perdida no tempo antes disso mal foi jogada, e contá-la deixaria duas contas trocarem pontos em segundos. Pelo mesmo motivo, as partidas de dois jogadores entre si mudam os ratings no máximo { $games } vezes em 24 horas.
+leaderboard-held = Um rating que sobe com partidas que parecem combinadas fica fora desta tabela até que alguém que cuida do site as tenha examinado: { $wins } vitórias ou mais em { $days } dias que deram muitos pontos, contra adversários que desistiram antes de semear { $sowings } vezes, ou que jogam do mesmo endereço de rede, ou contra o mesmo adversário repetidas vezes. O rating em si continua valendo, e o jogador continua jogando como antes.
 leaderboard-nobody = Ninguém ainda.
 leaderboard-live = Ao vivo
 leaderboard-correspondence = Por correspondência

@@ -250,6 +250,15 @@ pub fn LeaderboardPage() -> impl IntoView {
                 games = play::RATED_GAMES_A_PAIR_A_DAY
             )}
         </p>
+        <p>
+            {t!(
+                words,
+                "leaderboard-held",
+                wins = play::SUSPECT_WINS,
+                days = play::FARMING_DAYS,
+                sowings = play::QUICK_SOWINGS
+            )}
+        </p>
         <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 match boards.await {

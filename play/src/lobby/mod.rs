@@ -3,6 +3,7 @@
 //! clock; the server stores them and runs the timers.
 
 mod clock;
+mod farming;
 mod name;
 mod no_show;
 mod pool;
@@ -14,6 +15,9 @@ mod speed;
 mod timing;
 
 pub use clock::{Clock, OutOfTime};
+pub use farming::{
+    FARMING_DAYS, Farming, RatedGame, SUSPECT_POINTS, SUSPECT_WINS, UnknownFarming, looks_farmed,
+};
 pub use name::{DisplayName, NAME_HELD_FOR, NameRefusal};
 pub use no_show::{FORGIVEN_NO_SHOWS, lobby_wait};
 pub use pool::{Waiting, computer_level_for, pairings};

@@ -15,16 +15,31 @@ pub const SOWINGS_TO_RATE: usize = 3;
 /// for one player to feed the other points.
 pub const RATED_GAMES_A_PAIR_A_DAY: u32 = 5;
 
+/// How many times each side sows before a game given up is no longer
+/// quick: a loss by resignation or time sooner is a sign of farming when
+/// it repeats (`play::looks_farmed`), a real game being longer.
+pub const QUICK_SOWINGS: usize = 10;
+
 impl Record {
     /// Whether each side has sown at least [`SOWINGS_TO_RATE`] times, so
     /// that the result, however it came, may move ratings.
     pub fn played_enough_to_rate(&self) -> bool {
+        self.each_side_sowed(SOWINGS_TO_RATE)
+    }
+
+    /// Whether the game was lost by resignation or on time before each
+    /// side had sown [`QUICK_SOWINGS`] times.
+    pub fn ended_quickly(&self) -> bool {
+        self.resigned.is_some() && !self.each_side_sowed(QUICK_SOWINGS)
+    }
+
+    fn each_side_sowed(&self, times: usize) -> bool {
         Player::BOTH.into_iter().all(|side| {
             self.sowings()
                 .iter()
                 .filter(|sowing| sowing.player == side)
                 .count()
-                >= SOWINGS_TO_RATE
+                >= times
         })
     }
 }
@@ -59,5 +74,31 @@ mod tests {
         });
         assert!(counts.iter().all(|&count| count >= SOWINGS_TO_RATE));
         assert!(counts.contains(&SOWINGS_TO_RATE), "{counts:?}");
+    }
+
+    #[test]
+    fn a_game_given_up_within_ten_sowings_a_side_ended_quickly() {
+        let owner: PlayerId = "owner".parse().unwrap();
+        let setup = Setup {
+            opponent: Opponent::SameDevice,
+            variant: Variant::default(),
+        };
+        let mut record = Record::new(GameId::from_bits(1), owner.clone(), setup, 0);
+        while !record.played_enough_to_rate() {
+            let pit = record.position().legal_moves()[0];
+            record.sow(&owner, pit).unwrap();
+        }
+        assert!(!record.ended_quickly(), "still being played");
+        let mut given_up = record.clone();
+        given_up.resign(&owner).unwrap();
+        assert!(given_up.ended_quickly());
+        while !record.is_finished() && !record.each_side_sowed(QUICK_SOWINGS) {
+            let pit = record.position().legal_moves()[0];
+            record.sow(&owner, pit).unwrap();
+        }
+        if !record.is_finished() {
+            record.resign(&owner).unwrap();
+        }
+        assert!(!record.ended_quickly(), "a real game");
     }
 }

@@ -8,14 +8,16 @@ use play::PlayerId;
 pub type DeviceRow = (String, i64, i64, String);
 
 impl Storage {
-    /// Notes that the session `key` of `player` was seen now, with `agent`.
+    /// Notes that the session `key` of `player` was seen now, with `agent`
+    /// from `network`.
     pub async fn note_device(
         &self,
         key: &str,
         player: &PlayerId,
         agent: &str,
+        network: &str,
     ) -> Result<(), StorageError> {
-        on_backend!(self, note_device(key, player, agent, unix_now()))
+        on_backend!(self, note_device(key, player, agent, network, unix_now()))
     }
 
     /// `player`'s devices, the latest seen first (at most 50).

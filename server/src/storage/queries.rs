@@ -9,6 +9,7 @@
 
 use super::arenas::{ArenaColumns, ArenaGameColumns, EntrantColumns, Held};
 use super::profiles::ProfileGameColumns;
+use super::ratings::RatedEnding;
 use super::rows::{
     AchievementRow, EarnedRow, GameRow, JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
     first_result_columns, opponent_columns, record_from,
@@ -44,6 +45,8 @@ mod devices;
 #[macro_use]
 mod games;
 #[macro_use]
+mod holds;
+#[macro_use]
 mod saves;
 #[macro_use]
 mod rooms;
@@ -73,6 +76,7 @@ pub mod sqlite {
     rating_queries!();
     arena_queries!();
     device_queries!();
+    hold_queries!();
 }
 
 /// The queries on PostgreSQL.
@@ -90,4 +94,5 @@ pub mod postgres {
     rating_queries!();
     arena_queries!();
     device_queries!();
+    hold_queries!();
 }

@@ -4,6 +4,25 @@ use super::{Backend, Storage, StorageError, queries, unix_now};
 use engine::Outcome;
 use play::{GameId, PlayerId, Rating, SpeedClass};
 
+/// How a rated game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RatedEnding {
+    /// Its result.
+    pub outcome: Outcome,
+    /// Given up before it was played (`play::Record::ended_quickly`).
+    pub quick: bool,
+}
+
+impl From<Outcome> for RatedEnding {
+    /// A game played out.
+    fn from(outcome: Outcome) -> RatedEnding {
+        RatedEnding {
+            outcome,
+            quick: false,
+        }
+    }
+}
+
 impl Storage {
     /// Rates the finished game `game` between `players` (Player 1's
     /// first) in `class`: each player's rating before and after, or `None`
@@ -13,9 +32,10 @@ impl Storage {
         game: &GameId,
         class: SpeedClass,
         players: [&PlayerId; 2],
-        outcome: Outcome,
+        ending: impl Into<RatedEnding>,
     ) -> Result<Option<[(Rating, Rating); 2]>, StorageError> {
-        on_backend!(self, rate_game(game, class, players, outcome, unix_now()))
+        let ending = ending.into();
+        on_backend!(self, rate_game(game, class, players, ending, unix_now()))
     }
 
     /// `player`'s rating in `class` and its count of rated games.

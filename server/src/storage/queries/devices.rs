@@ -3,23 +3,27 @@
 
 macro_rules! device_queries {
     () => {
-        /// Notes the session `key` of `player` seen at `now` with `agent`.
+        /// Notes the session `key` of `player` seen at `now` with `agent`
+        /// from `network`.
         pub async fn note_device(
             pool: &Pool,
             key: &str,
             player: &PlayerId,
             agent: &str,
+            network: &str,
             now: i64,
         ) -> Result<(), StorageError> {
             sqlx::query(
-                "INSERT INTO devices (session_key, player_id, first_seen, last_seen, user_agent) \
-                 VALUES ($1, $2, $4, $4, $3) ON CONFLICT (session_key) DO UPDATE SET \
-                 player_id = excluded.player_id, last_seen = excluded.last_seen, user_agent = excluded.user_agent",
+                "INSERT INTO devices (session_key, player_id, first_seen, last_seen, user_agent, network) \
+                 VALUES ($1, $2, $4, $4, $3, $5) ON CONFLICT (session_key) DO UPDATE SET \
+                 player_id = excluded.player_id, last_seen = excluded.last_seen, \
+                 user_agent = excluded.user_agent, network = excluded.network",
             )
             .bind(key)
             .bind(player.as_str())
             .bind(agent)
             .bind(now)
+            .bind(network)
             .execute(pool)
             .await?;
             Ok(())

@@ -33,15 +33,16 @@ macro_rules! rating_queries {
             .await?)
         }
 
-        /// Rates game `game` between `players` (Player 1's first): both
-        /// ratings in `class` move, once. Returns each player's rating
-        /// before and after, or `None` if the game was rated already.
+        /// Rates game `game` between `players` (Player 1's first), ended
+        /// as `ending` says: both ratings in `class` move, once. Returns
+        /// each player's rating before and after, or `None` if the game
+        /// was rated already.
         pub async fn rate_game(
             pool: &Pool,
             game: &GameId,
             class: SpeedClass,
             players: [&PlayerId; 2],
-            outcome: engine::Outcome,
+            ending: RatedEnding,
             now: i64,
         ) -> Result<Option<[(Rating, Rating); 2]>, StorageError> {
             if players[0] == players[1] {
@@ -92,7 +93,18 @@ macro_rules! rating_queries {
                     stored.aged((now - rated_at) as f64 / 86_400.0)
                 }
             });
-            let after = Rating::after_game(before, outcome);
+            let after = Rating::after_game(before, ending.outcome);
+            // For the farming rule (`play::looks_farmed`): whether the two
+            // were last seen at one network.
+            let one_address: bool = sqlx::query_scalar(
+                "SELECT EXISTS (SELECT 1 FROM devices mine JOIN devices theirs \
+                 ON theirs.network = mine.network AND theirs.player_id = $2 \
+                 WHERE mine.player_id = $1 AND mine.network <> '')",
+            )
+            .bind(players[0].as_str())
+            .bind(players[1].as_str())
+            .fetch_one(&mut *tx)
+            .await?;
             for seat in 0..2 {
                 let games = rows[seat].3 + 1;
                 sqlx::query(
@@ -109,8 +121,8 @@ macro_rules! rating_queries {
                 .execute(&mut *tx)
                 .await?;
                 sqlx::query(
-                    "INSERT INTO rating_changes (game_id, player_id, class, before, after, deviation, rated_at, seq) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                    "INSERT INTO rating_changes (game_id, player_id, class, before, after, deviation, rated_at, seq, \
+                     opponent_id, quick, one_address) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
                 )
                 .bind(game.as_str())
                 .bind(players[seat].as_str())
@@ -120,6 +132,9 @@ macro_rules! rating_queries {
                 .bind(after[seat].deviation)
                 .bind(now)
                 .bind(games)
+                .bind(players[1 - seat].as_str())
+                .bind(ending.quick)
+                .bind(one_address)
                 .execute(&mut *tx)
                 .await?;
             }
@@ -219,7 +234,8 @@ macro_rules! rating_queries {
         }
 
         /// The best-rated players in `class` with `least` rated games, the
-        /// last of them since `since`: name, rating, deviation, games.
+        /// last of them since `since`, whose rating is not held: name,
+        /// rating, deviation, games.
         pub async fn leaderboard(
             pool: &Pool,
             class: SpeedClass,
@@ -229,7 +245,9 @@ macro_rules! rating_queries {
             Ok(sqlx::query_as(
                 "SELECT names.name, rating, deviation, games FROM ratings \
                  JOIN names ON names.player_id = ratings.player_id \
-                 WHERE class = $1 AND games >= $2 AND rated_at >= $3 \
+                 WHERE class = $1 AND games >= $2 AND rated_at >= $3 AND NOT EXISTS \
+                 (SELECT 1 FROM rating_holds WHERE rating_holds.player_id = ratings.player_id \
+                 AND rating_holds.cleared_at IS NULL) \
                  ORDER BY rating DESC, names.name_key LIMIT 100",
             )
             .bind(class.to_string())
