@@ -28,6 +28,7 @@ pub mod limits;
 pub mod live;
 pub mod lobby;
 pub mod network;
+mod periodic;
 pub mod puzzles;
 mod ratings;
 mod refusal_page;
@@ -40,6 +41,7 @@ mod visitors;
 pub mod web;
 
 use app::service::{SharedGames, SharedPuzzles};
+use periodic::every;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -313,13 +315,11 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
     // Players who stopped are forgotten once their counts are full again.
     tokio::spawn({
         let limits = limits.clone();
-        async move {
-            let mut every_minute = tokio::time::interval(Duration::from_secs(60));
-            loop {
-                every_minute.tick().await;
-                limits.forget_the_idle();
-            }
-        }
+        every(
+            Duration::from_secs(60),
+            "idle players' limits forgotten",
+            move || std::future::ready(limits.forget_the_idle()),
+        )
     });
     let router = web::router(config, services, sessions, limits, stopping.clone());
     Ok(Site {
@@ -345,28 +345,6 @@ fn embedded_site(
             expected: expected.trim().to_string(),
         }),
         _ => Ok(site),
-    }
-}
-
-/// Runs `job` every `period` for as long as the server runs, logging how
-/// many things each round did (`what` they were), and why a round failed:
-/// the next one tries again.
-async fn every<F, Fut, N, E>(period: Duration, what: &'static str, job: F)
-where
-    F: Fn() -> Fut,
-    Fut: std::future::Future<Output = Result<N, E>>,
-    N: Default + PartialEq + std::fmt::Display,
-    E: std::fmt::Display,
-{
-    let mut ticks = tokio::time::interval(period);
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match job().await {
-            Ok(count) if count == N::default() => {}
-            Ok(count) => tracing::info!(%count, "{what}"),
-            Err(error) => tracing::warn!(%error, "cannot finish this round: {what}"),
-        }
     }
 }
 

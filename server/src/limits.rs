@@ -5,8 +5,10 @@
 //! kept by `governor`'s cell rate (GCRA): a burst up to the rate, then
 //! one more as each share of the period passes. A request over either is
 //! answered 429 with the words the refusal says and `Retry-After`, and
-//! reaches no handler, so nothing is stored. The counts live in memory,
-//! per process, and forget players who stopped.
+//! reaches no handler, so nothing is stored. An attempt the handler
+//! refuses (a fourth seek, a form it cannot read) gives its cell back, so
+//! only what was done is counted. The counts live in memory, per process,
+//! and forget players who stopped.
 
 use crate::guard::{server_fn_refusal, wants_page};
 use crate::network::Network;
@@ -20,9 +22,11 @@ use axum::response::Response;
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 use play::Refusal;
+use std::collections::HashMap;
+use std::hash::Hash;
 use std::num::NonZeroU32;
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 use tower_sessions::Session;
 
 /// What a request does that the limits count.
@@ -74,24 +78,89 @@ pub struct Rates {
 
 /// One action's limiters: by player and by address.
 struct Pair {
-    player: DefaultKeyedRateLimiter<String>,
-    address: DefaultKeyedRateLimiter<Network>,
+    player: Keyed<String>,
+    address: Keyed<Network>,
 }
 
 impl Pair {
     /// `per_player` and `per_address` in each `period`, at most that many
     /// at once.
     fn new(per_player: u32, per_address: u32, period: Duration) -> Pair {
-        let quota = |count: u32| {
-            let count = NonZeroU32::new(count).unwrap_or(NonZeroU32::MIN);
-            Quota::with_period(period / count.get())
-                .expect("a period of at least a nanosecond")
-                .allow_burst(count)
-        };
         Pair {
-            player: DefaultKeyedRateLimiter::keyed(quota(per_player)),
-            address: DefaultKeyedRateLimiter::keyed(quota(per_address)),
+            player: Keyed::new(per_player, period),
+            address: Keyed::new(per_address, period),
         }
+    }
+}
+
+/// One rate for many keys, and the cells given back for attempts refused
+/// after they were counted.
+struct Keyed<K: Hash + Eq + Clone> {
+    limiter: DefaultKeyedRateLimiter<K>,
+    /// How long the limiter takes to make up one cell.
+    share: Duration,
+    /// When each cell given back lapses: by then the limiter has made it up
+    /// itself, and keeping it would let a burst through beyond the rate.
+    given_back: Mutex<HashMap<K, Vec<Instant>>>,
+}
+
+impl<K: Hash + Eq + Clone> Keyed<K> {
+    fn new(count: u32, period: Duration) -> Keyed<K> {
+        let count = NonZeroU32::new(count).unwrap_or(NonZeroU32::MIN);
+        let share = period / count.get();
+        let quota = Quota::with_period(share)
+            .expect("a period of at least a nanosecond")
+            .allow_burst(count);
+        Keyed {
+            limiter: DefaultKeyedRateLimiter::keyed(quota),
+            share,
+            given_back: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Counts one for `key`, from the limiter or a cell given back; or how
+    /// long until the limiter has one.
+    fn admit(&self, key: &K) -> Result<(), Duration> {
+        let checked_at = DefaultClock::default().now();
+        let Err(not_until) = self.limiter.check_key(key) else {
+            return Ok(());
+        };
+        let now = Instant::now();
+        let mut given_back = self.given_back();
+        if let Some(cells) = given_back.get_mut(key) {
+            cells.retain(|lapses| *lapses > now);
+            if cells.pop().is_some() {
+                return Ok(());
+            }
+        }
+        Err(not_until.wait_time_from(checked_at))
+    }
+
+    /// Gives back the cell `key` was counted for.
+    fn give_back(&self, key: &K) {
+        let lapses = Instant::now() + self.share;
+        self.given_back()
+            .entry(key.clone())
+            .or_default()
+            .push(lapses);
+    }
+
+    /// Forgets the keys whose counts are full again; how many there were.
+    fn forget_the_idle(&self) -> usize {
+        let before = self.limiter.len();
+        self.limiter.retain_recent();
+        let now = Instant::now();
+        self.given_back().retain(|_, cells| {
+            cells.retain(|lapses| *lapses > now);
+            !cells.is_empty()
+        });
+        before.saturating_sub(self.limiter.len())
+    }
+
+    fn given_back(&self) -> std::sync::MutexGuard<'_, HashMap<K, Vec<Instant>>> {
+        self.given_back
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 }
 
@@ -130,39 +199,56 @@ impl Limits {
     /// Counts one `action` for `player` and `address`, or says how long
     /// until one more is allowed when either is over its rate. The player
     /// is asked first: one who floods uses up none of what the others of
-    /// their address may do.
+    /// their address may do, and one refused for their address gets their
+    /// own cell back.
     fn admit(
         &self,
         action: Action,
         player: Option<&String>,
         address: Option<Network>,
     ) -> Result<(), Duration> {
-        let pair = match action {
-            Action::NewGame => &self.games,
-            Action::Public => &self.public,
-            Action::Name => &self.names,
-        };
-        let now = DefaultClock::default().now();
+        let pair = self.pair(action);
         if let Some(player) = player {
-            pair.player
-                .check_key(player)
-                .map_err(|not_until| not_until.wait_time_from(now))?;
+            pair.player.admit(player)?;
         }
-        if let Some(address) = address {
-            pair.address
-                .check_key(&address)
-                .map_err(|not_until| not_until.wait_time_from(now))?;
+        if let Some(address) = address
+            && let Err(wait) = pair.address.admit(&address)
+        {
+            if let Some(player) = player {
+                pair.player.give_back(player);
+            }
+            return Err(wait);
         }
         Ok(())
     }
 
-    /// Forgets the players and addresses whose counts are back to full, so
-    /// the memory the limits take follows the players of the last while.
-    pub fn forget_the_idle(&self) {
-        for pair in [&self.games, &self.public, &self.names] {
-            pair.player.retain_recent();
-            pair.address.retain_recent();
+    /// Gives back what `admit` counted for an `action` that was refused.
+    fn give_back(&self, action: Action, player: Option<&String>, address: Option<Network>) {
+        let pair = self.pair(action);
+        if let Some(player) = player {
+            pair.player.give_back(player);
         }
+        if let Some(address) = address {
+            pair.address.give_back(&address);
+        }
+    }
+
+    fn pair(&self, action: Action) -> &Pair {
+        match action {
+            Action::NewGame => &self.games,
+            Action::Public => &self.public,
+            Action::Name => &self.names,
+        }
+    }
+
+    /// Forgets the players and addresses whose counts are back to full, so
+    /// the memory the limits take follows the players of the last while;
+    /// how many were forgotten.
+    pub fn forget_the_idle(&self) -> Result<usize, std::convert::Infallible> {
+        Ok([&self.games, &self.public, &self.names]
+            .into_iter()
+            .map(|pair| pair.player.forget_the_idle() + pair.address.forget_the_idle())
+            .sum())
     }
 }
 
@@ -184,7 +270,11 @@ pub async fn limit_actions(
     let player = session.get::<String>(PLAYER_KEY).await.ok().flatten();
     let address = request.extensions().get::<Network>().copied();
     let Err(wait) = limits.admit(action, player.as_ref(), address) else {
-        return next.run(request).await;
+        let response = next.run(request).await;
+        if !done(&response) {
+            limits.give_back(action, player.as_ref(), address);
+        }
+        return response;
     };
     let wait_secs = wait.as_secs() + 1;
     let refusal = match action {
@@ -211,6 +301,16 @@ pub async fn limit_actions(
         .headers_mut()
         .insert(header::CONNECTION, HeaderValue::from_static("close"));
     response
+}
+
+/// Whether the action a response answers was done: not refused in words
+/// (a server function's error), nor as a request the server could not
+/// take or answer.
+fn done(response: &Response) -> bool {
+    let status = response.status();
+    !response.headers().contains_key("serverfnerror")
+        && !status.is_client_error()
+        && !status.is_server_error()
 }
 
 #[cfg(test)]
@@ -258,6 +358,19 @@ mod tests {
             wait > Duration::from_secs(3_000),
             "a name an hour: {wait:?}"
         );
+    }
+
+    #[test]
+    fn a_cell_given_back_lets_one_more_through_and_no_more() {
+        let limits = Limits::new(rates(2, 100));
+        let home = Network::of("192.0.2.1".parse().unwrap());
+        let a = "a".to_string();
+        let game = || limits.admit(Action::NewGame, Some(&a), Some(home));
+        assert!(game().is_ok());
+        assert!(game().is_ok());
+        limits.give_back(Action::NewGame, Some(&a), Some(home));
+        assert!(game().is_ok(), "the refused attempt's cell");
+        assert!(game().is_err());
     }
 
     #[test]

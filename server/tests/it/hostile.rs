@@ -221,6 +221,27 @@ async fn too_many_new_games_in_a_minute_are_refused_with_a_slow_down_page() {
 }
 
 #[tokio::test]
+async fn an_attempt_refused_for_another_reason_costs_nothing_of_the_limit() {
+    use common::attempt;
+    use common::lobby::{SEEK, act, choose};
+    let (_dir, server) = sqlite_server(&["--actions-per-minute", "3", "--open-seeks", "1"]).await;
+    let ada = browser();
+    choose(&ada, &server, "Ada").await;
+    let open: Vec<_> = [("action", "open")].into_iter().chain(SEEK).collect();
+    let (waiting, _, _) = act(&ada, &server, "open", &SEEK).await;
+    let seek = waiting.strip_prefix("/lobby?waiting=").unwrap();
+    // A second seek is refused: one may be open at a time.
+    let refused = attempt(&ada, &server, "/api/lobby-act", &open).await;
+    assert!(refused.is_ok_and(|location| location.contains("__err=")));
+    act(&ada, &server, "cancel", &[("seek", seek)]).await;
+    // The third action done; the refused one counted nothing.
+    let again = attempt(&ada, &server, "/api/lobby-act", &open).await;
+    assert!(again.is_ok(), "{again:?}");
+    let over = attempt(&ada, &server, "/api/lobby-act", &open).await;
+    assert!(over.is_err(), "a fourth action done in the minute");
+}
+
+#[tokio::test]
 async fn a_session_with_too_many_unfinished_games_is_asked_to_finish_one() {
     let (_dir, server) = sqlite_server(&["--open-games", "2"]).await;
     let client = browser();
