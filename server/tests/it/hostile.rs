@@ -231,8 +231,16 @@ async fn an_attempt_refused_for_another_reason_costs_nothing_of_the_limit() {
     let (waiting, _, _) = act(&ada, &server, "open", &SEEK).await;
     let seek = waiting.strip_prefix("/lobby?waiting=").unwrap();
     // A second seek is refused: one may be open at a time.
-    let refused = attempt(&ada, &server, "/api/lobby-act", &open).await;
-    assert!(refused.is_ok_and(|location| location.contains("__err=")));
+    let mut other = open.clone();
+    other.retain(|(field, _)| *field != "speed");
+    other.push(("speed", "3+2"));
+    let refused = attempt(&ada, &server, "/api/lobby-act", &other).await;
+    assert!(
+        refused
+            .as_ref()
+            .is_ok_and(|location| location.contains("__err=")),
+        "{refused:?}"
+    );
     act(&ada, &server, "cancel", &[("seek", seek)]).await;
     // The third action done; the refused one counted nothing.
     let again = attempt(&ada, &server, "/api/lobby-act", &open).await;

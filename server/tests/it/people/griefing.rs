@@ -51,7 +51,6 @@ async fn one_player_holds_one_arena_and_every_running_arena_is_paired() {
 
     let griefer = named(&server, "Griefer").await;
     let mut held = Vec::new();
-    let mut slowed = 0;
     for _ in 0..50 {
         match attempt(&griefer, &server, "/api/tournament-new", &ARENA).await {
             Ok(location) if location.starts_with("/tournament/") => held.push(location),
@@ -62,17 +61,11 @@ async fn one_player_holds_one_arena_and_every_running_arena_is_paired() {
                     "{location}: {text}"
                 );
             }
-            Err(page) => {
-                assert!(page.contains("Slow down"), "{page}");
-                slowed += 1;
-            }
+            // A form refused in words costs nothing of the rate limit.
+            Err(page) => panic!("slowed down: {page}"),
         }
     }
     assert_eq!(held.len(), 1, "one arena at a time: {held:?}");
-    assert!(
-        slowed > 0,
-        "fifty forms in a second are more than anyone sends"
-    );
 
     // A real arena begun after all of them is paired within its round.
     let (ada, bo) = ada_and_bo(&server).await;
