@@ -74,12 +74,15 @@ tournament-game-mark = { $result ->
     [yes] , Berserk
    *[no] {""}
 }.
+tournament-game-mark-aborted = abgebrochen als Spieler { $seat }, nicht gespielt: keine Punkte.
+tournament-marks-legend = Jede Partie ist eine Marke mit ihren Punkten: grün ein Sieg, beige ein Remis, grau eine Niederlage, gestrichelt mit „–“ eine abgebrochene Partie (nicht gespielt, keine Punkte). Ein oranger Rand: in Serie doppelt gezählt. Eine Wellenlinie darunter: Berserk.
 tournament-games-heading = Partien
 tournament-house-bot = der Haus-Bot
 tournament-game-line = { $first } gegen { $second }
 tournament-game-playing = läuft
 tournament-game-won = { $winner } hat gewonnen
 tournament-game-drawn = remis
+tournament-game-aborted = abgebrochen
 tournament-watch = Zuschauen
 tournament-replay = Nachspielen
 tournament-analysis = Analyse

@@ -76,12 +76,15 @@ tournament-game-mark = { $result ->
     [yes] , berserk
    *[no] {""}
 }.
+tournament-game-mark-aborted = aborted as Player { $seat }, not played: no points.
+tournament-marks-legend = Each game is a mark with its points: green a win, tan a draw, grey a loss, dashed with “–” an aborted game (not played, no points). An orange border: counted double on a streak. A wavy underline: berserk.
 tournament-games-heading = Games
 tournament-house-bot = the house bot
 tournament-game-line = { $first } against { $second }
 tournament-game-playing = under way
 tournament-game-won = { $winner } won
 tournament-game-drawn = a draw
+tournament-game-aborted = aborted
 tournament-watch = Watch
 tournament-replay = Replay
 tournament-analysis = Analysis

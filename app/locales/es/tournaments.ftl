@@ -74,12 +74,15 @@ tournament-game-mark = { $result ->
     [yes] , en berserk
    *[no] {""}
 }.
+tournament-game-mark-aborted = anulada como Jugador { $seat }, no jugada: ningún punto.
+tournament-marks-legend = Cada partida es una marca con sus puntos: verde una victoria, beige unas tablas, gris una derrota, con borde discontinuo y «–» una partida anulada (no jugada, ningún punto). Un borde naranja: contó doble en racha. Un subrayado ondulado: berserk.
 tournament-games-heading = Partidas
 tournament-house-bot = el bot de la casa
 tournament-game-line = { $first } contra { $second }
 tournament-game-playing = en juego
 tournament-game-won = ganó { $winner }
 tournament-game-drawn = tablas
+tournament-game-aborted = anulada
 tournament-watch = Ver
 tournament-replay = Repetir
 tournament-analysis = Análisis

@@ -74,12 +74,15 @@ tournament-game-mark = { $result ->
     [yes] , en berserk
    *[no] {""}
 }.
+tournament-game-mark-aborted = annulée en Joueur { $seat }, non jouée : aucun point.
+tournament-marks-legend = Chaque partie est une marque avec ses points : vert une victoire, beige une nulle, gris une défaite, en pointillés avec « – » une partie annulée (non jouée, aucun point). Une bordure orange : comptée double en série. Un soulignement ondulé : berserk.
 tournament-games-heading = Parties
 tournament-house-bot = le robot de la maison
 tournament-game-line = { $first } contre { $second }
 tournament-game-playing = en cours
 tournament-game-won = { $winner } a gagné
 tournament-game-drawn = nulle
+tournament-game-aborted = annulée
 tournament-watch = Regarder
 tournament-replay = Revoir
 tournament-analysis = Analyse

@@ -68,12 +68,15 @@ tournament-game-mark = { $result ->
     [yes] , berserk
    *[no] {""}
 }.
+tournament-game-mark-aborted = dibatalkan sebagai Pemain { $seat }, tidak dimainkan: tanpa poin.
+tournament-marks-legend = Setiap permainan adalah tanda dengan poinnya: hijau menang, cokelat muda seri, abu-abu kalah, bergaris putus dengan “–” permainan yang dibatalkan (tidak dimainkan, tanpa poin). Bingkai jingga: dihitung ganda karena beruntun. Garis bawah bergelombang: berserk.
 tournament-games-heading = Permainan
 tournament-house-bot = bot rumah
 tournament-game-line = { $first } melawan { $second }
 tournament-game-playing = sedang berlangsung
 tournament-game-won = { $winner } menang
 tournament-game-drawn = seri
+tournament-game-aborted = dibatalkan
 tournament-watch = Tonton
 tournament-replay = Putar ulang
 tournament-analysis = Analisis

@@ -74,12 +74,15 @@ tournament-game-mark = { $result ->
     [yes] , em berserk
    *[no] {""}
 }.
+tournament-game-mark-aborted = anulada como Jogador { $seat }, não jogada: nenhum ponto.
+tournament-marks-legend = Cada partida é uma marca com seus pontos: verde uma vitória, bege um empate, cinza uma derrota, tracejada com “–” uma partida anulada (não jogada, nenhum ponto). Uma borda laranja: contou em dobro na sequência. Um sublinhado ondulado: berserk.
 tournament-games-heading = Partidas
 tournament-house-bot = o robô da casa
 tournament-game-line = { $first } contra { $second }
 tournament-game-playing = em andamento
 tournament-game-won = { $winner } venceu
 tournament-game-drawn = empate
+tournament-game-aborted = anulada
 tournament-watch = Assistir
 tournament-replay = Rever
 tournament-analysis = Análise

@@ -225,6 +225,7 @@ fn Standings(
                 {shown.into_iter().map(|line| view! { <Row line /> }).collect_view()}
             </tbody>
         </table>
+        <p class="marks-legend">{t!(words, "tournament-marks-legend")}</p>
         {pager}
     }
     .into_any()
@@ -292,6 +293,7 @@ fn GameLine(game: ArenaGameLine) -> impl IntoView {
                 ArenaResult::Win => t!(words, "tournament-game-won", winner = first),
                 ArenaResult::Loss => t!(words, "tournament-game-won", winner = second),
                 ArenaResult::Draw => t!(words, "tournament-game-drawn"),
+                ArenaResult::Aborted => t!(words, "tournament-game-aborted"),
             };
             let links = view! {
                 <a href=words.href(&crate::routes::replay(&game.game, None))>{t!(words, "tournament-replay")}</a>
@@ -343,31 +345,36 @@ fn Row(line: StandingLine) -> impl IntoView {
 #[component]
 fn Mark(game: SheetGame) -> impl IntoView {
     let words = use_words();
-    let result = match game.result {
-        ArenaResult::Win => "win",
-        ArenaResult::Draw => "draw",
-        ArenaResult::Loss => "loss",
-    };
+    let result = game.result.to_string();
     let seat = match game.seat {
         Player::One => 1,
         Player::Two => 2,
     };
-    let said = t!(
-        words,
-        "tournament-game-mark",
-        result = result,
-        seat = seat,
-        points = game.points,
-        streak = if game.streak { "yes" } else { "no" },
-        berserk = if game.berserk { "yes" } else { "no" }
-    );
+    // An aborted game was not played: no points to show, its own words.
+    let (shown, said) = if game.result == ArenaResult::Aborted {
+        (
+            "–".to_string(),
+            t!(words, "tournament-game-mark-aborted", seat = seat),
+        )
+    } else {
+        let said = t!(
+            words,
+            "tournament-game-mark",
+            result = result.clone(),
+            seat = seat,
+            points = game.points,
+            streak = if game.streak { "yes" } else { "no" },
+            berserk = if game.berserk { "yes" } else { "no" }
+        );
+        (game.points.to_string(), said)
+    };
     view! {
         <span class=format!(
             "mark {result}{}{}",
             if game.streak { " streak" } else { "" },
             if game.berserk { " berserk" } else { "" }
         )>
-            <span aria-hidden="true">{game.points}</span>
+            <span aria-hidden="true">{shown}</span>
             <span class="sr-only">{said}</span>
         </span>
     }

@@ -2,7 +2,9 @@
 //! After two wins in a row a player is on a streak, and each game on it
 //! scores double until one is not a win. A berserk win (half the clock, no
 //! increment) that lasted long enough adds 1; a draw reached very early
-//! scores nothing, so that nobody farms points from quick draws.
+//! scores nothing, so that nobody farms points from quick draws. A game
+//! aborted before both sides moved was never played: it scores nothing,
+//! is not on a streak and breaks none.
 
 use engine::Player;
 use serde::{Deserialize, Serialize};
@@ -27,6 +29,8 @@ pub enum ArenaResult {
     Draw,
     /// They lost.
     Loss,
+    /// It was called off before both sides moved: no result for either.
+    Aborted,
 }
 
 impl fmt::Display for ArenaResult {
@@ -35,6 +39,7 @@ impl fmt::Display for ArenaResult {
             ArenaResult::Win => "win",
             ArenaResult::Draw => "draw",
             ArenaResult::Loss => "loss",
+            ArenaResult::Aborted => "aborted",
         })
     }
 }
@@ -56,6 +61,7 @@ impl FromStr for ArenaResult {
             "win" => Ok(ArenaResult::Win),
             "draw" => Ok(ArenaResult::Draw),
             "loss" => Ok(ArenaResult::Loss),
+            "aborted" => Ok(ArenaResult::Aborted),
             other => Err(UnknownArenaResult(other.to_string())),
         }
     }
@@ -122,7 +128,7 @@ impl Sheet {
 
     /// Scores `game` as the next on the sheet and adds it.
     pub fn add(&mut self, game: Played) -> SheetGame {
-        let streak = self.on_streak();
+        let streak = self.on_streak() && game.result != ArenaResult::Aborted;
         let multiplier = if streak { 2 } else { 1 };
         let points = match game.result {
             ArenaResult::Win => {
@@ -131,7 +137,7 @@ impl Sheet {
             }
             ArenaResult::Draw if game.sowings < EARLY_DRAW_SOWINGS => 0,
             ArenaResult::Draw => multiplier,
-            ArenaResult::Loss => 0,
+            ArenaResult::Loss | ArenaResult::Aborted => 0,
         };
         let scored = SheetGame {
             result: game.result,
@@ -144,12 +150,18 @@ impl Sheet {
         scored
     }
 
-    /// Whether the next game counts double: the last two were wins.
+    /// Whether the next game counts double: the last two played were
+    /// wins.
     pub fn on_streak(&self) -> bool {
-        self.games.len() >= 2
-            && self.games[self.games.len() - 2..]
-                .iter()
-                .all(|game| game.result == ArenaResult::Win)
+        let mut played = self.played().rev().take(2);
+        played.clone().count() == 2 && played.all(|game| game.result == ArenaResult::Win)
+    }
+
+    /// The games that were played: not aborted.
+    fn played(&self) -> impl DoubleEndedIterator<Item = &SheetGame> + Clone {
+        self.games
+            .iter()
+            .filter(|game| game.result != ArenaResult::Aborted)
     }
 
     /// The points of every game.
@@ -164,7 +176,7 @@ impl Sheet {
 
     /// How many games they played as Player 1 and as Player 2.
     pub fn seats(&self) -> [u32; 2] {
-        let count = |seat| self.games.iter().filter(|game| game.seat == seat).count() as u32;
+        let count = |seat| self.played().filter(|game| game.seat == seat).count() as u32;
         [count(Player::One), count(Player::Two)]
     }
 }
@@ -183,7 +195,7 @@ mod tests {
         }
     }
 
-    use ArenaResult::{Draw, Loss, Win};
+    use ArenaResult::{Aborted, Draw, Loss, Win};
 
     #[test]
     fn wins_score_two_draws_one_losses_nothing() {
@@ -242,6 +254,28 @@ mod tests {
             ..game(Loss)
         };
         assert_eq!(sheet.add(lost).points, 0);
+    }
+
+    #[test]
+    fn an_aborted_game_scores_nothing_and_neither_makes_nor_breaks_a_streak() {
+        let aborted = Played {
+            sowings: 0,
+            own_sowings: 0,
+            ..game(Aborted)
+        };
+        let sheet = Sheet::of([game(Win), aborted, game(Win), aborted, game(Win)]);
+        let scored: Vec<(bool, u32)> = sheet
+            .games()
+            .iter()
+            .map(|game| (game.streak, game.points))
+            .collect();
+        assert_eq!(
+            scored,
+            [(false, 2), (false, 0), (false, 2), (false, 0), (true, 4)]
+        );
+        assert!(sheet.on_streak());
+        assert_eq!(sheet.seats(), [0, 3], "aborted games sat nobody");
+        assert!(!Sheet::of([game(Win), aborted]).on_streak());
     }
 
     #[test]

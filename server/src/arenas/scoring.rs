@@ -1,6 +1,7 @@
 //! Each arena game scored once, when it ends: how it ended for Player 1
 //! and how many sowings each side made (for berserk and early draws). A
-//! game aborted for a missing first move scores nothing for either side.
+//! game aborted for a missing first move is scored aborted: nothing for
+//! either side, and no streak made or broken.
 //! Every game's end is offered; one of no arena changes nothing.
 
 use super::ArenaService;
@@ -21,8 +22,7 @@ impl OnGameEnd for ArenaService {
                 };
                 (result_1, sowings(record))
             }
-            // Scored as a draw of no sowings, which scores nothing.
-            None if ended.finished_now && record.aborted => (ArenaResult::Draw, [0; 3]),
+            None if ended.finished_now && record.aborted => (ArenaResult::Aborted, [0; 3]),
             None => return,
         };
         match self

@@ -6,7 +6,7 @@ use super::ArenaService;
 use crate::storage::{ArenaGame, ArenaRow, Entrant, Storage, unix_now};
 use app::tournaments::view::{ArenaGameLine, ArenaView, StandingLine};
 use engine::Player;
-use play::{ArenaResult, Played, PlayerId, Rating, Refusal, Sheet, Standing, rank};
+use play::{ArenaResult, Phase, Played, PlayerId, Rating, Refusal, Sheet, Standing, rank};
 
 /// The standings of `arena`, best first, from its `entrants` and `games`;
 /// players without a name yet are left out (they cannot be paired).
@@ -45,7 +45,8 @@ fn played_by<'a>(
             return None;
         };
         let result = match (seat, result_1) {
-            (Player::One, result) | (Player::Two, result @ ArenaResult::Draw) => result,
+            (Player::One, result)
+            | (Player::Two, result @ (ArenaResult::Draw | ArenaResult::Aborted)) => result,
             (Player::Two, ArenaResult::Win) => ArenaResult::Loss,
             (Player::Two, ArenaResult::Loss) => ArenaResult::Win,
         };
@@ -84,8 +85,11 @@ pub(super) async fn view(
         Some(viewer) => storage.name_of(viewer).await?.is_some(),
         None => false,
     };
+    let line = ArenaService::line(arena, entrants.len() as u32, now);
+    // Once it is over no game is next: no streak to announce.
+    let going_on = line.phase != Phase::Finished;
     Ok(ArenaView {
-        arena: ArenaService::line(arena, entrants.len() as u32, now),
+        arena: line,
         now,
         standings: standings
             .into_iter()
@@ -96,7 +100,7 @@ pub(super) async fn view(
                 name: standing.name.as_str().to_string(),
                 rating: standing.rating,
                 score: standing.sheet.score(),
-                on_streak: standing.sheet.on_streak(),
+                on_streak: going_on && standing.sheet.on_streak(),
                 games: standing.sheet.games().to_vec(),
                 withdrawn: standing.withdrawn,
             })

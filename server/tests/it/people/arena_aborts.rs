@@ -1,0 +1,89 @@
+//! An arena game aborted because neither side moved: read as aborted in
+//! every place the arena page shows it, in every language, never as a
+//! draw.
+
+use super::arenas::{ARENA, paired_room};
+use crate::common::lobby::ada_and_bo;
+use crate::common::{get, page_text, post, sqlite_server};
+use std::time::{Duration, Instant};
+
+/// Per language: its prefix; the game list's word and the mark's words
+/// for an aborted game; the game list's and a mark's words for a draw.
+const WORDS: [(&str, &str, &str, &str, &str); 6] = [
+    (
+        "",
+        "aborted",
+        "aborted as Player",
+        "a draw",
+        "drew as Player",
+    ),
+    (
+        "/de",
+        "abgebrochen",
+        "abgebrochen als Spieler",
+        "remis",
+        "remis als Spieler",
+    ),
+    (
+        "/fr",
+        "annulée",
+        "annulée en Joueur",
+        "nulle",
+        "nulle en Joueur",
+    ),
+    (
+        "/es",
+        "anulada",
+        "anulada como Jugador",
+        "tablas",
+        "tablas como Jugador",
+    ),
+    (
+        "/pt-BR",
+        "anulada",
+        "anulada como Jogador",
+        "empate",
+        "empate como Jogador",
+    ),
+    (
+        "/id",
+        "dibatalkan",
+        "dibatalkan sebagai Pemain",
+        "seri",
+        "seri sebagai Pemain",
+    ),
+];
+
+#[tokio::test]
+async fn an_aborted_arena_game_reads_aborted_in_the_standings_marks_and_game_list() {
+    let (_dir, server) = sqlite_server(&["--arena-schedule", "", "--first-move-secs", "1"]).await;
+    let (ada, bo) = ada_and_bo(&server).await;
+    let arena = post(&ada, &server, "/api/tournament-new", &ARENA).await;
+    let id = arena.strip_prefix("/tournament/").unwrap();
+    post(
+        &bo,
+        &server,
+        "/api/tournament-act",
+        &[("id", id), ("action", "join")],
+    )
+    .await;
+    paired_room(&ada, &server, &arena).await;
+    // Neither moves: the game is aborted after a second.
+    let started = Instant::now();
+    while !page_text(&get(&ada, &server, &arena).await.1).contains(": aborted") {
+        assert!(started.elapsed() < Duration::from_secs(15), "never aborted");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    for (prefix, aborted, mark, drawn, drew) in WORDS {
+        let text = page_text(&get(&ada, &server, &format!("{prefix}{arena}")).await.1);
+        // The standings' marks: an aborted game's, of no points.
+        assert!(text.contains(mark), "{prefix}: {text}");
+        assert!(!text.contains(drew), "{prefix}: a draw's mark: {text}");
+        // The game list.
+        assert!(text.contains(&format!(": {aborted}")), "{prefix}: {text}");
+        assert!(
+            !text.contains(&format!(": {drawn}")),
+            "{prefix}: listed as a draw: {text}"
+        );
+    }
+}
