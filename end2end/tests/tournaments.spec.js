@@ -99,6 +99,12 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await expect(guest.locator('.turn')).toHaveText(`You resigned. ${ada} wins.`);
   await expect(watcher.getByRole('table', { name: 'Standings' })).toContainText('won as Player', { timeout: 15_000 });
   await expect(watcher).toHaveURL(arena);
+  // The result is read, then both are taken back to the arena without
+  // pressing anything (Ada's page, on her turn, learns of the end by
+  // itself only with JavaScript).
+  await expect(guest.locator('.room-arena')).toContainText('Next game in 5 seconds, from the tournament:');
+  await expect(guest).toHaveURL(arena, { timeout: 10_000 });
+  if (javaScriptEnabled) await expect(host).toHaveURL(arena, { timeout: 10_000 });
 
   // The third player holds an arena of their own, the house bot on (as
   // the form has it): alone in it, after the test server's 6 s they play
@@ -145,6 +151,8 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await fourth.getByRole('button', { name: 'Join', exact: true }).focus();
   await fourth.keyboard.press('Enter');
   await expect(fourth).toHaveURL(/\/room\/[0-9a-f]{32}$/, { timeout: 15_000 });
+  // Ada, back on the arena's page, is taken to the new game by itself.
+  if (javaScriptEnabled) await expect(host).toHaveURL(fourth.url(), { timeout: 15_000 });
   await ready(fourth);
   await expect(fourth.locator('.players')).toContainText(ada);
   await fourth.getByText('Resign…').focus();

@@ -232,6 +232,7 @@ impl Rooms for RoomService {
                         &words,
                         game.as_ref().and_then(|game| game.time),
                         game.as_ref().is_some_and(play::GameView::is_finished),
+                        side.is_some(),
                     ),
             ),
             None => None,

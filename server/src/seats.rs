@@ -45,11 +45,15 @@ pub async fn public_game(
         Some(game) => storage.arena_of_game(game).await?,
         None => None,
     };
+    let arena_pairs = arena
+        .as_ref()
+        .is_some_and(|(_, _, ends_at)| crate::storage::unix_now() < *ends_at);
     Ok(PublicGame {
         terms,
         players: room.by_seat(host, guest),
         score: room.by_seat(host_score, guest_score),
-        arena,
+        arena: arena.map(|(id, name, _)| (id, name)),
+        arena_pairs,
         berserk,
         may_berserk,
     })

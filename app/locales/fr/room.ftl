@@ -67,6 +67,7 @@ room-checks-every = Cette page se met à jour toute seule { $seconds ->
 }.
 room-checks-never = Cette page ne se met pas à jour toute seule.
 room-arena = Une partie du tournoi
-room-arena-over = Ensuite, ta prochaine partie vient du tournoi :
+room-arena-next = Prochaine partie dans { $seconds } secondes, du tournoi :
+room-arena-pause = Pause : pas de prochaine partie
 room-berserk = Berserk : la moitié de ton temps, sans incrément, un point de plus pour une victoire
 room-berserked = { $name } joue en berserk.

@@ -88,8 +88,7 @@ pub struct PublicWords {
 /// The arena a room's game counts in, and the way back to it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArenaWords {
-    /// "A game of the tournament", or after it, where the next one comes
-    /// from.
+    /// "A game of the tournament", or after it, when the next one comes.
     pub said: String,
     /// The arena's name, the link's words.
     pub name: String,
@@ -99,6 +98,11 @@ pub struct ArenaWords {
     pub berserked: Option<String>,
     /// The berserk button's words, while the viewer may press it.
     pub offer: Option<String>,
+    /// Once the viewer's game has ended and the arena pairs them again:
+    /// the seconds after which the room takes them back to it.
+    pub next_in: Option<u64>,
+    /// The arena, for the form that pauses (withdraws) instead.
+    pub id: ArenaId,
 }
 
 /// A game from the lobby, as its room shows it.
@@ -114,6 +118,8 @@ pub struct PublicGame {
     pub score: [u32; 2],
     /// The arena the game counts in, if any.
     pub arena: Option<(ArenaId, ArenaName)>,
+    /// Whether that arena still pairs its players: it has not ended.
+    pub arena_pairs: bool,
     /// Whether Player 1 and Player 2 went berserk.
     pub berserk: [bool; 2],
     /// Whether the viewer may go berserk now.
@@ -168,9 +174,15 @@ impl Seated {
 
 impl PublicGame {
     /// The game's players, terms and rating changes in words; `time` is
-    /// the game's time now, `over` whether it has ended. In `words`'
-    /// language: the viewer's.
-    pub fn words(&self, words: &Words, time: Option<TimeShown>, over: bool) -> PublicWords {
+    /// the game's time now, `over` whether it has ended, `plays` whether
+    /// the viewer plays in it. In `words`' language: the viewer's.
+    pub fn words(
+        &self,
+        words: &Words,
+        time: Option<TimeShown>,
+        over: bool,
+        plays: bool,
+    ) -> PublicWords {
         let [one, two] = &self.players;
         let players = t!(
             words,
@@ -222,16 +234,18 @@ impl PublicGame {
                 second_points = points(self.score[1]),
             )
         });
+        let next_in = (over && plays && self.arena_pairs).then(|| play::NEXT_GAME_AFTER.as_secs());
         let arena = self.arena.as_ref().map(|(id, name)| ArenaWords {
-            said: if over {
-                t!(words, "room-arena-over")
-            } else {
-                t!(words, "room-arena")
+            said: match next_in {
+                Some(seconds) => t!(words, "room-arena-next", seconds = seconds),
+                None => t!(words, "room-arena"),
             },
             name: name.to_string(),
             href: words.href(&crate::routes::tournament(id)),
             berserked: self.berserked(words),
             offer: (self.may_berserk && !over).then(|| t!(words, "room-berserk")),
+            next_in,
+            id: id.clone(),
         });
         PublicWords {
             score,

@@ -8,6 +8,12 @@ use crate::PlayerId;
 use engine::Player;
 use std::time::Duration;
 
+/// How long after an arena game ends its players wait before they are
+/// paired again: the time to read the result, which their rooms count
+/// down before taking them back to the arena. Paired sooner, a player
+/// still reading would find a game whose first-move timer had run.
+pub const NEXT_GAME_AFTER: Duration = Duration::from_secs(5);
+
 /// A player free for a game now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Free {

@@ -2,7 +2,8 @@
 //! those who joined, chose a name, are not withdrawn and are in no game,
 //! paired by rank (`play::pair`), each game started in a room of its own.
 //! A player the field leaves alone for too long plays the house bot, if
-//! the arena has one. Every process runs it; a player is marked busy in the same transaction
+//! the arena has one. A player whose game just ended is paired again only
+//! once they had the time to read its result (`play::NEXT_GAME_AFTER`). Every process runs it; a player is marked busy in the same transaction
 //! that starts their game, so nobody is in two games however many
 //! processes pair at once.
 
@@ -12,8 +13,8 @@ use crate::rooms::room_game;
 use crate::storage::{ArenaGame, ArenaRow, StorageError, unix_now};
 use engine::Player;
 use play::{
-    Free, GameId, Opponent, PlayerId, Rating, Room, RoomToken, Setup, Speed, Terms,
-    computer_level_for, pair,
+    Free, GameId, NEXT_GAME_AFTER, Opponent, PlayerId, Rating, Room, RoomToken, Setup, Speed,
+    Terms, computer_level_for, pair,
 };
 use std::time::Duration;
 
@@ -45,12 +46,14 @@ impl ArenaService {
                 let entrant = entrants
                     .iter()
                     .find(|entrant| entrant.player == standing.player)?;
-                (entrant.active && entrant.busy_in.is_none()).then(|| Free {
+                let waited =
+                    Duration::from_secs(u64::try_from(now - entrant.free_since).unwrap_or(0));
+                // After a game, its result is read first.
+                let reading = !standing.sheet.games().is_empty() && waited < NEXT_GAME_AFTER;
+                (entrant.active && entrant.busy_in.is_none() && !reading).then(|| Free {
                     last_opponent: last_opponent(&standing.player, &games),
                     seats: standing.sheet.seats(),
-                    waited: Duration::from_secs(
-                        u64::try_from(now - entrant.free_since).unwrap_or(0),
-                    ),
+                    waited,
                     player: standing.player,
                     rank,
                 })

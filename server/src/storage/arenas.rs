@@ -288,19 +288,20 @@ impl Storage {
             .collect()
     }
 
-    /// The arena the game `game` is played in, with its name; `None` for
-    /// a game of no arena.
+    /// The arena the game `game` is played in, with its name and when it
+    /// ends (Unix seconds); `None` for a game of no arena.
     pub async fn arena_of_game(
         &self,
         game: &GameId,
-    ) -> Result<Option<(ArenaId, ArenaName)>, StorageError> {
-        let Some((id, name)) = on_backend!(self, arena_of_game(game))? else {
+    ) -> Result<Option<(ArenaId, ArenaName, i64)>, StorageError> {
+        let Some((id, name, ends_at)) = on_backend!(self, arena_of_game(game))? else {
             return Ok(None);
         };
         let damaged = || StorageError::Damaged(format!("arena of game {game}"));
         Ok(Some((
             id.parse().map_err(|_| damaged())?,
             name.parse().map_err(|_| damaged())?,
+            ends_at,
         )))
     }
 

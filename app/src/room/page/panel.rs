@@ -194,7 +194,11 @@ pub(super) fn Players(public: PublicWords) -> impl IntoView {
         {public.ratings.map(|ratings| view! { <p class="rating-change">{ratings}</p> })}
         {public.score.map(|score| view! { <p class="match-score">{score}</p> })}
         {public.arena.map(|arena| view! {
-            <p class="room-arena">{format!("{} ", arena.said)} <a href=arena.href>{arena.name}</a></p>
+            // Said when it changes: after the result, when the next game comes.
+            <div role="status">
+                <p class="room-arena">{format!("{} ", arena.said)} <a href=arena.href.clone()>{arena.name}</a></p>
+            </div>
+            {arena.next_in.map(|seconds| view! { <NextGame seconds href=arena.href id=arena.id.to_string() /> })}
             {arena.berserked.map(|said| view! { <p class="berserked">{said}</p> })}
         })}
     }
@@ -239,4 +243,31 @@ pub(super) fn Checking(
             </div>
         }
     })
+}
+
+/// After an arena game: back to the arena after `seconds`, where the next
+/// game is waiting (by the page's refresh without JavaScript), or "Pause"
+/// to play no more there.
+#[component]
+fn NextGame(seconds: u64, href: String, id: String) -> impl IntoView {
+    use leptos::server_fn::ServerFn;
+    let words = use_words();
+    let meta = format!(r#"<meta http-equiv="refresh" content="{seconds}; url={href}">"#);
+    Effect::new(move || {
+        let href = href.clone();
+        set_timeout(
+            move || {
+                let _ = window().location().set_href(&href);
+            },
+            std::time::Duration::from_secs(seconds),
+        );
+    });
+    view! {
+        <noscript inner_html=meta></noscript>
+        <form method="post" action=crate::tournaments::api::TournamentAct::PATH class="arena-pause">
+            <input type="hidden" name="id" value=id />
+            <input type="hidden" name="action" value="withdraw" />
+            <button type="submit">{t!(words, "room-arena-pause")}</button>
+        </form>
+    }
 }

@@ -99,9 +99,9 @@ macro_rules! arena_queries {
         pub async fn arena_of_game(
             pool: &Pool,
             game: &GameId,
-        ) -> Result<Option<(String, String)>, StorageError> {
+        ) -> Result<Option<(String, String, i64)>, StorageError> {
             Ok(sqlx::query_as(
-                "SELECT arenas.id, arenas.name FROM arena_games \
+                "SELECT arenas.id, arenas.name, arenas.starts_at + arenas.minutes * 60 FROM arena_games \
                  JOIN arenas ON arenas.id = arena_games.arena_id WHERE arena_games.game_id = $1",
             )
             .bind(game.as_str())

@@ -111,6 +111,7 @@ async fn two_players_join_an_arena_are_paired_play_and_are_scored() {
     // Ada resigns at once: Bo wins 2 points (too early for berserk's
     // bonus), Ada none.
     resign(&ada, &server, &room).await;
+    let ended = Instant::now();
     let text = arena_text_once(&bo, &server, &arena, |text| text.contains("won as Player")).await;
     let bo_line = text.find("Bo Diddley").unwrap();
     let ada_line = text.find("Ada").unwrap();
@@ -122,16 +123,22 @@ async fn two_players_join_an_arena_are_paired_play_and_are_scored() {
     assert!(text.contains("lost as Player 1, 0 points."), "{text}");
     assert!(text.contains("Bo Diddley won Replay · Analysis"), "{text}");
 
-    // The game's room leads back to the arena, and offers no rematch: a
-    // forged one is refused, the room's game the same.
+    // The game's room takes its players back to the arena after a pause
+    // (its refresh, without JavaScript) or lets them pause, and offers no
+    // rematch: a forged one is refused, the room's game the same.
     let page = format!("/room/{room}");
     let (_, before) = get(&bo, &server, &page).await;
     let text = page_text(&before);
     assert!(
-        text.contains("After it, your next game comes from the tournament: Friday blitz"),
+        text.contains("Next game in 5 seconds, from the tournament: Friday blitz"),
         "{text}"
     );
     assert!(before.contains(&format!("href=\"{arena}\"")), "{before}");
+    assert!(
+        before.contains(&format!("content=\"5; url={arena}\"")),
+        "{before}"
+    );
+    assert!(text.contains("Pause: no next game"), "{text}");
     assert!(!text.contains("Rematch"), "{text}");
     let refused = post(
         &bo,
@@ -166,6 +173,10 @@ async fn two_players_join_an_arena_are_paired_play_and_are_scored() {
     .await;
     let third = paired_room(&cy, &server, &arena).await;
     assert_ne!(third, room);
+    assert!(
+        ended.elapsed() >= play::NEXT_GAME_AFTER,
+        "paired again while reading the result"
+    );
 
     // Withdrawing keeps the points and stops the pairing.
     post(
