@@ -76,6 +76,13 @@ tournament-game-mark = { $result ->
 }.
 tournament-game-mark-aborted = abgebrochen als Spieler { $seat }, nicht gespielt: keine Punkte.
 tournament-marks-legend = Jede Partie ist eine Marke mit ihren Punkten: grün ein Sieg, beige ein Remis, grau eine Niederlage, gestrichelt mit „–“ eine abgebrochene Partie (nicht gespielt, keine Punkte). Ein oranger Rand: in Serie doppelt gezählt. Eine Wellenlinie darunter: Berserk.
+tournament-still-played = Das Turnier ist vorbei; { $games ->
+    [one] 1 Partie wird
+   *[other] { $games } Partien werden
+} noch gespielt. Die Tabelle ist endgültig, wenn { $games ->
+    [one] sie endet
+   *[other] sie enden
+}.
 tournament-games-heading = Partien
 tournament-house-bot = der Haus-Bot
 tournament-game-line = { $first } gegen { $second }

@@ -78,6 +78,13 @@ tournament-game-mark = { $result ->
 }.
 tournament-game-mark-aborted = aborted as Player { $seat }, not played: no points.
 tournament-marks-legend = Each game is a mark with its points: green a win, tan a draw, grey a loss, dashed with “–” an aborted game (not played, no points). An orange border: counted double on a streak. A wavy underline: berserk.
+tournament-still-played = The tournament is over; { $games ->
+    [one] 1 game is
+   *[other] { $games } games are
+} still being played. The standings are final when { $games ->
+    [one] it ends
+   *[other] they end
+}.
 tournament-games-heading = Games
 tournament-house-bot = the house bot
 tournament-game-line = { $first } against { $second }

@@ -69,5 +69,6 @@ room-checks-never = Esta página no se actualiza sola.
 room-arena = Una partida del torneo
 room-arena-next = Próxima partida en { $seconds } segundos, del torneo:
 room-arena-pause = Pausa: sin próxima partida
+room-arena-back = Volver al torneo { $name }
 room-berserk = Berserk: la mitad de tu tiempo, sin incremento, un punto más por victoria
 room-berserked = { $name } juega en berserk.

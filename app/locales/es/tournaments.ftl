@@ -76,6 +76,13 @@ tournament-game-mark = { $result ->
 }.
 tournament-game-mark-aborted = anulada como Jugador { $seat }, no jugada: ningún punto.
 tournament-marks-legend = Cada partida es una marca con sus puntos: verde una victoria, beige unas tablas, gris una derrota, con borde discontinuo y «–» una partida anulada (no jugada, ningún punto). Un borde naranja: contó doble en racha. Un subrayado ondulado: berserk.
+tournament-still-played = El torneo ha terminado; { $games ->
+    [one] 1 partida sigue
+   *[other] { $games } partidas siguen
+} en juego. La clasificación será definitiva cuando { $games ->
+    [one] termine
+   *[other] terminen
+}.
 tournament-games-heading = Partidas
 tournament-house-bot = el bot de la casa
 tournament-game-line = { $first } contra { $second }

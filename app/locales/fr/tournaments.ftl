@@ -76,6 +76,13 @@ tournament-game-mark = { $result ->
 }.
 tournament-game-mark-aborted = annulée en Joueur { $seat }, non jouée : aucun point.
 tournament-marks-legend = Chaque partie est une marque avec ses points : vert une victoire, beige une nulle, gris une défaite, en pointillés avec « – » une partie annulée (non jouée, aucun point). Une bordure orange : comptée double en série. Un soulignement ondulé : berserk.
+tournament-still-played = Le tournoi est terminé ; { $games ->
+    [one] 1 partie est
+   *[other] { $games } parties sont
+} encore en cours. Le classement sera définitif quand { $games ->
+    [one] elle finira
+   *[other] elles finiront
+}.
 tournament-games-heading = Parties
 tournament-house-bot = le robot de la maison
 tournament-game-line = { $first } contre { $second }

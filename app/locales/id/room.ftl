@@ -66,5 +66,6 @@ room-checks-never = Halaman ini tidak memeriksa sendiri.
 room-arena = Permainan dari turnamen
 room-arena-next = Permainan berikutnya dalam { $seconds } detik, dari turnamen:
 room-arena-pause = Jeda: tanpa permainan berikutnya
+room-arena-back = Kembali ke turnamen { $name }
 room-berserk = Berserk: separuh waktumu, tanpa tambahan, satu poin lagi untuk kemenangan
 room-berserked = { $name } bermain berserk.

@@ -70,6 +70,7 @@ tournament-game-mark = { $result ->
 }.
 tournament-game-mark-aborted = dibatalkan sebagai Pemain { $seat }, tidak dimainkan: tanpa poin.
 tournament-marks-legend = Setiap permainan adalah tanda dengan poinnya: hijau menang, cokelat muda seri, abu-abu kalah, bergaris putus dengan “–” permainan yang dibatalkan (tidak dimainkan, tanpa poin). Bingkai jingga: dihitung ganda karena beruntun. Garis bawah bergelombang: berserk.
+tournament-still-played = Turnamen sudah selesai; { $games } permainan masih berlangsung. Klasemen menjadi final setelah semuanya selesai.
 tournament-games-heading = Permainan
 tournament-house-bot = bot rumah
 tournament-game-line = { $first } melawan { $second }

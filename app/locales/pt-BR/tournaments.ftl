@@ -76,6 +76,13 @@ tournament-game-mark = { $result ->
 }.
 tournament-game-mark-aborted = anulada como Jogador { $seat }, não jogada: nenhum ponto.
 tournament-marks-legend = Cada partida é uma marca com seus pontos: verde uma vitória, bege um empate, cinza uma derrota, tracejada com “–” uma partida anulada (não jogada, nenhum ponto). Uma borda laranja: contou em dobro na sequência. Um sublinhado ondulado: berserk.
+tournament-still-played = O torneio terminou; { $games ->
+    [one] 1 partida ainda está
+   *[other] { $games } partidas ainda estão
+} em andamento. A classificação fica definitiva quando { $games ->
+    [one] ela terminar
+   *[other] elas terminarem
+}.
 tournament-games-heading = Partidas
 tournament-house-bot = o robô da casa
 tournament-game-line = { $first } contra { $second }

@@ -17,6 +17,7 @@ pub fn SiteHeader() -> impl IntoView {
             <a class="site-name" href=link("/")>"Kalah"</a> " "
             <nav class="site-nav" aria-label=t!(words, "site-nav")>
                 <a href=link("/lobby")>{t!(words, "nav-lobby")}</a> " "
+                <a href=link("/tournaments")>{t!(words, "nav-tournaments")}</a> " "
                 <a href=link("/rules")>{t!(words, "nav-rules")}</a> " "
                 <a href=link("/strategy")>{t!(words, "nav-strategy")}</a> " "
                 <a href=link("/games")>{t!(words, "nav-games")}</a> " "
@@ -37,7 +38,7 @@ pub fn SiteFooter() -> impl IntoView {
             <nav aria-label=t!(words, "site-more")>
                 <a href=link("/lobby")>{t!(words, "nav-lobby")}</a> " "
                 <a href=link("/tournaments")>{t!(words, "nav-tournaments")}</a> " "
-            <a href=link("/watch")>{t!(words, "nav-watch")}</a> " "
+                <a href=link("/watch")>{t!(words, "nav-watch")}</a> " "
                 <a href=link("/leaderboard")>{t!(words, "nav-leaderboard")}</a> " "
                 <a href=link("/rules")>{t!(words, "nav-rules")}</a> " "
                 <a href=link("/strategy")>{t!(words, "nav-strategy")}</a> " "

@@ -203,6 +203,7 @@ fn Room(
     act: ServerAction<RoomAct>,
     presence: RwSignal<Option<(bool, Option<bool>)>>,
 ) -> impl IntoView {
+    let words = use_words();
     let token = room.with_untracked(|(view, _)| view.token.to_string());
     let waiting = Memo::new(move |_| {
         room.with(|(view, _)| {
@@ -250,7 +251,16 @@ fn Room(
                     game.refreshed(now);
                 }
             });
+            // An arena game's way back to its arena, before the board.
+            let arena = move || {
+                room.with(|(view, _)| {
+                    let arena = view.public.as_ref()?.arena.as_ref()?;
+                    let back = t!(words, "room-arena-back", name = arena.name.clone());
+                    Some(view! { <p class="room-back"><a href=arena.href.clone()>{back}</a></p> })
+                })
+            };
             Either::Right(view! {
+                {arena}
                 <Game game preferences actions caveat=None />
                 {move || view! { <RoomPanel view=room.get().0 act presence /> }}
             })

@@ -70,6 +70,8 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>
     let words = use_words();
     let line = &arena.arena;
     let over = line.phase == Phase::Finished;
+    // Over and final differ while games begun before the end are played.
+    let final_ = over && arena.still_played == 0;
     let summary = format!(
         "{}, {}, {}; {}",
         speed_text(&words, Speed::Live(line.clock)),
@@ -81,7 +83,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>
     let id = line.id.to_string();
     let events = format!("/api/tournaments/{id}/events");
     let standings_href = words.href(&crate::routes::tournament(&line.id));
-    let your_game = arena.your_game.clone().filter(|_| !over).map(|game| {
+    let your_game = arena.your_game.clone().filter(|_| !final_).map(|game| {
         let page = words.href(&game);
         view! {
             <Meta http_equiv="refresh" content=format!("0; url={page}") />
@@ -99,7 +101,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>
     // Where the visitor stands, said again after each of their games.
     let players = arena.standings.len();
     let place = arena.standings.iter().find(|line| line.you).map(|line| {
-        if over {
+        if final_ {
             t!(
                 words,
                 "tournament-your-final-place",
@@ -117,7 +119,9 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>
             )
         }
     });
-    let standing = [Some(joined), place]
+    let still =
+        (over && !final_).then(|| t!(words, "tournament-still-played", games = arena.still_played));
+    let standing = [Some(joined), still, place]
         .into_iter()
         .flatten()
         .filter(|said| !said.is_empty())
@@ -146,7 +150,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>
         }
     });
     // Inside <noscript>: a browser running scripts follows the stream.
-    let refresh = (!over).then(|| {
+    let refresh = (!final_).then(|| {
         view! {
             <noscript>
                 <meta http-equiv="refresh" content=REFRESH_SECONDS.to_string() />
@@ -174,8 +178,8 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>
             </LivePart>
             // Held while a mouse rests on it: a click lands on its link.
             <LivePart id="arena-standings" events steady=true>
-                {over.then(|| view! { <Podium lines=arena.standings[..arena.standings.len().min(3)].to_vec() /> })}
-                <Standings lines=arena.standings over page href=standings_href />
+                {final_.then(|| view! { <Podium lines=arena.standings[..arena.standings.len().min(3)].to_vec() /> })}
+                <Standings lines=arena.standings over=final_ page href=standings_href />
                 <Games games=arena.games />
             </LivePart>
             {refresh}

@@ -117,6 +117,9 @@ pub struct ArenaView {
     pub now: i64,
     /// Everyone, best first.
     pub standings: Vec<StandingLine>,
+    /// How many of its games are still being played: once it is over,
+    /// its standings are final when none is.
+    pub still_played: usize,
     /// `Some(true)` while the visitor plays in it, `Some(false)` once they
     /// withdrew, `None` if they never joined.
     pub joined: Option<bool>,

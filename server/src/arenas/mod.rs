@@ -120,13 +120,17 @@ impl ArenaService {
     }
 }
 
-/// The arenas `player` played that are over, each with their final rank
-/// and score, for their public page.
+/// The arenas `player` played that are over, their last game ended, each
+/// with their final rank and score, for their public page.
 pub async fn played_by(storage: &Storage, player: &PlayerId) -> Result<Vec<ProfileArena>, Refusal> {
     let mut played = Vec::new();
     for arena in storage.arenas_played(player).await? {
         let entrants = storage.arena_entrants(&arena.id).await?;
         let games = storage.arena_games(&arena.id).await?;
+        // Final only once its last game has ended.
+        if games.iter().any(|game| game.scored.is_none()) {
+            continue;
+        }
         let ranked = standings::standings(&entrants, &games);
         let Some(at) = ranked
             .iter()

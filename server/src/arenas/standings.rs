@@ -88,6 +88,7 @@ pub(super) async fn view(
     let line = ArenaService::line(arena, entrants.len() as u32, now);
     // Once it is over no game is next: no streak to announce.
     let going_on = line.phase != Phase::Finished;
+    let still_played = games.iter().filter(|game| game.scored.is_none()).count();
     Ok(ArenaView {
         arena: line,
         now,
@@ -105,6 +106,7 @@ pub(super) async fn view(
                 withdrawn: standing.withdrawn,
             })
             .collect(),
+        still_played,
         joined: you.map(|you| you.active),
         named,
         your_game,

@@ -328,9 +328,7 @@ async fn an_arena_that_is_over_shows_its_podium_each_final_place_and_is_on_the_p
     )
     .await;
     let room = paired_room(&ada, &server, &arena).await;
-    resign(&ada, &server, &room).await;
-    arena_text_once(&bo, &server, &arena, |text| text.contains("won as Player")).await;
-    // Its fifteen minutes pass.
+    // Its fifteen minutes pass while the game is played.
     let mut database = <sqlx::SqliteConnection as sqlx::Connection>::connect(server.database_url())
         .await
         .unwrap();
@@ -339,6 +337,20 @@ async fn an_arena_that_is_over_shows_its_podium_each_final_place_and_is_on_the_p
         .execute(&mut database)
         .await
         .unwrap();
+    // Not final yet: the standings so far, no podium, no final place.
+    let text = page_text(&get(&bo, &server, &arena).await.1);
+    assert!(
+        text.contains("The tournament is over; 1 game is still being played."),
+        "{text}"
+    );
+    assert!(!text.contains("Podium"), "{text}");
+    assert!(!text.contains("You finished"), "{text}");
+    let text = page_text(&get(&ada, &server, "/player/Ada").await.1);
+    assert!(!text.contains("Friday blitz"), "{text}");
+
+    // Its last game ends: final.
+    resign(&ada, &server, &room).await;
+    arena_text_once(&bo, &server, &arena, |text| text.contains("won as Player")).await;
 
     let text = page_text(&get(&bo, &server, &arena).await.1);
     assert!(
