@@ -2,6 +2,7 @@
 
 use crate::storage::{Storage, StorageError};
 use app::room::view::{PublicGame, Seated};
+use app::tournaments::view::ArenaTitle;
 use play::Room;
 use play::Terms;
 
@@ -47,12 +48,15 @@ pub async fn public_game(
     };
     let arena_pairs = arena
         .as_ref()
-        .is_some_and(|(_, _, ends_at)| crate::storage::unix_now() < *ends_at);
+        .is_some_and(|arena| crate::storage::unix_now() < arena.ends_at);
     Ok(PublicGame {
         terms,
         players: room.by_seat(host, guest),
         score: room.by_seat(host_score, guest_score),
-        arena: arena.map(|(id, name, _)| (id, name)),
+        arena: arena.map(|arena| {
+            let title = ArenaTitle::of(&arena.name, arena.schedule.as_ref());
+            (arena.id, title)
+        }),
         arena_pairs,
         berserk,
         may_berserk,

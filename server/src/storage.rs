@@ -109,7 +109,7 @@ mod rooms;
 mod seeks;
 mod writes;
 
-pub use arenas::{ArenaGame, ArenaRow, Entrant, Held};
+pub use arenas::{ArenaGame, ArenaRow, Entrant, GameArena, Held};
 pub use holds::HeldRating;
 pub use profiles::PlayedGame;
 pub use ratings::RatedEnding;

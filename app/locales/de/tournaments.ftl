@@ -83,6 +83,8 @@ tournament-still-played = Das Turnier ist vorbei; { $games ->
     [one] sie endet
    *[other] sie enden
 }.
+tournament-name-hourly = Stündliche { $clock }-Arena
+tournament-name-daily = Tägliche { $clock }-Arena
 tournament-games-heading = Partien
 tournament-house-bot = der Haus-Bot
 tournament-game-line = { $first } gegen { $second }

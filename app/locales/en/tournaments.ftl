@@ -85,6 +85,8 @@ tournament-still-played = The tournament is over; { $games ->
     [one] it ends
    *[other] they end
 }.
+tournament-name-hourly = Hourly { $clock } arena
+tournament-name-daily = Daily { $clock } arena
 tournament-games-heading = Games
 tournament-house-bot = the house bot
 tournament-game-line = { $first } against { $second }

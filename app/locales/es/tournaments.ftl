@@ -83,6 +83,8 @@ tournament-still-played = El torneo ha terminado; { $games ->
     [one] termine
    *[other] terminen
 }.
+tournament-name-hourly = Arena { $clock } de cada hora
+tournament-name-daily = Arena { $clock } diaria
 tournament-games-heading = Partidas
 tournament-house-bot = el bot de la casa
 tournament-game-line = { $first } contra { $second }

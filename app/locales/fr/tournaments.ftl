@@ -83,6 +83,8 @@ tournament-still-played = Le tournoi est terminé ; { $games ->
     [one] elle finira
    *[other] elles finiront
 }.
+tournament-name-hourly = Arène { $clock } de chaque heure
+tournament-name-daily = Arène { $clock } du jour
 tournament-games-heading = Parties
 tournament-house-bot = le robot de la maison
 tournament-game-line = { $first } contre { $second }

@@ -83,6 +83,8 @@ tournament-still-played = O torneio terminou; { $games ->
     [one] ela terminar
    *[other] elas terminarem
 }.
+tournament-name-hourly = Arena { $clock } de toda hora
+tournament-name-daily = Arena { $clock } diária
 tournament-games-heading = Partidas
 tournament-house-bot = o robô da casa
 tournament-game-line = { $first } contra { $second }

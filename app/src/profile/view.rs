@@ -26,7 +26,7 @@ pub struct ProfileArena {
     /// Its identifier, for the link to its results.
     pub id: play::ArenaId,
     /// Its name.
-    pub name: String,
+    pub name: crate::tournaments::view::ArenaTitle,
     /// When it started (Unix seconds).
     pub started: i64,
     /// Their final rank, 1 for the winner.

@@ -3,8 +3,9 @@
 
 use crate::i18n::Words;
 use crate::t;
+use crate::tournaments::view::ArenaTitle;
 use engine::Level;
-use play::{ArenaId, ArenaName, DisplayName, GameView, RoomToken, SeekSettings, Terms, TimeShown};
+use play::{ArenaId, DisplayName, GameView, RoomToken, SeekSettings, Terms, TimeShown};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -117,7 +118,7 @@ pub struct PublicGame {
     /// the pair of games evens out the first player's edge.
     pub score: [u32; 2],
     /// The arena the game counts in, if any.
-    pub arena: Option<(ArenaId, ArenaName)>,
+    pub arena: Option<(ArenaId, ArenaTitle)>,
     /// Whether that arena still pairs its players: it has not ended.
     pub arena_pairs: bool,
     /// Whether Player 1 and Player 2 went berserk.
@@ -240,7 +241,7 @@ impl PublicGame {
                 Some(seconds) => t!(words, "room-arena-next", seconds = seconds),
                 None => t!(words, "room-arena"),
             },
-            name: name.to_string(),
+            name: name.said(words),
             href: words.href(&crate::routes::tournament(id)),
             berserked: self.berserked(words),
             offer: (self.may_berserk && !over).then(|| t!(words, "room-berserk")),

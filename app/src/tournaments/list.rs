@@ -150,7 +150,7 @@ fn Line(line: ArenaLine, now: i64) -> impl IntoView {
         players = line.players
     );
     view! {
-        <a href=words.href(&crate::routes::tournament(&line.id))>{line.name.to_string()}</a>
+        <a href=words.href(&crate::routes::tournament(&line.id))>{line.name.said(&words)}</a>
         {format!(": {summary}; {when}")}
     }
 }
@@ -282,7 +282,7 @@ pub fn PlayedArenas(arenas: Vec<ProfileArena>) -> impl IntoView {
                         );
                         view! {
                             <li>
-                                <a href=words.href(&crate::routes::tournament(&arena.id))>{arena.name}</a>
+                                <a href=words.href(&crate::routes::tournament(&arena.id))>{arena.name.said(&words)}</a>
                                 {format!(" ({}): {said}", crate::games::page::date(arena.started))}
                             </li>
                         }

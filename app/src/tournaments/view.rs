@@ -2,10 +2,61 @@
 //! visitor: the arenas to come, under way and just over, and one arena's
 //! standings with the visitor's own place and game.
 
+use crate::i18n::Words;
+use crate::t;
 use play::{
-    ArenaId, ArenaName, ArenaResult, GameId, Phase, RoomToken, SheetGame, Speed, TimeControl,
+    ArenaId, ArenaName, ArenaResult, Every, GameId, Phase, RoomToken, Scheduled, SheetGame, Speed,
+    TimeControl,
 };
 use serde::{Deserialize, Serialize};
+
+/// An arena's name as pages show it: the one its holder chose, or for
+/// one of the site's own, made in the reader's language from its clock and
+/// how often it comes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ArenaTitle {
+    /// Chosen by the player who holds it.
+    Named(ArenaName),
+    /// The site's, every hour, at this clock.
+    Hourly(TimeControl),
+    /// The site's, every day, at this clock.
+    Daily(TimeControl),
+}
+
+impl ArenaTitle {
+    /// The title of an arena named `name`, held by `schedule` if it is one
+    /// of the site's own.
+    pub fn of(name: &ArenaName, schedule: Option<&Scheduled>) -> ArenaTitle {
+        match schedule {
+            None => ArenaTitle::Named(name.clone()),
+            Some(scheduled) => match scheduled.every {
+                Every::Hour { .. } => ArenaTitle::Hourly(scheduled.clock),
+                Every::Day { .. } => ArenaTitle::Daily(scheduled.clock),
+            },
+        }
+    }
+
+    /// The name in `words`' language.
+    pub fn said(&self, words: &Words) -> String {
+        match self {
+            ArenaTitle::Named(name) => name.to_string(),
+            ArenaTitle::Hourly(clock) => {
+                t!(
+                    words,
+                    "tournament-name-hourly",
+                    clock = Speed::Live(*clock).to_string()
+                )
+            }
+            ArenaTitle::Daily(clock) => {
+                t!(
+                    words,
+                    "tournament-name-daily",
+                    clock = Speed::Live(*clock).to_string()
+                )
+            }
+        }
+    }
+}
 
 /// An arena as a list shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -13,7 +64,7 @@ pub struct ArenaLine {
     /// Its identifier, as in its address.
     pub id: ArenaId,
     /// Its name.
-    pub name: ArenaName,
+    pub name: ArenaTitle,
     /// Each game's clock.
     pub clock: TimeControl,
     /// Stones per pit.

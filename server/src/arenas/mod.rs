@@ -14,7 +14,7 @@ use crate::live::{Hub, News};
 use crate::storage::{ArenaRow, Held, Storage, StorageError, unix_now};
 use app::profile::view::ProfileArena;
 use app::service::Arenas;
-use app::tournaments::view::{ARENAS_PER_PAGE, ArenaLine, ArenaView, TournamentsView};
+use app::tournaments::view::{ARENAS_PER_PAGE, ArenaLine, ArenaTitle, ArenaView, TournamentsView};
 use play::{ArenaId, ArenaSettings, NotNow, Phase, PlayerId, Refusal, Schedule};
 use std::time::Duration;
 
@@ -107,7 +107,7 @@ impl ArenaService {
         let settings = &arena.settings;
         ArenaLine {
             id: arena.id.clone(),
-            name: settings.name.clone(),
+            name: ArenaTitle::of(&settings.name, arena.schedule.as_ref()),
             clock: settings.clock,
             stones: settings.variant.stones(),
             empty_capture: settings.variant.empty_capture(),
@@ -140,7 +140,7 @@ pub async fn played_by(storage: &Storage, player: &PlayerId) -> Result<Vec<Profi
         };
         played.push(ProfileArena {
             id: arena.id.clone(),
-            name: arena.settings.name.to_string(),
+            name: ArenaTitle::of(&arena.settings.name, arena.schedule.as_ref()),
             started: arena.settings.starts_at,
             rank: at as u32 + 1,
             players: ranked.len() as u32,

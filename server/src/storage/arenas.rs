@@ -5,7 +5,7 @@ use super::{Backend, Storage, StorageError, queries, unix_now};
 use engine::Variant;
 use play::{
     ArenaId, ArenaName, ArenaResult, ArenaSettings, DisplayName, GameId, PlayerId, Record, Room,
-    RoomToken, Speed,
+    RoomToken, Scheduled, Speed,
 };
 
 /// An arena as the queries select it.
@@ -20,6 +20,7 @@ pub(super) struct ArenaColumns {
     minutes: i64,
     rated: bool,
     house_bot: bool,
+    schedule: Option<String>,
 }
 
 /// What became of the arena a player asked to hold.
@@ -40,6 +41,8 @@ pub struct ArenaRow {
     pub id: ArenaId,
     /// What it is.
     pub settings: ArenaSettings,
+    /// The schedule that holds it, for one of the site's own.
+    pub schedule: Option<Scheduled>,
 }
 
 impl ArenaColumns {
@@ -53,8 +56,15 @@ impl ArenaColumns {
             .ok()
             .and_then(|stones| Variant::new(stones, self.empty_capture).ok())
             .ok_or_else(damaged)?;
+        let schedule = self
+            .schedule
+            .as_deref()
+            .map(str::parse::<Scheduled>)
+            .transpose()
+            .map_err(|_| damaged())?;
         Ok(ArenaRow {
             id: self.id.parse().map_err(|_| damaged())?,
+            schedule,
             settings: ArenaSettings {
                 name: self.name.parse::<ArenaName>().map_err(|_| damaged())?,
                 clock,
@@ -66,6 +76,19 @@ impl ArenaColumns {
             },
         })
     }
+}
+
+/// The arena a game is played in, as its room names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameArena {
+    /// Its identifier.
+    pub id: ArenaId,
+    /// Its name as stored.
+    pub name: ArenaName,
+    /// When it ends (Unix seconds).
+    pub ends_at: i64,
+    /// The schedule that holds it, for one of the site's own.
+    pub schedule: Option<Scheduled>,
 }
 
 /// A player of an arena as the queries select them.
@@ -288,21 +311,23 @@ impl Storage {
             .collect()
     }
 
-    /// The arena the game `game` is played in, with its name and when it
-    /// ends (Unix seconds); `None` for a game of no arena.
-    pub async fn arena_of_game(
-        &self,
-        game: &GameId,
-    ) -> Result<Option<(ArenaId, ArenaName, i64)>, StorageError> {
-        let Some((id, name, ends_at)) = on_backend!(self, arena_of_game(game))? else {
+    /// The arena the game `game` is played in; `None` for a game of no
+    /// arena.
+    pub async fn arena_of_game(&self, game: &GameId) -> Result<Option<GameArena>, StorageError> {
+        let Some((id, name, ends_at, schedule)) = on_backend!(self, arena_of_game(game))? else {
             return Ok(None);
         };
         let damaged = || StorageError::Damaged(format!("arena of game {game}"));
-        Ok(Some((
-            id.parse().map_err(|_| damaged())?,
-            name.parse().map_err(|_| damaged())?,
+        Ok(Some(GameArena {
+            id: id.parse().map_err(|_| damaged())?,
+            name: name.parse().map_err(|_| damaged())?,
             ends_at,
-        )))
+            schedule: schedule
+                .as_deref()
+                .map(str::parse)
+                .transpose()
+                .map_err(|_| damaged())?,
+        }))
     }
 
     /// The games of the arena `id`, oldest first.

@@ -5,7 +5,7 @@ macro_rules! arena_queries {
     () => {
         /// The columns `ArenaColumns` reads.
         const ARENA_COLUMNS: &str =
-            "id, name, clock, stones, empty_capture, starts_at, minutes, rated, house_bot";
+            "id, name, clock, stones, empty_capture, starts_at, minutes, rated, house_bot, schedule";
 
         type Arguments<'q> = <<Connection as sqlx::Connection>::Database as sqlx::Database>::Arguments<'q>;
         type Query<'q> = sqlx::query::Query<'q, <Connection as sqlx::Connection>::Database, Arguments<'q>>;
@@ -99,9 +99,9 @@ macro_rules! arena_queries {
         pub async fn arena_of_game(
             pool: &Pool,
             game: &GameId,
-        ) -> Result<Option<(String, String, i64)>, StorageError> {
+        ) -> Result<Option<(String, String, i64, Option<String>)>, StorageError> {
             Ok(sqlx::query_as(
-                "SELECT arenas.id, arenas.name, arenas.starts_at + arenas.minutes * 60 FROM arena_games \
+                "SELECT arenas.id, arenas.name, arenas.starts_at + arenas.minutes * 60, arenas.schedule FROM arena_games \
                  JOIN arenas ON arenas.id = arena_games.arena_id WHERE arena_games.game_id = $1",
             )
             .bind(game.as_str())
@@ -177,7 +177,7 @@ macro_rules! arena_queries {
         /// (at most 10).
         pub async fn arenas_played(pool: &Pool, player: &PlayerId, now: i64) -> Result<Vec<ArenaColumns>, StorageError> {
             Ok(sqlx::query_as(
-                "SELECT arenas.id, name, clock, stones, empty_capture, starts_at, minutes, rated, house_bot \
+                "SELECT arenas.id, name, clock, stones, empty_capture, starts_at, minutes, rated, house_bot, schedule \
                  FROM arenas JOIN arena_players ON arena_players.arena_id = arenas.id \
                  WHERE arena_players.player_id = $1 AND starts_at + minutes * 60 <= $2 \
                  ORDER BY starts_at DESC, arenas.id LIMIT 10",

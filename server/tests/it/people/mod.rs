@@ -1,7 +1,7 @@
 //! Playing people: names, seeks, quick pairing, arenas, presence, clocks,
 //! ratings and watching, over HTTP and in storage.
 
-mod arena_aborts;
+mod arena_words;
 mod arena_processes;
 mod arenas;
 mod clocks;

@@ -1,6 +1,7 @@
-//! An arena game aborted because neither side moved: read as aborted in
-//! every place the arena page shows it, in every language, never as a
-//! draw.
+//! Arenas as every reader reads them: an arena game aborted because
+//! neither side moved reads aborted in every place the arena page shows
+//! it, in every language, never as a draw; the site's own arenas are
+//! named in the reader's language.
 
 use super::arenas::{ARENA, paired_room};
 use crate::common::lobby::ada_and_bo;
@@ -85,5 +86,43 @@ async fn an_aborted_arena_game_reads_aborted_in_the_standings_marks_and_game_lis
             !text.contains(&format!(": {drawn}")),
             "{prefix}: listed as a draw: {text}"
         );
+    }
+}
+
+#[tokio::test]
+async fn the_sites_own_arenas_are_named_in_the_readers_language() {
+    let (_dir, server) = sqlite_server(&["--arena-schedule", "3+2/30m/hourly:00"]).await;
+    let reader = crate::common::browser();
+    let started = Instant::now();
+    let names = [
+        ("", "Hourly 3+2 arena"),
+        ("/de", "Stündliche 3+2-Arena"),
+        ("/id", "Arena 3+2 tiap jam"),
+    ];
+    for (prefix, name) in names {
+        loop {
+            let (_, page) = get(&reader, &server, &format!("{prefix}/tournaments")).await;
+            if let Some(at) = page.find(&format!(">{name}</a>")) {
+                // Its own page is titled the same.
+                let href = &page[page[..at].rfind("href=\"").unwrap() + 6..at - 1];
+                let (_, arena) = get(&reader, &server, href).await;
+                assert!(
+                    arena.contains(&format!("<h1>{name}</h1>")),
+                    "{prefix}: {arena}"
+                );
+                break;
+            }
+            assert!(
+                prefix.is_empty() || !page.contains("Hourly 3+2 arena"),
+                "{prefix}: in English: {}",
+                page_text(&page)
+            );
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "{}",
+                page_text(&page)
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
     }
 }
