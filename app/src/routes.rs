@@ -121,7 +121,7 @@ pub enum Scripts {
     /// The whole bundle, the room's island with the game's.
     Room,
     /// `swap.js`: plain HTML whose forms answer in place and whose waiting
-    /// parts update themselves (puzzles, analyses, the lobby).
+    /// parts update themselves (puzzles, analyses, the lobby, arenas).
     Swap,
 }
 
@@ -137,7 +137,7 @@ pub enum Scripts {
 /// assert_eq!(scripts("/analysis"), Scripts::Swap);
 /// assert_eq!(scripts("/lobby"), Scripts::Swap);
 /// assert_eq!(scripts("/tournament/0123456789abcdef"), Scripts::Swap);
-/// assert_eq!(scripts("/tournaments"), Scripts::None);
+/// assert_eq!(scripts("/tournaments"), Scripts::Swap);
 /// assert_eq!(scripts("/puzzles"), Scripts::None);
 /// assert_eq!(scripts("/rules"), Scripts::None);
 /// assert_eq!(scripts("/"), Scripts::None);
@@ -152,6 +152,7 @@ pub fn scripts(path: &str) -> Scripts {
         || is(pattern::game_analysis(), path)
         || is(pattern::lobby(), path)
         || is(pattern::tournament(), path)
+        || is(pattern::tournaments(), path)
     {
         Scripts::Swap
     } else {

@@ -39,6 +39,8 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   const host = await person(browser, testInfo, ada, PHONE);
   const guest = await person(browser, testInfo, bo);
   const third = await person(browser, testInfo, cy);
+  // Bo has the list open: with JavaScript it shows the new arena by itself.
+  await open(guest, '/tournaments');
   await open(host, '/tournaments');
   await host.getByLabel('Name', { exact: true }).fill(arenaName);
   await host.getByLabel('Starts in').selectOption('0');
@@ -52,6 +54,7 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   // Nothing scrolls sideways on the phone.
   expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const arena = host.url();
+  if (javaScriptEnabled) await expect(guest.locator('#tournaments-list')).toContainText(arenaName);
 
   await open(guest, arena);
   await guest.getByRole('button', { name: 'Join', exact: true }).focus();

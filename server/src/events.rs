@@ -237,7 +237,7 @@ async fn next_lobby_event(state: &mut LobbyStream) -> Option<Event> {
             }
             heard = state.news.recv() => match heard {
                 Ok(News::Lobby) | Err(RecvError::Lagged(_)) => return Some(update()),
-                Ok(News::Room(_) | News::Arena(_)) => continue,
+                Ok(News::Room(_) | News::Arena(_) | News::Arenas) => continue,
                 Err(RecvError::Closed) => return None,
             },
             _ = state.ticks.tick() => {

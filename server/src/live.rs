@@ -32,6 +32,8 @@ pub enum News {
     Lobby,
     /// An arena: someone joined or withdrew, a game began or was scored.
     Arena(ArenaId),
+    /// The list of arenas: one was held or made by the schedule.
+    Arenas,
 }
 
 impl From<RoomChanged> for News {
@@ -46,11 +48,16 @@ const LOBBY: &str = "lobby";
 /// The word before an arena's identifier in a notification.
 const ARENA: &str = "arena";
 
+/// The list of arenas' word in a notification.
+const ARENAS: &str = "arenas";
+
 impl News {
-    /// As sent through NOTIFY: "lobby", "arena id", "token" or "token seat".
+    /// As sent through NOTIFY: "lobby", "arenas", "arena id", "token" or
+    /// "token seat".
     fn encode(&self) -> String {
         match self {
             News::Lobby => LOBBY.to_string(),
+            News::Arenas => ARENAS.to_string(),
             News::Arena(id) => format!("{ARENA} {id}"),
             News::Room(RoomChanged {
                 token,
@@ -63,6 +70,9 @@ impl News {
     fn decode(text: &str) -> Option<News> {
         if text == LOBBY {
             return Some(News::Lobby);
+        }
+        if text == ARENAS {
+            return Some(News::Arenas);
         }
         if let Some(id) = text.strip_prefix(ARENA).and_then(|id| id.strip_prefix(' ')) {
             return id.parse().ok().map(News::Arena);

@@ -165,6 +165,7 @@ pub fn router<S: SessionStore + Clone>(
         .route("/language", post(language::change))
         .route("/api/rooms/{token}/events", get(events::room_events))
         .route("/api/lobby/events", get(events::lobby_events))
+        .route("/api/tournaments/events", get(arenas::list_events))
         .route("/api/tournaments/{id}/events", get(arenas::arena_events))
         .route("/game/{id}/record.txt", get(game_record))
         .leptos_routes_with_context(&state, generate_route_list(App), context.clone(), {

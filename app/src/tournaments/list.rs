@@ -4,6 +4,7 @@
 use crate::components::notice::RefusalNotice;
 use crate::components::pages::Pages;
 use crate::components::post_form::PostForm;
+use crate::components::swap::LivePart;
 use crate::i18n::{Words, span_text, use_words};
 use crate::lobby::view::{date_text, speed_text};
 use crate::profile::view::ProfileArena;
@@ -90,12 +91,19 @@ fn Tournaments(list: TournamentsView, create: ServerAction<CreateTournament>) ->
             label=t!(words, "tournaments-pages")
         />
     };
+    let running = section(Phase::Running, t!(words, "tournaments-running"));
+    let upcoming = section(Phase::Upcoming, t!(words, "tournaments-upcoming"));
+    let finished = section(Phase::Finished, t!(words, "tournaments-finished"));
     view! {
-        {none}
-        {section(Phase::Running, t!(words, "tournaments-running"))}
-        {section(Phase::Upcoming, t!(words, "tournaments-upcoming"))}
-        {pager}
-        {section(Phase::Finished, t!(words, "tournaments-finished"))}
+        // Follows the arenas held and made while the page is open (with
+        // JavaScript; held while a mouse rests on it, so a click lands).
+        <LivePart id="tournaments-list" events="/api/tournaments/events" steady=true>
+            {none}
+            {running}
+            {upcoming}
+            {pager}
+            {finished}
+        </LivePart>
         <section>
             <h2>{t!(words, "tournaments-create")}</h2>
             <RefusalNotice action=create />

@@ -106,6 +106,53 @@ async fn sleep(until: Option<Duration>) {
     }
 }
 
+/// What the list of arenas' live stream keeps between events.
+struct ListStream {
+    news: Receiver<News>,
+    stopping: watch::Receiver<bool>,
+    gone: bool,
+    _counted: LiveConnection,
+}
+
+/// The stream of the list of arenas (`/tournaments`): an update each time
+/// an arena is held or made, so that an open list shows it.
+pub async fn list_events(
+    State(arenas): State<Arc<ArenaService>>,
+    State(stopping): State<watch::Receiver<bool>>,
+) -> Response {
+    serve(ListStream {
+        news: arenas.hub.subscribe(),
+        stopping,
+        gone: false,
+        _counted: LiveConnection::opened(),
+    })
+}
+
+impl LiveStream for ListStream {
+    fn next(&mut self) -> impl Future<Output = Option<Event>> + Send {
+        next_list_event(self)
+    }
+}
+
+async fn next_list_event(state: &mut ListStream) -> Option<Event> {
+    if state.gone {
+        return None;
+    }
+    loop {
+        tokio::select! {
+            () = crate::lifecycle::stopped(&mut state.stopping) => {
+                state.gone = true;
+                return Some(stopping_now());
+            }
+            heard = state.news.recv() => match heard {
+                Ok(News::Arenas) | Err(RecvError::Lagged(_)) => return Some(update()),
+                Ok(_) => continue,
+                Err(RecvError::Closed) => return None,
+            },
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::next_moment;

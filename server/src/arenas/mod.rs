@@ -8,7 +8,7 @@ mod pairing;
 mod scoring;
 mod standings;
 
-pub use live::arena_events;
+pub use live::{arena_events, list_events};
 
 use crate::live::{Hub, News};
 use crate::storage::{ArenaRow, Held, Storage, StorageError, unix_now};
@@ -85,6 +85,9 @@ impl ArenaService {
             {
                 made += 1;
             }
+        }
+        if made > 0 {
+            self.hub.publish(News::Arenas).await;
         }
         Ok(made)
     }
@@ -210,6 +213,7 @@ impl Arenas for ArenaService {
         }
         // Its creator plays in it.
         self.storage.join_arena(&id, player).await?;
+        self.hub.publish(News::Arenas).await;
         Ok(id)
     }
 

@@ -126,3 +126,28 @@ async fn the_sites_own_arenas_are_named_in_the_readers_language() {
         }
     }
 }
+
+#[tokio::test]
+async fn an_open_list_of_arenas_hears_of_a_new_one() {
+    let (_dir, server) = sqlite_server(&["--arena-schedule", ""]).await;
+    let (ada, bo) = ada_and_bo(&server).await;
+    let stream = bo
+        .get(format!("{}/api/tournaments/events", server.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), 200);
+    // Let the stream subscribe before the arena is held.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    post(&ada, &server, "/api/tournament-new", &ARENA).await;
+    assert!(
+        crate::common::next_update(stream, Duration::from_secs(5)).await,
+        "Bo's list heard of Ada's arena"
+    );
+    let (_, page) = get(&bo, &server, "/tournaments").await;
+    assert!(
+        page.contains(r#"data-events="/api/tournaments/events""#),
+        "{page}"
+    );
+    assert!(page_text(&page).contains("Friday blitz"), "{page}");
+}

@@ -1,8 +1,8 @@
 //! Playing people: names, seeks, quick pairing, arenas, presence, clocks,
 //! ratings and watching, over HTTP and in storage.
 
-mod arena_words;
 mod arena_processes;
+mod arena_words;
 mod arenas;
 mod clocks;
 mod farming;
