@@ -100,12 +100,12 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await guest.getByRole('button', { name: 'Yes, resign' }).focus();
   await guest.keyboard.press('Enter');
   await expect(guest.locator('.turn')).toHaveText(`You resigned. ${ada} wins.`);
-  await expect(watcher.getByRole('table', { name: 'Standings' })).toContainText('won as Player', { timeout: 15_000 });
-  await expect(watcher).toHaveURL(arena);
   // The result is read, then both are taken back to the arena without
   // pressing anything (Ada's page, on her turn, learns of the end by
   // itself only with JavaScript).
-  await expect(guest.locator('.room-arena')).toContainText('Next game in 5 seconds, from the tournament:');
+  await expect(guest.locator('.next-game')).toHaveText('Next game in 5 seconds, from the tournament.');
+  await expect(watcher.getByRole('table', { name: 'Standings' })).toContainText('won as Player', { timeout: 15_000 });
+  await expect(watcher).toHaveURL(arena);
   await expect(guest).toHaveURL(arena, { timeout: 10_000 });
   if (javaScriptEnabled) await expect(host).toHaveURL(arena, { timeout: 10_000 });
 

@@ -2,8 +2,9 @@
 # An arena heard through Orca: in a visible Chromium with JavaScript, by real key presses, the
 # player names themselves in the lobby, opens an arena another player (plain HTTP, as a browser
 # without JavaScript) holds from the tournaments list, and joins it. The arena's page must take
-# them to their game with the focus on a pit (or, on the other's turn, the turn); the other player resigns; the room's link leads back
-# to the arena, where a third player joins: the player's place changes and the next game is found,
+# them to their game with the focus on a pit (or, on the other's turn, the turn); the other player
+# resigns; the room says when the next game comes and takes the player back to the arena by
+# itself, where a third player joins: the player's place changes and the next game is found,
 # through the arena's event stream. Every live-region text the pages show is written to
 # expected.txt for heard.py to find in Orca's speech. English pages. Exits non-zero when a game is
 # not found, the focus is not in the game, or the place is not said.
@@ -88,12 +89,13 @@ with sync_playwright() as p:
     if room:
         pg.evaluate(LISTEN)
         mark('the other player resigns')
-        host.resign(room); time.sleep(5)
+        host.resign(room); time.sleep(3)
         mark('the game says: ' + pg.locator('.turn').inner_text())
+        if 'Next game in 5 seconds' not in pg.locator('.next-game').inner_text():
+            fail('the room does not say when the next game comes')
         expected.extend(heard_so_far(pg))
-        mark('back to the arena by the room\'s link')
-        reach(pg, '.room-arena a'); key('Return')
-        pg.wait_for_url('**' + arena); time.sleep(3)
+        mark('back to the arena by itself once the result was read')
+        pg.wait_for_url('**' + arena, timeout=10_000); time.sleep(3)
         pg.evaluate(LISTEN_PARTS)
         if 'You are 1 of 2 with 2 points.' not in pg.locator('main').inner_text():
             fail('the arena page does not give the player\'s place')

@@ -67,7 +67,7 @@ room-checks-every = Diese Seite lädt sich { $seconds ->
 } selbst neu.
 room-checks-never = Diese Seite lädt sich nicht selbst neu.
 room-arena = Eine Partie des Turniers
-room-arena-next = Nächste Partie in { $seconds } Sekunden, vom Turnier:
+room-arena-next = Nächste Partie in { $seconds } Sekunden, vom Turnier.
 room-arena-pause = Pause: keine nächste Partie
 room-arena-back = Zurück zum Turnier { $name }
 room-berserk = Berserk: halbe Zeit, kein Zuschlag, ein Punkt mehr für einen Sieg

@@ -86,7 +86,7 @@ room-checks-every = This page checks by itself every { $seconds ->
 }.
 room-checks-never = This page does not check by itself.
 room-arena = A game of the tournament
-room-arena-next = Next game in { $seconds } seconds, from the tournament:
+room-arena-next = Next game in { $seconds } seconds, from the tournament.
 room-arena-pause = Pause: no next game
 room-arena-back = Back to the tournament { $name }
 room-berserk = Berserk: half your time, no increment, a point more for a win

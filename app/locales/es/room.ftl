@@ -67,7 +67,7 @@ room-checks-every = Esta página se actualiza sola { $seconds ->
 }.
 room-checks-never = Esta página no se actualiza sola.
 room-arena = Una partida del torneo
-room-arena-next = Próxima partida en { $seconds } segundos, del torneo:
+room-arena-next = Próxima partida en { $seconds } segundos, del torneo.
 room-arena-pause = Pausa: sin próxima partida
 room-arena-back = Volver al torneo { $name }
 room-berserk = Berserk: la mitad de tu tiempo, sin incremento, un punto más por victoria

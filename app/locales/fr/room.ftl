@@ -67,7 +67,7 @@ room-checks-every = Cette page se met à jour toute seule { $seconds ->
 }.
 room-checks-never = Cette page ne se met pas à jour toute seule.
 room-arena = Une partie du tournoi
-room-arena-next = Prochaine partie dans { $seconds } secondes, du tournoi :
+room-arena-next = Prochaine partie dans { $seconds } secondes, du tournoi.
 room-arena-pause = Pause : pas de prochaine partie
 room-arena-back = Retour au tournoi { $name }
 room-berserk = Berserk : la moitié de ton temps, sans incrément, un point de plus pour une victoire

@@ -67,7 +67,7 @@ room-checks-every = Esta página se atualiza sozinha { $seconds ->
 }.
 room-checks-never = Esta página não se atualiza sozinha.
 room-arena = Uma partida do torneio
-room-arena-next = Próxima partida em { $seconds } segundos, do torneio:
+room-arena-next = Próxima partida em { $seconds } segundos, do torneio.
 room-arena-pause = Pausa: sem próxima partida
 room-arena-back = Voltar ao torneio { $name }
 room-berserk = Berserk: metade do seu tempo, sem incremento, um ponto a mais pela vitória

@@ -89,8 +89,11 @@ pub struct PublicWords {
 /// The arena a room's game counts in, and the way back to it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArenaWords {
-    /// "A game of the tournament", or after it, when the next one comes.
+    /// "A game of the tournament".
     pub said: String,
+    /// Once the viewer's game has ended and the arena pairs them again:
+    /// "Next game in 5 seconds, from the tournament."
+    pub next: Option<String>,
     /// The arena's name, the link's words.
     pub name: String,
     /// Its page.
@@ -237,10 +240,8 @@ impl PublicGame {
         });
         let next_in = (over && plays && self.arena_pairs).then(|| play::NEXT_GAME_AFTER.as_secs());
         let arena = self.arena.as_ref().map(|(id, name)| ArenaWords {
-            said: match next_in {
-                Some(seconds) => t!(words, "room-arena-next", seconds = seconds),
-                None => t!(words, "room-arena"),
-            },
+            said: t!(words, "room-arena"),
+            next: next_in.map(|seconds| t!(words, "room-arena-next", seconds = seconds)),
             name: name.said(words),
             href: words.href(&crate::routes::tournament(id)),
             berserked: self.berserked(words),

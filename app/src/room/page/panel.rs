@@ -15,6 +15,7 @@ use crate::t;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
 use play::{Opponent, SeekSettings, TimeShown};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// During and after the game: who is here, rematch, and continuing
 /// against the computer when the friend has gone.
@@ -25,6 +26,7 @@ pub(super) fn RoomPanel(
     presence: RwSignal<Option<(bool, Option<bool>)>>,
 ) -> impl IntoView {
     let words = use_words();
+    Effect::new(|| PANEL_DRAWN.store(true, Ordering::Relaxed));
     let token = view.token.to_string();
     let finished = view.game.as_ref().is_some_and(|game| game.is_finished());
     let connected = move || presence.get().unwrap_or(view.connected);
@@ -194,11 +196,11 @@ pub(super) fn Players(public: PublicWords) -> impl IntoView {
         {public.ratings.map(|ratings| view! { <p class="rating-change">{ratings}</p> })}
         {public.score.map(|score| view! { <p class="match-score">{score}</p> })}
         {public.arena.map(|arena| view! {
-            // Said when it changes: after the result, when the next game comes.
-            <div role="status">
-                <p class="room-arena">{format!("{} ", arena.said)} <a href=arena.href.clone()>{arena.name}</a></p>
-            </div>
-            {arena.next_in.map(|seconds| view! { <NextGame seconds href=arena.href id=arena.id.to_string() /> })}
+            <p class="room-arena">{format!("{} ", arena.said)} <a href=arena.href.clone()>{arena.name}</a></p>
+            {arena.next.zip(arena.next_in).map(|(next, seconds)| view! {
+                <p class="next-game" role="status">{after_the_result(next)}</p>
+                <NextGame seconds href=arena.href id=arena.id.to_string() />
+            })}
             {arena.berserked.map(|said| view! { <p class="berserked">{said}</p> })}
         })}
     }
@@ -244,6 +246,29 @@ pub(super) fn Checking(
         }
     })
 }
+
+/// When the next arena game comes, `next`: in a page that saw the game
+/// end, after a moment, so that a screen reader says the result first; in
+/// a page loaded after the end, at once.
+fn after_the_result(next: String) -> impl Fn() -> Option<String> + use<> {
+    // Drawn by the server, or taken over from its drawing: there already.
+    let loaded = cfg!(feature = "ssr") || !PANEL_DRAWN.load(Ordering::Relaxed);
+    let shown = RwSignal::new(loaded);
+    if !loaded {
+        Effect::new(move || {
+            set_timeout(move || shown.set(true), RESULT_FIRST);
+        });
+    }
+    move || shown.get().then(|| next.clone())
+}
+
+/// Whether this page has drawn its room's panel once: a panel drawn after
+/// that follows a change the page saw happen.
+static PANEL_DRAWN: AtomicBool = AtomicBool::new(false);
+
+/// How long the room waits after the result before it says when the next
+/// arena game comes.
+const RESULT_FIRST: std::time::Duration = std::time::Duration::from_millis(1500);
 
 /// After an arena game: back to the arena after `seconds`, where the next
 /// game is waiting (by the page's refresh without JavaScript), or "Pause"

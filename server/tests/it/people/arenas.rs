@@ -130,7 +130,11 @@ async fn two_players_join_an_arena_are_paired_play_and_are_scored() {
     let (_, before) = get(&bo, &server, &page).await;
     let text = page_text(&before);
     assert!(
-        text.contains("Next game in 5 seconds, from the tournament: Friday blitz"),
+        text.contains("A game of the tournament Friday blitz"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Next game in 5 seconds, from the tournament."),
         "{text}"
     );
     assert!(before.contains(&format!("href=\"{arena}\"")), "{before}");
