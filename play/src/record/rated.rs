@@ -50,21 +50,26 @@ mod tests {
     use crate::{GameId, Opponent, PlayerId, Setup};
     use engine::Variant;
 
-    #[test]
-    fn a_game_rates_once_each_side_has_sown_four_times() {
+    /// A game on one device, sown from the first legal pit each turn
+    /// until `done` holds of it (or it ends): its owner and record.
+    fn sown_until(done: impl Fn(&Record) -> bool) -> (PlayerId, Record) {
         let owner: PlayerId = "owner".parse().unwrap();
         let setup = Setup {
             opponent: Opponent::SameDevice,
             variant: Variant::default(),
         };
         let mut record = Record::new(GameId::from_bits(1), owner.clone(), setup, 0);
-        let mut sown = 0;
-        while !record.played_enough_to_rate() {
+        while !done(&record) && !record.is_finished() {
             let pit = record.position().legal_moves()[0];
             record.sow(&owner, pit).unwrap();
-            sown += 1;
-            assert!(sown < 40, "never enough");
         }
+        (owner, record)
+    }
+
+    #[test]
+    fn a_game_rates_once_each_side_has_sown_three_times() {
+        let (_, record) = sown_until(Record::played_enough_to_rate);
+        assert!(record.played_enough_to_rate(), "never enough");
         let counts = Player::BOTH.map(|side| {
             record
                 .sowings()
@@ -78,24 +83,11 @@ mod tests {
 
     #[test]
     fn a_game_given_up_within_ten_sowings_a_side_ended_quickly() {
-        let owner: PlayerId = "owner".parse().unwrap();
-        let setup = Setup {
-            opponent: Opponent::SameDevice,
-            variant: Variant::default(),
-        };
-        let mut record = Record::new(GameId::from_bits(1), owner.clone(), setup, 0);
-        while !record.played_enough_to_rate() {
-            let pit = record.position().legal_moves()[0];
-            record.sow(&owner, pit).unwrap();
-        }
-        assert!(!record.ended_quickly(), "still being played");
-        let mut given_up = record.clone();
+        let (owner, mut given_up) = sown_until(Record::played_enough_to_rate);
+        assert!(!given_up.ended_quickly(), "still being played");
         given_up.resign(&owner).unwrap();
         assert!(given_up.ended_quickly());
-        while !record.is_finished() && !record.each_side_sowed(QUICK_SOWINGS) {
-            let pit = record.position().legal_moves()[0];
-            record.sow(&owner, pit).unwrap();
-        }
+        let (owner, mut record) = sown_until(|record| record.each_side_sowed(QUICK_SOWINGS));
         if !record.is_finished() {
             record.resign(&owner).unwrap();
         }

@@ -2,7 +2,8 @@
 //! page. An `update` whenever someone joins or withdraws, a game begins
 //! or is scored (on any server process), at each minute before the
 //! arena starts (its countdown), and when it starts and ends; the page
-//! then fetches its live parts again.
+//! then fetches its live parts again. `GET /api/tournaments/events`: the
+//! same for the list of arenas, whenever one is held or made.
 
 use super::ArenaService;
 use crate::events::{LiveStream, refused, serve, stopping_now, update};
@@ -18,11 +19,28 @@ use std::time::Duration;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
 use tokio::sync::watch;
 
-/// What an arena's live stream keeps between events.
+/// What a stream follows.
+enum Followed {
+    /// One arena, which starts and ends at these moments (Unix seconds).
+    Arena(ArenaId, [i64; 2]),
+    /// The list of arenas.
+    List,
+}
+
+impl Followed {
+    /// Whether `news` changes what is followed.
+    fn hears(&self, news: &News) -> bool {
+        match (self, news) {
+            (Followed::Arena(id, _), News::Arena(changed)) => id == changed,
+            (Followed::List, News::Arenas) => true,
+            _ => false,
+        }
+    }
+}
+
+/// What an arena's (or the list's) live stream keeps between events.
 struct ArenaStream {
-    id: ArenaId,
-    /// When it starts and ends (Unix seconds).
-    moments: [i64; 2],
+    followed: Followed,
     news: Receiver<News>,
     stopping: watch::Receiver<bool>,
     gone: bool,
@@ -45,8 +63,7 @@ pub async fn arena_events(
     };
     let settings: &ArenaSettings = &arena.settings;
     let state = ArenaStream {
-        id: arena.id.clone(),
-        moments: [settings.starts_at, settings.ends_at()],
+        followed: Followed::Arena(arena.id.clone(), [settings.starts_at, settings.ends_at()]),
         news: arenas.hub.subscribe(),
         stopping,
         gone: false,
@@ -69,8 +86,11 @@ async fn next_arena_event(state: &mut ArenaStream) -> Option<Event> {
     // page shows its new phase (and the moment has passed for the next
     // call).
     let now = unix_now();
-    let until = next_moment(state.moments, now)
-        .map(|moment| Duration::from_secs((moment - now) as u64 + 1));
+    let until = match state.followed {
+        Followed::Arena(_, moments) => next_moment(moments, now),
+        Followed::List => None,
+    }
+    .map(|moment| Duration::from_secs((moment - now) as u64 + 1));
     loop {
         tokio::select! {
             () = crate::lifecycle::stopped(&mut state.stopping) => {
@@ -78,7 +98,7 @@ async fn next_arena_event(state: &mut ArenaStream) -> Option<Event> {
                 return Some(stopping_now());
             }
             heard = state.news.recv() => match heard {
-                Ok(News::Arena(id)) if id == state.id => return Some(update()),
+                Ok(news) if state.followed.hears(&news) => return Some(update()),
                 Ok(_) => continue,
                 Err(RecvError::Lagged(_)) => return Some(update()),
                 Err(RecvError::Closed) => return None,
@@ -106,51 +126,19 @@ async fn sleep(until: Option<Duration>) {
     }
 }
 
-/// What the list of arenas' live stream keeps between events.
-struct ListStream {
-    news: Receiver<News>,
-    stopping: watch::Receiver<bool>,
-    gone: bool,
-    _counted: LiveConnection,
-}
-
 /// The stream of the list of arenas (`/tournaments`): an update each time
 /// an arena is held or made, so that an open list shows it.
 pub async fn list_events(
     State(arenas): State<Arc<ArenaService>>,
     State(stopping): State<watch::Receiver<bool>>,
 ) -> Response {
-    serve(ListStream {
+    serve(ArenaStream {
+        followed: Followed::List,
         news: arenas.hub.subscribe(),
         stopping,
         gone: false,
         _counted: LiveConnection::opened(),
     })
-}
-
-impl LiveStream for ListStream {
-    fn next(&mut self) -> impl Future<Output = Option<Event>> + Send {
-        next_list_event(self)
-    }
-}
-
-async fn next_list_event(state: &mut ListStream) -> Option<Event> {
-    if state.gone {
-        return None;
-    }
-    loop {
-        tokio::select! {
-            () = crate::lifecycle::stopped(&mut state.stopping) => {
-                state.gone = true;
-                return Some(stopping_now());
-            }
-            heard = state.news.recv() => match heard {
-                Ok(News::Arenas) | Err(RecvError::Lagged(_)) => return Some(update()),
-                Ok(_) => continue,
-                Err(RecvError::Closed) => return None,
-            },
-        }
-    }
 }
 
 #[cfg(test)]
