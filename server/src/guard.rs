@@ -10,7 +10,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use leptos::server_fn::error::FromServerFnError;
+use leptos::server_fn::error::{FromServerFnError, SERVER_FN_ERROR_HEADER};
 
 /// Where the site is, as a page of it names it in `Origin`: its scheme and
 /// host. Behind a proxy (`--behind-proxy`) the proxy says both
@@ -156,7 +156,7 @@ pub async fn explain_unanswered_forms(request: Request, next: Next) -> Response 
     let response = next.run(request).await;
     if !plain
         || response.status() != StatusCode::SEE_OTHER
-        || !response.headers().contains_key("serverfnerror")
+        || !response.headers().contains_key(SERVER_FN_ERROR_HEADER)
     {
         return response;
     }
@@ -217,7 +217,7 @@ pub(crate) fn server_fn_refusal(request: &Request, error: PlayError) -> Response
         error.status(),
         [
             (header::CONTENT_TYPE, PlayError::CONTENT_TYPE.to_string()),
-            (HeaderName::from_static("serverfnerror"), path),
+            (HeaderName::from_static(SERVER_FN_ERROR_HEADER), path),
         ],
         body,
     )

@@ -21,6 +21,7 @@ use axum::middleware::Next;
 use axum::response::Response;
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
+use leptos::server_fn::error::SERVER_FN_ERROR_HEADER;
 use play::Refusal;
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -308,7 +309,7 @@ pub async fn limit_actions(
 /// take or answer.
 fn done(response: &Response) -> bool {
     let status = response.status();
-    !response.headers().contains_key("serverfnerror")
+    !response.headers().contains_key(SERVER_FN_ERROR_HEADER)
         && !status.is_client_error()
         && !status.is_server_error()
 }

@@ -306,7 +306,9 @@ async fn form_answers(request: Request, next: Next) -> Response {
         *response.status_mut() = StatusCode::SEE_OTHER;
     }
     if response.status() == StatusCode::INTERNAL_SERVER_ERROR
-        && response.headers().contains_key("serverfnerror")
+        && response
+            .headers()
+            .contains_key(leptos::server_fn::error::SERVER_FN_ERROR_HEADER)
     {
         *response.status_mut() = StatusCode::BAD_REQUEST;
     }

@@ -92,8 +92,9 @@ pub struct ArenaWords {
     /// "A game of the tournament".
     pub said: String,
     /// Once the viewer's game has ended and the arena pairs them again:
-    /// "Next game in 5 seconds, from the tournament."
-    pub next: Option<String>,
+    /// "Next game in 5 seconds, from the tournament.", and the seconds
+    /// after which the room takes them back to it.
+    pub next: Option<(String, u64)>,
     /// The arena's name, the link's words.
     pub name: String,
     /// Its page.
@@ -102,9 +103,6 @@ pub struct ArenaWords {
     pub berserked: Option<String>,
     /// The berserk button's words, while the viewer may press it.
     pub offer: Option<String>,
-    /// Once the viewer's game has ended and the arena pairs them again:
-    /// the seconds after which the room takes them back to it.
-    pub next_in: Option<u64>,
     /// The arena, for the form that pauses (withdraws) instead.
     pub id: ArenaId,
 }
@@ -241,12 +239,11 @@ impl PublicGame {
         let next_in = (over && plays && self.arena_pairs).then(|| play::NEXT_GAME_AFTER.as_secs());
         let arena = self.arena.as_ref().map(|(id, name)| ArenaWords {
             said: t!(words, "room-arena"),
-            next: next_in.map(|seconds| t!(words, "room-arena-next", seconds = seconds)),
+            next: next_in.map(|seconds| (t!(words, "room-arena-next", seconds = seconds), seconds)),
             name: name.said(words),
             href: words.href(&crate::routes::tournament(id)),
             berserked: self.berserked(words),
             offer: (self.may_berserk && !over).then(|| t!(words, "room-berserk")),
-            next_in,
             id: id.clone(),
         });
         PublicWords {

@@ -197,6 +197,15 @@ mod tests {
 
     use ArenaResult::{Aborted, Draw, Loss, Win};
 
+    /// Each game of `sheet`: whether it was on a streak, and its points.
+    fn streaks_and_points(sheet: &Sheet) -> Vec<(bool, u32)> {
+        sheet
+            .games()
+            .iter()
+            .map(|game| (game.streak, game.points))
+            .collect()
+    }
+
     #[test]
     fn wins_score_two_draws_one_losses_nothing() {
         let sheet = Sheet::of([game(Win), game(Draw), game(Loss), game(Win)]);
@@ -217,11 +226,7 @@ mod tests {
             game(Loss),
             game(Win),
         ]);
-        let scored: Vec<(bool, u32)> = sheet
-            .games()
-            .iter()
-            .map(|game| (game.streak, game.points))
-            .collect();
+        let scored = streaks_and_points(&sheet);
         assert_eq!(
             scored,
             [
@@ -264,11 +269,7 @@ mod tests {
             ..game(Aborted)
         };
         let sheet = Sheet::of([game(Win), aborted, game(Win), aborted, game(Win)]);
-        let scored: Vec<(bool, u32)> = sheet
-            .games()
-            .iter()
-            .map(|game| (game.streak, game.points))
-            .collect();
+        let scored = streaks_and_points(&sheet);
         assert_eq!(
             scored,
             [(false, 2), (false, 0), (false, 2), (false, 0), (true, 4)]

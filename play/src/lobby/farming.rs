@@ -8,6 +8,7 @@
 //! held only when the sign repeats and has given many points.
 
 use crate::PlayerId;
+use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -112,12 +113,16 @@ pub fn looks_farmed(games: &[RatedGame]) -> Option<Farming> {
     if suspect(|game| game.one_address) {
         return Some(Farming::OneAddress);
     }
-    let fed = games.iter().any(|one| {
-        let against = || games.iter().filter(|game| game.opponent == one.opponent);
-        let wins = against().filter(|game| game.gain > 0.0).count();
-        let net: f64 = against().map(|game| game.gain).sum();
-        wins >= SUSPECT_WINS && net > SUSPECT_POINTS
-    });
+    // Wins and net points against each opponent.
+    let mut against: HashMap<&str, (usize, f64)> = HashMap::new();
+    for game in games {
+        let (wins, net) = against.entry(game.opponent.as_str()).or_default();
+        *wins += usize::from(game.gain > 0.0);
+        *net += game.gain;
+    }
+    let fed = against
+        .values()
+        .any(|&(wins, net)| wins >= SUSPECT_WINS && net > SUSPECT_POINTS);
     fed.then_some(Farming::OneOpponent)
 }
 

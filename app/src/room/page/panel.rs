@@ -197,7 +197,7 @@ pub(super) fn Players(public: PublicWords) -> impl IntoView {
         {public.score.map(|score| view! { <p class="match-score">{score}</p> })}
         {public.arena.map(|arena| view! {
             <p class="room-arena">{format!("{} ", arena.said)} <a href=arena.href.clone()>{arena.name}</a></p>
-            {arena.next.zip(arena.next_in).map(|(next, seconds)| view! {
+            {arena.next.map(|(next, seconds)| view! {
                 <p class="next-game" role="status">{after_the_result(next)}</p>
                 <NextGame seconds href=arena.href id=arena.id.to_string() />
             })}
