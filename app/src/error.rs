@@ -201,7 +201,7 @@ fn name_refusal(words: &Words, why: NameRefusal) -> String {
 
 fn not_now(words: &Words, why: NotNow) -> String {
     match why {
-        NotNow::FriendGame => t!(words, "not-now-friend-game"),
+        NotNow::RoomGame => t!(words, "not-now-room-game"),
         NotNow::OwnRoom => t!(words, "not-now-own-room"),
         NotNow::OwnSeek => t!(words, "not-now-own-seek"),
         NotNow::PublicGame => t!(words, "not-now-public-game"),

@@ -98,8 +98,9 @@ pub enum NotNow {
     /// Berserk outside an arena's live game, after one's first move, or
     /// twice.
     NoBerserk,
-    /// Undo, redo, hints and pause are for games on one device.
-    FriendGame,
+    /// Undo, redo, hints and pause are for games outside a room: a room's
+    /// game, with a friend or in an arena (the house bot's too), has none.
+    RoomGame,
     /// The host pressed Join in their own room.
     OwnRoom,
     /// The room's game has not started.

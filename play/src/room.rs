@@ -146,6 +146,41 @@ impl Room {
     }
 }
 
+impl Room {
+    /// Whether the room's game is against the house bot: it began with
+    /// nobody in the guest's seat, which a person's game never does.
+    pub fn house_bot(&self) -> bool {
+        self.guest.is_none() && self.game_id.is_some()
+    }
+
+    /// A new game `id` in the room between its host, on its side, and the
+    /// house bot playing at `level`, begun at `now_ms`: on the room's clock
+    /// like any public game, the host's first move due within
+    /// `first_move`.
+    pub fn bot_game(
+        &self,
+        id: GameId,
+        seed: u64,
+        level: engine::Level,
+        first_move: Duration,
+        now_ms: i64,
+    ) -> Record {
+        let setup = Setup {
+            opponent: Opponent::Computer {
+                level,
+                seat: self.host_seat,
+            },
+            variant: self.variant,
+        };
+        let mut record = Record::new(id, self.host.clone(), setup, seed);
+        record.room = Some(self.token.clone());
+        record.timing = self.terms.map(|terms| {
+            Timing::start(terms.speed, Player::One, now_ms).with_first_move(first_move)
+        });
+        record
+    }
+}
+
 impl RoomTimes {
     /// Whether someone last seen at `seen` counts as here at `now`.
     pub fn is_recent(&self, seen: i64, now: i64) -> bool {
@@ -239,6 +274,32 @@ mod tests {
             rated: false,
         });
         assert!(!room.expired(1_000_000, &TIMES));
+    }
+
+    #[test]
+    fn a_house_bot_game_is_the_hosts_on_the_rooms_clock() {
+        let mut room = room();
+        room.guest = None;
+        room.guest_seen = None;
+        room.host_seat = Player::One;
+        room.terms = Some(Terms {
+            speed: "3+2".parse::<Speed>().unwrap(),
+            rated: false,
+        });
+        assert!(!room.house_bot(), "a room waiting for its guest");
+        let game = room.bot_game(
+            GameId::from_bits(9),
+            3,
+            engine::Level::Hard,
+            TIMES.first_move,
+            5,
+        );
+        room.game_id = Some(game.id.clone());
+        assert!(room.house_bot());
+        assert_eq!(game.seat_of(&player(1)), Some(Player::One));
+        assert_eq!(game.room, Some(room.token.clone()));
+        assert_eq!(game.due(), Some((5 + 20_000, crate::Due::FirstMove)));
+        assert!(game.setup.is_computer(Player::Two));
     }
 
     #[test]

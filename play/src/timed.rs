@@ -35,6 +35,15 @@ impl Record {
         Ok(())
     }
 
+    /// Starts the next side's time after the computer's move at `now`:
+    /// the house bot's moves cost it nothing, so its opponent's clock is
+    /// all an arena game against it runs on.
+    pub fn time_computer_move(&mut self, now: i64) {
+        self.timing = self
+            .timing
+            .map(|timing| timing.after_free_move(self.position.to_move, now));
+    }
+
     /// The game's next deadline (Unix milliseconds) while it is on, and
     /// what passing it means: a side's first move is due within the
     /// first-move limit of its turn's start, unless its clock runs out
@@ -212,6 +221,35 @@ mod tests {
         assert_eq!(record.runs_out_at(), Some(1_000 + 90_000));
         let (mut daily, host, _) = game("1d");
         assert_eq!(daily.berserk(&host), no, "no clock to halve");
+    }
+
+    #[test]
+    fn against_the_house_bot_only_the_persons_clock_runs() {
+        let person: PlayerId = "person".parse().unwrap();
+        let setup = Setup {
+            opponent: Opponent::Computer {
+                level: engine::Level::Medium,
+                seat: Player::One,
+            },
+            variant: Variant::default(),
+        };
+        let mut record = Record::new(GameId::from_bits(1), person.clone(), setup, 0);
+        record.timing = Some(Timing::start("3+2".parse().unwrap(), Player::One, 0));
+        // The person sows at 5 s; the bot's reply is ready at 9 s.
+        record.sow(&person, Pit::ALL[0]).unwrap();
+        record.time_move(5_000).unwrap();
+        record.computer_sows(Pit::ALL[0], false).unwrap();
+        record.time_computer_move(9_000);
+        let Some(crate::TimeShown::Live { left_ms, running }) = record.time_shown(9_000) else {
+            panic!("a live clock");
+        };
+        assert_eq!(
+            left_ms,
+            [177_000, 180_000],
+            "the bot's four seconds cost nothing"
+        );
+        assert_eq!(running, Some(Player::One));
+        assert_eq!(record.runs_out_at(), Some(9_000 + 177_000));
     }
 
     #[test]

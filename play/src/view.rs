@@ -146,10 +146,18 @@ impl Record {
     /// earned the viewer.
     pub fn view_for(&self, viewer: Option<&PlayerId>) -> GameView {
         let mut setup = self.setup;
-        if let Opponent::Friend { .. } = setup.opponent {
-            setup.opponent = Opponent::Friend {
-                seat: viewer.and_then(|viewer| self.seat_of(viewer)),
-            };
+        match setup.opponent {
+            Opponent::Friend { .. } => {
+                setup.opponent = Opponent::Friend {
+                    seat: viewer.and_then(|viewer| self.seat_of(viewer)),
+                };
+            }
+            // A house-bot game in a room, watched: both sides are someone
+            // else's, as in any room.
+            Opponent::Computer { .. } if self.room.is_some() && viewer != Some(&self.owner) => {
+                setup.opponent = Opponent::Friend { seat: None };
+            }
+            _ => {}
         }
         let from = self.recent_from.min(self.sowings.len());
         let before_recent = match from {

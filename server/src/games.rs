@@ -96,6 +96,7 @@ impl GameService {
                 .ok_or(Refusal::Unavailable)?;
             let unproved = level == Level::Expert && !decision.proved;
             journal.push(record.computer_sows(decision.pit, unproved)?);
+            record.time_computer_move(unix_now_ms());
         }
         Ok(())
     }
@@ -146,10 +147,10 @@ impl GameService {
         if before.ply() != ply || before.version != version {
             return Err(Refusal::StaleForm);
         }
-        if matches!(before.setup.opponent, Opponent::Friend { .. })
+        if before.room.is_some()
             && !matches!(action, Action::Sow(_) | Action::Resign | Action::Abort)
         {
-            return Err(Refusal::NotNow(NotNow::FriendGame));
+            return Err(Refusal::NotNow(NotNow::RoomGame));
         }
         // Before anyone thinks: the action's own line must fit.
         self.journal_has_room(&before, 1)?;
@@ -250,9 +251,9 @@ impl Games for GameService {
         let record = self.owned(viewer, id).await?;
         let mut view = self.shown(&record, viewer);
         let quiet = unix_now() - record.saved_at;
-        // A friend's game is live: its room shows who is there instead.
+        // A room's game is live: its room shows who is there instead.
         view.idle = !record.paused
-            && !matches!(record.setup.opponent, Opponent::Friend { .. })
+            && record.room.is_none()
             && view.active_side().is_some()
             && quiet >= i64::try_from(self.limits.resume_after.as_secs()).unwrap_or(i64::MAX);
         Ok(view)
@@ -303,6 +304,11 @@ impl Games for GameService {
 
     async fn analyse(&self, viewer: Option<&PlayerId>, id: &GameId) -> Result<Analysis, Refusal> {
         let record = self.replayable(viewer, id).await?;
+        // The solver's verdicts are for after a game between people (or
+        // against the house bot): while it is played, they would play it.
+        if record.room.is_some() && !record.is_finished() {
+            return Err(Refusal::NotNow(NotNow::NotOver));
+        }
         self.analyst.analyse(&self.computer, &record).await
     }
 

@@ -186,7 +186,7 @@ impl Rooms for RoomService {
         let role = match side {
             Some(true) => Role::Host,
             Some(false) => Role::Guest,
-            None if room.guest.is_none() => Role::Invited,
+            None if room.guest.is_none() && !room.house_bot() => Role::Invited,
             None => Role::Spectator,
         };
         let game = self.game(&room).await?;
@@ -210,23 +210,14 @@ impl Rooms for RoomService {
                 viewer.is_some_and(|viewer| game.may_berserk(viewer)),
             )
         });
-        let game = game.map(|game| self.games.shown(&game, viewer));
-        let play_again = match (room.terms, &game) {
-            (Some(terms), Some(game))
-                if side.is_some() && game.aborted && terms.speed.class() == SpeedClass::Live =>
-            {
-                Some(SeekSettings {
-                    variant: room.variant,
-                    speed: terms.speed,
-                    rated: terms.rated,
-                    seat: SeatChoice::Random,
-                })
-            }
+        let bot = game.as_ref().and_then(|game| match game.setup.opponent {
+            play::Opponent::Computer { level, .. } => Some(level),
             _ => None,
-        };
+        });
+        let mut game = game.map(|game| self.games.shown(&game, viewer));
         let public = match room.terms {
             Some(terms) => Some(
-                crate::seats::public_game(&self.storage, &room, terms, berserk)
+                crate::seats::public_game(&self.storage, &room, terms, berserk, bot)
                     .await?
                     .words(
                         &words,
@@ -237,6 +228,28 @@ impl Rooms for RoomService {
             ),
             None => None,
         };
+        // An arena's own next game comes by itself: no seek there.
+        let in_arena = public.as_ref().is_some_and(|public| public.arena.is_some());
+        let play_again = match (room.terms, &game) {
+            (Some(terms), Some(game))
+                if side.is_some()
+                    && game.aborted
+                    && !in_arena
+                    && terms.speed.class() == SpeedClass::Live =>
+            {
+                Some(SeekSettings {
+                    variant: room.variant,
+                    speed: terms.speed,
+                    rated: terms.rated,
+                    seat: SeatChoice::Random,
+                })
+            }
+            _ => None,
+        };
+        // Watched, a house-bot game's sides go by their names.
+        if let (Some(game), Some(public), None) = (&mut game, &public, side) {
+            game.names.get_or_insert_with(|| public.names.clone());
+        }
         Ok(RoomView {
             token: room.token.clone(),
             role,
@@ -254,7 +267,7 @@ impl Rooms for RoomService {
         match room.is_host(guest) {
             Some(true) => return Err(Refusal::NotNow(NotNow::OwnRoom)),
             Some(false) => return Ok(()),
-            None if room.guest.is_some() => return Err(Refusal::SeatTaken),
+            None if room.guest.is_some() || room.house_bot() => return Err(Refusal::SeatTaken),
             None => {}
         }
         let game = room_game(&room, guest, room.host_seat, self.times.first_move);

@@ -13,6 +13,7 @@ pub async fn public_game(
     room: &Room,
     terms: Terms,
     (berserk, may_berserk): ([bool; 2], bool),
+    house_bot: Option<engine::Level>,
 ) -> Result<PublicGame, StorageError> {
     let changes = match &room.game_id {
         Some(game) => storage.game_rating_changes(game).await?,
@@ -21,7 +22,10 @@ pub async fn public_game(
     let mut seated = Vec::with_capacity(2);
     for player in [Some(&room.host), room.guest.as_ref()] {
         let Some(player) = player else {
-            seated.push(Seated::default());
+            seated.push(Seated {
+                house_bot,
+                ..Seated::default()
+            });
             continue;
         };
         let name = storage.name_of(player).await?;
@@ -37,6 +41,7 @@ pub async fn public_game(
             name,
             rating,
             change,
+            house_bot: None,
         });
     }
     let guest = seated.pop().unwrap_or_default();

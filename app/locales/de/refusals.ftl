@@ -62,7 +62,7 @@ name-held = Ein anderer Spieler hatte diesen Namen bis vor Kurzem: Ein Name blei
 name-mixed-scripts = Ein Wort eines Namens darf keine Alphabete mischen (etwa ein kyrillisches а zwischen lateinischen Buchstaben).
 
 # Nach „Jetzt nicht:“.
-not-now-friend-game = In einer Partie gegen einen Freund gibt es kein Zurücknehmen, Wiederholen, keine Tipps und keine Pause
+not-now-room-game = In einer Partie in einem Raum, mit einem Freund oder im Turnier, gibt es kein Zurücknehmen, Wiederholen, keine Tipps und keine Pause
 not-now-own-room = Das ist dein eigener Raum; schick den Link deinem Freund
 not-now-own-seek = Das ist dein eigenes Gesuch; ein anderer Spieler nimmt es an
 not-now-public-game = Eine Partie aus der Lobby wird nicht an den Computer übergeben

@@ -72,3 +72,6 @@ room-arena-pause = Pause: keine nächste Partie
 room-arena-back = Zurück zum Turnier { $name }
 room-berserk = Berserk: halbe Zeit, kein Zuschlag, ein Punkt mehr für einen Sieg
 room-berserked = { $name } spielt Berserk.
+room-house-bot = Haus-Bot
+room-title-house-bot = { $name } gegen den Haus-Bot
+room-presence-house-bot = Der Haus-Bot antwortet sofort; nur deine Uhr läuft.

@@ -58,7 +58,7 @@ name-taken = Another player has that name, or one that looks the same; choose an
 name-held = Another player had that name until lately: a name stays its former owner's for { $days } days. Choose another.
 name-mixed-scripts = A word of a name may not mix alphabets (such as a Cyrillic а among Latin letters).
 
-not-now-friend-game = a game with a friend has no undo, redo, hints or pause
+not-now-room-game = a game in a room, with a friend or in a tournament, has no undo, redo, hints or pause
 not-now-own-room = this is your own room; send the link to your friend
 not-now-own-seek = this is your own seek; another player accepts it
 not-now-public-game = a game from the lobby is not handed to the computer

@@ -91,3 +91,6 @@ room-arena-pause = Pause: no next game
 room-arena-back = Back to the tournament { $name }
 room-berserk = Berserk: half your time, no increment, a point more for a win
 room-berserked = { $name } went berserk.
+room-house-bot = House bot
+room-title-house-bot = { $name } against the house bot
+room-presence-house-bot = The house bot replies at once; only your clock runs.

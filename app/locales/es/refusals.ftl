@@ -67,7 +67,7 @@ name-held = Otro jugador tenía ese nombre hasta hace poco: un nombre queda rese
 name-mixed-scripts = Una palabra de un nombre no puede mezclar alfabetos (como una а cirílica entre letras latinas).
 
 # Después de «Ahora no:».
-not-now-friend-game = una partida con un amigo no tiene deshacer, rehacer, pistas ni pausa
+not-now-room-game = una partida en una mesa, con un amigo o en un torneo, no tiene deshacer, rehacer, pistas ni pausa
 not-now-own-room = esta es tu propia mesa; envíale el enlace a tu amigo
 not-now-own-seek = esta es tu propia propuesta; la tiene que aceptar otro jugador
 not-now-public-game = una partida de la sala no se le pasa a la computadora

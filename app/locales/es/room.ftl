@@ -72,3 +72,6 @@ room-arena-pause = Pausa: sin próxima partida
 room-arena-back = Volver al torneo { $name }
 room-berserk = Berserk: la mitad de tu tiempo, sin incremento, un punto más por victoria
 room-berserked = { $name } juega en berserk.
+room-house-bot = Bot de la casa
+room-title-house-bot = { $name } contra el bot de la casa
+room-presence-house-bot = El bot de la casa responde al instante; solo corre tu reloj.

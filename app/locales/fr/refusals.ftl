@@ -68,7 +68,7 @@ name-held = Un autre joueur portait ce nom il y a peu : un nom reste réservé �
 name-mixed-scripts = Un mot d'un nom ne peut pas mêler des alphabets (comme un а cyrillique parmi des lettres latines).
 
 # Après « Pas maintenant : ».
-not-now-friend-game = une partie contre un ami n'a ni annulation de coup, ni coup rejoué, ni indices, ni pause
+not-now-room-game = une partie dans une salle, contre un ami ou en tournoi, n'a ni annulation de coup, ni coup rejoué, ni indices, ni pause
 not-now-own-room = c'est votre propre salle ; envoyez le lien à votre ami
 not-now-own-seek = c'est votre propre proposition ; un autre joueur doit l'accepter
 not-now-public-game = une partie du salon n'est pas confiée à l'ordinateur

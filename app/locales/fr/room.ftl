@@ -72,3 +72,6 @@ room-arena-pause = Pause : pas de prochaine partie
 room-arena-back = Retour au tournoi { $name }
 room-berserk = Berserk : la moitié de ton temps, sans incrément, un point de plus pour une victoire
 room-berserked = { $name } joue en berserk.
+room-house-bot = Robot de la maison
+room-title-house-bot = { $name } contre le robot de la maison
+room-presence-house-bot = Le robot de la maison répond aussitôt ; seule votre pendule tourne.

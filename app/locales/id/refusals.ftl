@@ -61,7 +61,7 @@ name-held = Pemain lain memakai nama itu sampai baru-baru ini: nama tetap milik 
 name-mixed-scripts = Satu kata dalam nama tidak boleh mencampur abjad (seperti а Sirilik di antara huruf Latin).
 
 # Sesudah "Tidak sekarang:".
-not-now-friend-game = permainan dengan teman tidak punya urungkan, ulangi, petunjuk, atau jeda
+not-now-room-game = permainan di ruang, dengan teman atau dalam turnamen, tidak punya urungkan, ulangi, petunjuk, atau jeda
 not-now-own-room = ini ruang Anda sendiri; kirim tautannya ke teman Anda
 not-now-own-seek = ini tantangan Anda sendiri; pemain lain yang menerimanya
 not-now-public-game = permainan dari lobi tidak diserahkan ke komputer

@@ -69,3 +69,6 @@ room-arena-pause = Jeda: tanpa permainan berikutnya
 room-arena-back = Kembali ke turnamen { $name }
 room-berserk = Berserk: separuh waktumu, tanpa tambahan, satu poin lagi untuk kemenangan
 room-berserked = { $name } bermain berserk.
+room-house-bot = Bot rumah
+room-title-house-bot = { $name } melawan bot rumah
+room-presence-house-bot = Bot rumah langsung menjawab; hanya jam Anda yang berjalan.

@@ -67,7 +67,7 @@ name-held = Outro jogador tinha esse nome até pouco tempo: um nome fica reserva
 name-mixed-scripts = Uma palavra de um nome não pode misturar alfabetos (como um а cirílico entre letras latinas).
 
 # Depois de "Agora não:".
-not-now-friend-game = uma partida com um amigo não tem desfazer, refazer, dicas nem pausa
+not-now-room-game = uma partida em uma sala, com um amigo ou em um torneio, não tem desfazer, refazer, dicas nem pausa
 not-now-own-room = esta é a sua própria sala; envie o link para o seu amigo
 not-now-own-seek = este é o seu próprio convite; quem o aceita é outro jogador
 not-now-public-game = uma partida do salão não passa para o computador

@@ -72,3 +72,6 @@ room-arena-pause = Pausa: sem próxima partida
 room-arena-back = Voltar ao torneio { $name }
 room-berserk = Berserk: metade do seu tempo, sem incremento, um ponto a mais pela vitória
 room-berserked = { $name } jogou em berserk.
+room-house-bot = Robô da casa
+room-title-house-bot = { $name } contra o robô da casa
+room-presence-house-bot = O robô da casa responde na hora; só o seu relógio corre.

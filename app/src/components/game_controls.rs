@@ -31,29 +31,30 @@ pub fn Controls(
             {room.clone().map(|room| view! { <input type="hidden" name="room" value=room /> })}
         }
     };
-    // A game with a friend has its own way to play again: a rematch in
-    // the room.
+    // A room's game (a friend's, or an arena's, the house bot's too) is
+    // played as it comes, with the room's own way to play again.
+    let in_room = view.room.is_some();
     let play_again = match view.setup.opponent {
+        _ if in_room => None,
         Opponent::Computer { level, seat } => Some(("computer", level, seat)),
         Opponent::SameDevice => Some(("same-device", Level::Medium, Player::One)),
         Opponent::Friend { .. } => None,
     };
-    let friend = play_again.is_none();
     let finished = view.is_finished();
     let resign_fields = hidden.clone();
     let abort_fields = hidden.clone();
     let hint_fields = hidden.clone();
     let pause_fields = hidden.clone();
     let restart_fields = hidden.clone();
-    let can_restart = !friend && (view.ply > 0 || view.resigned.is_some());
+    let can_restart = !in_room && (view.ply > 0 || view.resigned.is_some());
     let (pause_value, pause_label) = if view.paused || view.idle {
         ("resume", t!(words, "controls-resume"))
     } else {
         ("pause", t!(words, "controls-pause"))
     };
-    let offers_hint = view.setup.offers_hints() && view.active_side().is_some();
+    let offers_hint = !in_room && view.setup.offers_hints() && view.active_side().is_some();
     let against_computer = matches!(view.setup.opponent, Opponent::Computer { .. });
-    let show_analysis = !friend && (finished || against_computer);
+    let show_analysis = !in_room && (finished || against_computer);
     let analysis_link = words.href(&crate::routes::game_analysis(&view.id));
     let analysis_label = if finished {
         t!(words, "controls-analyse")
@@ -62,7 +63,7 @@ pub fn Controls(
     };
     view! {
         <nav class="controls" aria-label=t!(words, "controls-label")>
-            {(!friend).then(|| view! {
+            {(!in_room).then(|| view! {
                 <PostForm action=play class="undo-redo">
                     {hidden()}
                     <button type="submit" name="action" value="undo" disabled=!view.can_undo>{t!(words, "controls-undo")}</button> " "
@@ -75,7 +76,7 @@ pub fn Controls(
                     <button type="submit" name="action" value="hint">{t!(words, "controls-hint")}</button>
                 </PostForm>
             })}
-            {(!finished && !friend || view.idle).then(|| view! {
+            {(!finished && !in_room || view.idle).then(|| view! {
                 <PostForm action=play>
                     {pause_fields()}
                     <button type="submit" name="action" value=pause_value>{pause_label}</button>

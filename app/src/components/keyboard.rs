@@ -58,11 +58,12 @@ pub fn command(key: &str) -> Option<Command> {
     })
 }
 
-/// The keys, listed on the game page.
+/// The keys, listed on the game page; undo, redo and pause only where
+/// the game `takes_back` (outside a room).
 #[component]
-pub fn KeyboardHelp() -> impl IntoView {
+pub fn KeyboardHelp(takes_back: bool) -> impl IntoView {
     let words = use_words();
-    let keys = [
+    let mut keys = vec![
         (
             t!(words, "controls-key-tab"),
             t!(words, "controls-keys-tab"),
@@ -77,12 +78,19 @@ pub fn KeyboardHelp() -> impl IntoView {
             t!(words, "controls-key-enter-space"),
             t!(words, "controls-keys-enter-space"),
         ),
-        ("U, R".to_string(), t!(words, "controls-keys-undo-redo")),
-        ("P".to_string(), t!(words, "controls-keys-pause")),
         ("Y, O, S".to_string(), t!(words, "controls-keys-rows")),
         ("W".to_string(), t!(words, "controls-keys-forecast")),
         ("L, T".to_string(), t!(words, "controls-keys-last-turn")),
     ];
+    if takes_back {
+        keys.splice(
+            5..5,
+            [
+                ("U, R".to_string(), t!(words, "controls-keys-undo-redo")),
+                ("P".to_string(), t!(words, "controls-keys-pause")),
+            ],
+        );
+    }
     view! {
         <details class="keyboard-help">
             <summary>{t!(words, "controls-keyboard")}</summary>

@@ -302,7 +302,7 @@ pub(crate) fn Game(
             {move || view! { <Controls view=state.get() play new_game=actions.new_game /> }}
             <BoardSettings preferences action=actions.set_preference back />
             {move || state.with(|game| (!game.paused && !game.idle).then(|| view! { <Readouts game=game.clone() /> }))}
-            <KeyboardHelp />
+            <KeyboardHelp takes_back=state.with_untracked(|game| game.room.is_none()) />
         </div>
     }
 }

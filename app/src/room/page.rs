@@ -69,6 +69,9 @@ pub fn RoomPage() -> impl IntoView {
 /// second", or "Ada vs Bo" for a spectator.
 fn public_title(words: &Words, game: &play::GameView, public: &PublicWords) -> String {
     let [first, second] = &public.names;
+    if public.house_bot {
+        return t!(words, "room-title-house-bot", name = first);
+    }
     match game.setup.opponent {
         Opponent::Friend {
             seat: Some(engine::Player::One),

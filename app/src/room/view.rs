@@ -84,6 +84,8 @@ pub struct PublicWords {
     pub score: Option<String>,
     /// The arena the game counts in.
     pub arena: Option<ArenaWords>,
+    /// Whether Player 2 is the house bot.
+    pub house_bot: bool,
 }
 
 /// The arena a room's game counts in, and the way back to it.
@@ -152,16 +154,24 @@ pub struct Seated {
     pub rating: Option<(i32, bool)>,
     /// What this game did to their rating (before, after), once rated.
     pub change: Option<(i32, i32)>,
+    /// The house bot's level, if the seat is the bot's.
+    pub house_bot: Option<Level>,
 }
 
 impl Seated {
     /// The player's name, or a stand-in for one who has none.
     pub fn name(&self, words: &Words) -> String {
-        crate::lobby::view::shown_name_text(words, self.name.as_ref())
+        match self.house_bot {
+            Some(_) => t!(words, "room-house-bot"),
+            None => crate::lobby::view::shown_name_text(words, self.name.as_ref()),
+        }
     }
 
     /// Their rating as a list shows it: "1500", "1742, provisional", "new".
     fn rating_words(&self, words: &Words) -> String {
+        if let Some(level) = self.house_bot {
+            return crate::game::view::level_name(words, level);
+        }
         match self.rating {
             None => t!(words, "room-rating-new"),
             Some((rating, true)) => t!(
@@ -252,6 +262,7 @@ impl PublicGame {
             arena,
             players,
             names: [one.name(words), two.name(words)],
+            house_bot: two.house_bot.is_some(),
             ratings: (!changes.is_empty())
                 .then(|| t!(words, "room-ratings", changes = changes.join("; "))),
         }

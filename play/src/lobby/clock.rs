@@ -182,6 +182,27 @@ impl Clock {
         })
     }
 
+    /// The clocks after the running side moved at no cost (the house bot
+    /// thinks on the server's time, not its own): its time stays as it
+    /// was, and `next`'s time starts at `now`.
+    ///
+    /// ```
+    /// use play::{Clock, Speed};
+    /// use engine::Player;
+    /// let Ok(Speed::Live(control)) = "3+2".parse() else { unreachable!() };
+    /// let clock = Clock::start(control, Player::One, 0)
+    ///     .after_move(Some(Player::Two), 10_000).unwrap()
+    ///     .after_free_move(Some(Player::One), 14_000);
+    /// assert_eq!(clock.left(Player::Two, 14_000).as_secs(), 180);
+    /// assert_eq!(clock.runs_out_at(), Some((Player::One, 14_000 + 172_000)));
+    /// ```
+    pub fn after_free_move(self, next: Option<Player>, now: i64) -> Clock {
+        Clock {
+            running: next.map(|side| (side, now)),
+            ..self
+        }
+    }
+
     /// The clocks stopped at `now`, as a resignation or a flag leaves them.
     pub fn stopped(self, now: i64) -> Clock {
         let left_ms = Player::BOTH.map(|side| millis(self.left(side, now)));

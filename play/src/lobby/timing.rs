@@ -119,6 +119,18 @@ impl Timing {
         })
     }
 
+    /// The time after the side to move moved at no cost (the house
+    /// bot's move), `next`'s turn starting at `now`.
+    pub fn after_free_move(self, next: Option<Player>, now: i64) -> Timing {
+        match self {
+            Timing::Live(clock) => Timing::Live(clock.after_free_move(next, now)),
+            Timing::Correspondence { per_move_ms, .. } => Timing::Correspondence {
+                per_move_ms,
+                running: next.map(|side| (side, now)),
+            },
+        }
+    }
+
     /// The time with `side` gone berserk; none for a correspondence game,
     /// or a side that went berserk already.
     pub fn berserk(self, side: Player) -> Option<Timing> {

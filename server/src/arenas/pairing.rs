@@ -10,11 +10,11 @@
 use super::ArenaService;
 use super::standings::standings;
 use crate::rooms::room_game;
-use crate::storage::{ArenaGame, ArenaRow, StorageError, unix_now};
+use crate::storage::{ArenaGame, ArenaRow, StorageError, unix_now, unix_now_ms};
 use engine::Player;
 use play::{
-    Free, GameId, NEXT_GAME_AFTER, Opponent, PlayerId, Rating, Room, RoomToken, Setup, Speed,
-    Terms, computer_level_for, pair,
+    Free, GameId, NEXT_GAME_AFTER, PlayerId, Rating, Room, RoomToken, Speed, Terms,
+    computer_level_for, pair,
 };
 use std::time::Duration;
 
@@ -91,10 +91,10 @@ impl ArenaService {
                     .find(|entrant| entrant.player == player)
                     .and_then(|entrant| entrant.rating)
                     .map_or(Rating::START.shown(), |rating| rating.round() as i32);
-                let game = bot_game(arena, &player, rating);
+                let (room, game) = self.bot_game(arena, &player, rating, now);
                 if self
                     .storage
-                    .start_arena_game(&arena.id, [Some(&player), None], None, &game)
+                    .start_arena_game(&arena.id, [Some(&player), None], Some(&room), &game)
                     .await?
                 {
                     started += 1;
@@ -113,47 +113,61 @@ impl ArenaService {
         second: &PlayerId,
         now: i64,
     ) -> (Room, play::Record) {
-        let settings = &arena.settings;
-        let mut room = Room {
-            token: RoomToken::from_bits(rand::random()),
-            host: first.clone(),
-            guest: Some(second.clone()),
-            game_id: None,
-            host_seat: Player::One,
-            variant: settings.variant,
-            rematch_by: None,
-            host_seen: now,
-            guest_seen: Some(now),
-            created_at: now,
-            terms: Some(Terms {
-                speed: Speed::Live(settings.clock),
-                rated: settings.rated,
-            }),
-        };
+        let mut room = arena_room(arena, first, Some(second), now);
         let game = room_game(&room, second, Player::One, self.first_move);
+        room.game_id = Some(game.id.clone());
+        (room, game)
+    }
+
+    /// The room and game of `player` (rated `rating`) against the house
+    /// bot, at the computer level nearest their rating, begun at `now`: an
+    /// arena game like any other, on the arena's clock, but never rated.
+    /// The person sows first, so that the first-move timer is theirs; the
+    /// bot's moves cost it no time, and its games count for the person
+    /// only.
+    fn bot_game(
+        &self,
+        arena: &ArenaRow,
+        player: &PlayerId,
+        rating: i32,
+        now: i64,
+    ) -> (Room, play::Record) {
+        let mut room = arena_room(arena, player, None, now);
+        if let Some(terms) = &mut room.terms {
+            terms.rated = false;
+        }
+        let game = room.bot_game(
+            GameId::from_bits(rand::random()),
+            rand::random(),
+            computer_level_for(rating),
+            self.first_move,
+            unix_now_ms(),
+        );
         room.game_id = Some(game.id.clone());
         (room, game)
     }
 }
 
-/// A game of `player` (rated `rating`) against the house bot: the
-/// computer at the level nearest their rating. The person sows first, so
-/// that the game never waits on the computer's first move; the bot has no
-/// clock, and its games count for the person only.
-fn bot_game(arena: &ArenaRow, player: &PlayerId, rating: i32) -> play::Record {
-    let setup = Setup {
-        opponent: Opponent::Computer {
-            level: computer_level_for(rating),
-            seat: Player::One,
-        },
-        variant: arena.settings.variant,
-    };
-    play::Record::new(
-        GameId::from_bits(rand::random()),
-        player.clone(),
-        setup,
-        rand::random(),
-    )
+/// A room of `arena` for `host` (Player 1) and `guest` (none for the
+/// house bot), made at `now`.
+fn arena_room(arena: &ArenaRow, host: &PlayerId, guest: Option<&PlayerId>, now: i64) -> Room {
+    let settings = &arena.settings;
+    Room {
+        token: RoomToken::from_bits(rand::random()),
+        host: host.clone(),
+        guest: guest.cloned(),
+        game_id: None,
+        host_seat: Player::One,
+        variant: settings.variant,
+        rematch_by: None,
+        host_seen: now,
+        guest_seen: guest.map(|_| now),
+        created_at: now,
+        terms: Some(Terms {
+            speed: Speed::Live(settings.clock),
+            rated: settings.rated,
+        }),
+    }
 }
 
 /// The opponent of `player`'s latest game in the arena (none after a

@@ -38,8 +38,11 @@ pub(super) fn RoomPanel(
         .as_ref()
         .and_then(|game| match game.setup.opponent {
             Opponent::Friend { seat } => seat,
-            _ => None,
+            // Only the person playing it sees a house-bot game this way.
+            Opponent::Computer { seat, .. } => Some(seat),
+            Opponent::SameDevice => None,
         });
+    let house_bot = view.public.as_ref().is_some_and(|public| public.house_bot);
     let opponent = match (&names, seat) {
         (Some(names), Some(seat)) => Some(names[usize::from(seat.other().number() - 1)].clone()),
         _ => None,
@@ -60,6 +63,7 @@ pub(super) fn RoomPanel(
                 None => t!(words, "room-presence-friend", connected = here(yes)),
             };
             match role {
+                Role::Host if house_bot => t!(words, "room-presence-house-bot"),
                 Role::Host => opponent_here(guest.unwrap_or(false)),
                 Role::Guest => opponent_here(host),
                 Role::Invited | Role::Spectator if named => t!(words, "room-watching"),

@@ -129,7 +129,7 @@ macro_rules! room_queries {
             let mut tx = pool.begin().await?;
             let seated = sqlx::query(
                 "UPDATE rooms SET guest = $1, game_id = $2, guest_seen = $3 \
-                 WHERE token = $4 AND guest IS NULL AND host <> $1",
+                 WHERE token = $4 AND guest IS NULL AND game_id IS NULL AND host <> $1",
             )
             .bind(guest.as_str())
             .bind(game.id.as_str())

@@ -212,7 +212,7 @@ macro_rules! seek_queries {
                  CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END \
                  LEFT JOIN ratings guest_rating ON guest_rating.player_id = rooms.guest AND guest_rating.class = \
                  CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END \
-                 WHERE rooms.speed IS NOT NULL AND games.first_score_1 IS NULL \
+                 WHERE rooms.speed IS NOT NULL AND rooms.guest IS NOT NULL AND games.first_score_1 IS NULL \
                  AND NOT COALESCE(game_times.aborted, FALSE) \
                  ORDER BY COALESCE(host_rating.rating, 1500) + COALESCE(guest_rating.rating, 1500) DESC, \
                  rooms.created_at LIMIT 50",

@@ -2,7 +2,7 @@
 //! paired, play, scored, the standings, the house bot and the forms that
 //! cannot be taken. Arenas across processes are `arena_processes`.
 
-use crate::common::lobby::{ada_and_bo, choose, resign};
+use crate::common::lobby::{ada_and_bo, choose, play_in_room, resign};
 use crate::common::{TestServer, browser, get, page_text, post, sqlite_server};
 use reqwest::Client;
 use std::time::{Duration, Instant};
@@ -196,52 +196,91 @@ async fn two_players_join_an_arena_are_paired_play_and_are_scored() {
 }
 
 #[tokio::test]
-async fn a_player_left_alone_plays_the_house_bot_and_the_game_counts_for_them() {
+async fn a_player_left_alone_plays_the_house_bot_in_an_arena_room_and_the_game_counts_for_them() {
     let (_dir, server) =
         sqlite_server(&["--arena-schedule", "", "--arena-bot-after-secs", "1"]).await;
     let ada = browser();
     choose(&ada, &server, "Ada").await;
     let with_bot = [ARENA.as_slice(), &[("house_bot", "on")]].concat();
     let arena = post(&ada, &server, "/api/tournament-new", &with_bot).await;
-    // Nobody else comes: after a second the house bot plays Ada, in a game
-    // of her own (no room), with her as Player 1.
-    let started = Instant::now();
-    let game = loop {
-        let (_, page) = get(&ada, &server, &arena).await;
-        if let Some(at) = page.find("href=\"/game/") {
-            let rest = &page[at + "href=\"".len()..];
-            break rest[..rest.find('"').unwrap()].to_string();
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(15),
-            "{}",
-            page_text(&page)
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    };
-    let (_, page) = get(&ada, &server, &game).await;
+    // Nobody else comes: after a second the house bot plays Ada, in a room
+    // of the arena, with her as Player 1 on the arena's clock.
+    let room = paired_room(&ada, &server, &arena).await;
+    let (_, page) = get(&ada, &server, &format!("/room/{room}")).await;
+    let text = page_text(&page);
     assert!(
-        page_text(&page).contains("Your turn."),
-        "{}",
-        page_text(&page)
+        page.contains("<title>Ada against the house bot"),
+        "named for the bot: {text}"
     );
-    // Ada resigns: the bot's win counts, scoring nothing for her, and the
-    // bot has no line of its own.
-    let id = game.strip_prefix("/game/").unwrap();
-    let (_, page) = get(&ada, &server, &game).await;
-    let fields = ["ply", "version"].map(|name| crate::common::field(&page, name).unwrap());
-    post(
-        &ada,
+    assert!(text.contains("Your turn."), "{text}");
+    assert!(text.contains("Player 2: House bot (Medium)"), "{text}");
+    assert!(
+        text.contains("Back to the tournament Friday blitz"),
+        "{text}"
+    );
+    assert!(!text.contains("Your clock: 3:02"), "hers runs: {text}");
+    for offered in [
+        "value=\"undo\"",
+        "value=\"hint\"",
+        "value=\"pause\"",
+        "value=\"restart\"",
+    ] {
+        assert!(
+            !page.contains(offered),
+            "{offered} in an arena game: {text}"
+        );
+    }
+    assert!(
+        !text.contains("New game") && !text.contains("Analysis so far"),
+        "{text}"
+    );
+
+    // What the page does not offer is refused if posted, and the solver
+    // does not help while the game is played.
+    let refused = play_in_room(&ada, &server, &room, &[("action", "hint")]).await;
+    assert!(
+        refused.contains(
+            "a game in a room, with a friend or in a tournament, has no undo, redo, hints or pause"
+        ),
+        "{refused}"
+    );
+    let game = crate::common::field(&page, "game").unwrap();
+    let (_, analysis) = get(&ada, &server, &format!("/game/{game}/analysis")).await;
+    assert!(
+        page_text(&analysis).contains("the game is not over"),
+        "{}",
+        page_text(&analysis)
+    );
+
+    // Ada sows; the bot replies at once on its own time: its clock stays
+    // full, hers runs again.
+    let text = play_in_room(&ada, &server, &room, &[("action", "sow"), ("pit", "1")]).await;
+    assert!(text.contains("Your turn."), "{text}");
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let text = page_text(&get(&ada, &server, &format!("/room/{room}")).await.1);
+    assert!(text.contains("House bot's clock: 3:00"), "{text}");
+    assert!(!text.contains("Your clock: 3:02"), "hers runs: {text}");
+
+    // Someone else only watches: no seat to take.
+    let bo = browser();
+    choose(&bo, &server, "Bo").await;
+    let (_, watched) = get(&bo, &server, &format!("/room/{room}")).await;
+    let watched = page_text(&watched);
+    assert!(!watched.contains("Join"), "{watched}");
+    assert!(watched.contains("Ada to move."), "{watched}");
+    let join = post(
+        &bo,
         &server,
-        "/api/play",
-        &[
-            ("game", id),
-            ("ply", &fields[0]),
-            ("version", &fields[1]),
-            ("action", "resign"),
-        ],
+        "/api/room-act",
+        &[("token", room.as_str()), ("action", "join")],
     )
     .await;
+    let (_, page) = get(&bo, &server, &join).await;
+    assert!(page_text(&page).contains("taken"), "{}", page_text(&page));
+
+    // Ada resigns: the bot's win counts, scoring nothing for her, and the
+    // bot has no line of its own.
+    resign(&ada, &server, &room).await;
     let text = arena_text_once(&ada, &server, &arena, |text| {
         text.contains("lost as Player 1")
     })
@@ -254,6 +293,40 @@ async fn a_player_left_alone_plays_the_house_bot_and_the_game_counts_for_them() 
         text.matches("the house bot").count(),
         2,
         "no line of its own: {text}"
+    );
+}
+
+#[tokio::test]
+async fn a_house_bot_game_nobody_starts_is_aborted_by_the_first_move_timer() {
+    let (_dir, server) = sqlite_server(&[
+        "--arena-schedule",
+        "",
+        "--arena-bot-after-secs",
+        "1",
+        "--first-move-secs",
+        "1",
+    ])
+    .await;
+    let ada = browser();
+    choose(&ada, &server, "Ada").await;
+    let with_bot = [ARENA.as_slice(), &[("house_bot", "on")]].concat();
+    let arena = post(&ada, &server, "/api/tournament-new", &with_bot).await;
+    let room = paired_room(&ada, &server, &arena).await;
+    // Ada never sows: the game is aborted like any other arena game.
+    arena_text_once(&ada, &server, &arena, |text| {
+        text.contains("Ada against the house bot: aborted")
+    })
+    .await;
+    let (_, page) = get(&ada, &server, &format!("/room/{room}")).await;
+    let text = page_text(&page);
+    assert!(
+        text.contains("You did not make your first move in time."),
+        "{text}"
+    );
+    assert!(text.contains("Next game in 5 seconds"), "{text}");
+    assert!(
+        !text.contains("Find another"),
+        "the arena pairs, not the lobby: {text}"
     );
 }
 
