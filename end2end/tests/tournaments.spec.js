@@ -111,8 +111,9 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
 
   // The third player holds an arena of their own, the house bot on (as
   // the form has it): alone in it, after the test server's 6 s they play
-  // the bot on the game's own page; the bot is named in the games and has
-  // no line in the standings.
+  // the bot in an arena room like any other, on the arena's clock with
+  // nothing to take back; the bot is named in the games and has no line
+  // in the standings.
   await open(third, '/tournaments');
   await third.getByLabel('Name', { exact: true }).fill(`${arenaName} alone`);
   await third.getByLabel('Starts in').selectOption('0');
@@ -121,8 +122,19 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await third.keyboard.press('Enter');
   await expect(third).toHaveURL(/\/tournament\/[0-9a-f]{16}$/);
   const alone = third.url();
-  await expect(third).toHaveURL(/\/game\/[0-9a-f]+$/, { timeout: 20_000 });
-  await expect(third.locator('.pit-panel button.pit').first()).toBeVisible();
+  await expect(third).toHaveURL(/\/room\/[0-9a-f]{32}$/, { timeout: 20_000 });
+  await ready(third);
+  await expect(third).toHaveTitle(new RegExp(`^${cy} against the house bot`));
+  await expect(third.locator('.room-back')).toContainText(`${arenaName} alone`);
+  await expect(third.locator('.clocks')).toContainText("House bot's clock: 3:00");
+  for (const name of ['Undo', 'Hint', 'Pause', 'New game', 'Restart']) {
+    await expect(third.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(third.getByRole('link', { name: 'Analysis so far' })).toHaveCount(0);
+  // Cy sows with the mouse; the bot replies at once and her turn is back.
+  await third.locator('.pit-panel button.pit').first().click();
+  await expect(third.locator('.turn')).toHaveText('Your turn.', { timeout: 10_000 });
+  await expect(third.locator('.clocks')).toContainText("House bot's clock: 3:00");
   // Its player would be sent back to the game: the watcher looks.
   await open(watcher, alone);
   await expect(watcher.locator('.arena-games')).toContainText(`${cy} against the house bot`);
