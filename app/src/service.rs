@@ -272,6 +272,9 @@ pub trait Arenas: Send + Sync + 'static {
     /// The arena `id` as `viewer` sees it.
     async fn view(&self, viewer: Option<&PlayerId>, id: &ArenaId) -> Result<ArenaView, Refusal>;
 
+    /// The lengths, in minutes, a player may hold an arena for.
+    fn lengths(&self) -> Vec<u32>;
+
     /// Holds the arena `settings` that `player` (who chose a name) asked for.
     async fn create(&self, player: &PlayerId, settings: ArenaSettings) -> Result<ArenaId, Refusal>;
 

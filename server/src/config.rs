@@ -109,6 +109,11 @@ pub struct Config {
     #[arg(long, env = "KALAH_ARENAS_PER_DAY", default_value_t = 3)]
     pub arenas_per_day: u32,
 
+    /// The lengths, in minutes, a player may hold an arena for, separated
+    /// by commas.
+    #[arg(long, env = "KALAH_ARENA_LENGTHS", value_delimiter = ',', default_values_t = play::ArenaSettings::MINUTES, value_parser = clap::value_parser!(u32).range(1..=1440))]
+    pub arena_lengths: Vec<u32>,
+
     /// Seconds a player of an arena waits without an opponent before the
     /// house bot plays them (in arenas that have it).
     #[arg(long, env = "KALAH_ARENA_BOT_AFTER_SECS", default_value_t = 20)]

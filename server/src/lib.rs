@@ -207,6 +207,7 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
         config.arena_schedule.clone(),
         hub.clone(),
         config.arenas_per_day,
+        config.arena_lengths.clone(),
     );
     // Ratings first: an arena's standings show the ratings its games moved.
     let on_end = game_end::GameEndListeners::new(vec![

@@ -197,6 +197,9 @@ fn end_to_end(
         // An arena's player left alone plays the house bot after 6 s, not
         // 20: the arena test waits for it.
         .args(["--arena-bot-after-secs", "6"])
+        // Arenas of 2 and 6 minutes besides the usual: one test plays an
+        // arena through to its podium.
+        .args(["--arena-lengths", "2,6,15,30,60,90"])
         // An opened game waits on its Resume screen after 10 s unplayed.
         .args(["--resume-after-secs", "10"])
         // Games that end are analysed only when a test opens their

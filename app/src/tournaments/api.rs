@@ -55,8 +55,10 @@ pub async fn create_tournament(
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |since| since.as_secs() as i64);
-        let settings = ArenaSettings::from_form(&form, now).map_err(Refusal::Arena)?;
-        let id = arenas()?.create(&player, settings).await?;
+        let arenas = arenas()?;
+        let settings =
+            ArenaSettings::from_form(&form, &arenas.lengths(), now).map_err(Refusal::Arena)?;
+        let id = arenas.create(&player, settings).await?;
         page = crate::routes::tournament(&id);
         Ok(())
     }

@@ -108,7 +108,7 @@ fn Tournaments(list: TournamentsView, create: ServerAction<CreateTournament>) ->
             <h2>{t!(words, "tournaments-create")}</h2>
             <RefusalNotice action=create />
             {if list.named {
-                view! { <CreateForm create /> }.into_any()
+                view! { <CreateForm create lengths=list.lengths.clone() /> }.into_any()
             } else {
                 view! {
                     <p>
@@ -198,7 +198,7 @@ pub(super) fn mode_text(words: &Words, rated: bool) -> String {
 
 /// The form that holds a new arena.
 #[component]
-fn CreateForm(create: ServerAction<CreateTournament>) -> impl IntoView {
+fn CreateForm(create: ServerAction<CreateTournament>, lengths: Vec<u32>) -> impl IntoView {
     let words = use_words();
     let options = move |values: &[u32], chosen: u32| {
         values
@@ -234,7 +234,7 @@ fn CreateForm(create: ServerAction<CreateTournament>) -> impl IntoView {
             <p>
                 <label for="tournament-minutes">{t!(words, "tournaments-minutes")}</label> " "
                 <select id="tournament-minutes" name="minutes">
-                    {options(&ArenaSettings::MINUTES, 30)}
+                    {options(&lengths, 30)}
                 </select>
             </p>
             <p>

@@ -112,6 +112,8 @@ pub struct TournamentsView {
     pub named: bool,
     /// The server's time (Unix seconds).
     pub now: i64,
+    /// The lengths, in minutes, a new arena may have.
+    pub lengths: Vec<u32>,
 }
 
 /// How many players a page of standings lists.

@@ -203,7 +203,8 @@ pub struct ArenaSettings {
 }
 
 impl ArenaSettings {
-    /// The durations a player may choose, in minutes.
+    /// The durations a player may choose, in minutes, unless the
+    /// operator offers others.
     pub const MINUTES: [u32; 4] = [15, 30, 60, 90];
     /// How soon it may start, in minutes from now (0: at once).
     pub const STARTS_IN: [u32; 6] = [0, 2, 5, 15, 30, 60];
@@ -251,7 +252,8 @@ impl ArenaSettings {
         }
     }
 
-    /// The arena a player's `form` asks for, at `now` (Unix seconds).
+    /// The arena a player's `form` asks for, at `now` (Unix seconds), one
+    /// of the `lengths` offered (in minutes).
     ///
     /// ```
     /// use play::{ArenaForm, ArenaRefusal, ArenaSettings};
@@ -259,15 +261,23 @@ impl ArenaSettings {
     ///     name: "Friday blitz", clock: "3+2", stones: "4", empty_capture: None,
     ///     minutes: "30", starts_in: "5", mode: "rated", house_bot: Some("on"),
     /// };
-    /// let arena = ArenaSettings::from_form(&form, 1_000).unwrap();
+    /// let lengths = &ArenaSettings::MINUTES;
+    /// let arena = ArenaSettings::from_form(&form, lengths, 1_000).unwrap();
     /// assert_eq!(arena.starts_at, 1_300);
     /// assert!(arena.rated && arena.house_bot);
     /// let alone = ArenaForm { house_bot: None, ..form };
-    /// assert!(!ArenaSettings::from_form(&alone, 1_000).unwrap().house_bot);
+    /// assert!(!ArenaSettings::from_form(&alone, lengths, 1_000).unwrap().house_bot);
+    /// let short = ArenaForm { minutes: "6", ..form };
+    /// assert_eq!(ArenaSettings::from_form(&short, lengths, 1_000), Err(ArenaRefusal::Minutes));
+    /// assert_eq!(ArenaSettings::from_form(&short, &[6, 30], 1_000).unwrap().minutes, 6);
     /// let slow = ArenaForm { clock: "3d", ..form };
-    /// assert_eq!(ArenaSettings::from_form(&slow, 1_000), Err(ArenaRefusal::Clock));
+    /// assert_eq!(ArenaSettings::from_form(&slow, lengths, 1_000), Err(ArenaRefusal::Clock));
     /// ```
-    pub fn from_form(form: &ArenaForm<'_>, now: i64) -> Result<ArenaSettings, ArenaRefusal> {
+    pub fn from_form(
+        form: &ArenaForm<'_>,
+        lengths: &[u32],
+        now: i64,
+    ) -> Result<ArenaSettings, ArenaRefusal> {
         let name: ArenaName = form.name.parse()?;
         let clock = match form.clock.parse::<Speed>() {
             Ok(Speed::Live(clock)) if TimeControl::OFFERED.contains(&clock) => clock,
@@ -284,7 +294,7 @@ impl ArenaSettings {
             .minutes
             .parse::<u32>()
             .ok()
-            .filter(|minutes| ArenaSettings::MINUTES.contains(minutes))
+            .filter(|minutes| lengths.contains(minutes))
             .ok_or(ArenaRefusal::Minutes)?;
         let starts_in = form
             .starts_in

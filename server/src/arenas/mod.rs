@@ -39,13 +39,16 @@ pub struct ArenaService {
     hub: Hub,
     /// How many arenas one player may hold in a day.
     held_per_day: u32,
+    /// The lengths, in minutes, a player may hold an arena for.
+    lengths: Vec<u32>,
 }
 
 impl ArenaService {
     /// The service over `storage`, holding the arenas of `schedule`; its
     /// games give each side `first_move` for its first move, and a player
     /// left alone for `bot_after` plays the house bot; its changes are
-    /// told through `hub`; a player holds at most `held_per_day` a day.
+    /// told through `hub`; a player holds at most `held_per_day` a day,
+    /// each for one of `lengths` (minutes).
     pub fn new(
         storage: Storage,
         first_move: Duration,
@@ -53,6 +56,7 @@ impl ArenaService {
         schedule: Schedule,
         hub: Hub,
         held_per_day: u32,
+        lengths: Vec<u32>,
     ) -> ArenaService {
         ArenaService {
             storage,
@@ -61,6 +65,7 @@ impl ArenaService {
             schedule,
             hub,
             held_per_day,
+            lengths,
         }
     }
 
@@ -187,7 +192,12 @@ impl Arenas for ArenaService {
             pages: all.div_ceil(ARENAS_PER_PAGE).max(1),
             named,
             now,
+            lengths: self.lengths.clone(),
         })
+    }
+
+    fn lengths(&self) -> Vec<u32> {
+        self.lengths.clone()
     }
 
     async fn view(&self, viewer: Option<&PlayerId>, id: &ArenaId) -> Result<ArenaView, Refusal> {
