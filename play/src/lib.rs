@@ -24,7 +24,7 @@ pub use analysis::{Analysis, JudgedMove, Judgement};
 pub use arena::{
     ArenaForm, ArenaId, ArenaName, ArenaRefusal, ArenaResult, ArenaSettings, BERSERK_MIN_SOWINGS,
     EARLY_DRAW_SOWINGS, Every, Free, NEXT_GAME_AFTER, Pairing, Phase, Played, Schedule, Scheduled,
-    Sheet, SheetGame, Standing, UnknownArenaResult, UnknownSchedule, pair, rank, seat_against_bot,
+    Sheet, SheetGame, Standing, UnknownArenaResult, UnknownSchedule, pair, rank,
 };
 pub use error::{NotNow, Refusal};
 pub use id::{GameId, LinkToken, MalformedId, PlayerId, RoomToken};

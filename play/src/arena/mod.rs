@@ -10,7 +10,7 @@ mod scoring;
 mod settings;
 mod standings;
 
-pub use pairing::{Free, NEXT_GAME_AFTER, Pairing, pair, seat_against_bot};
+pub use pairing::{Free, NEXT_GAME_AFTER, Pairing, pair};
 pub use schedule::{Every, Schedule, Scheduled, UnknownSchedule};
 pub use scoring::{
     ArenaResult, BERSERK_MIN_SOWINGS, EARLY_DRAW_SOWINGS, Played, Sheet, SheetGame,

@@ -5,7 +5,6 @@
 //! who has had that seat less.
 
 use crate::PlayerId;
-use engine::Player;
 use std::time::Duration;
 
 /// How long after an arena game ends its players wait before they are
@@ -108,16 +107,6 @@ fn seated(one: &Free, other: &Free) -> Pairing {
     }
 }
 
-/// The seat a player who had `seats` (as Player 1, as Player 2) should
-/// have against the house bot: the one they had less, Player 1 if even.
-pub fn seat_against_bot(seats: [u32; 2]) -> Player {
-    if seats[0] <= seats[1] {
-        Player::One
-    } else {
-        Player::Two
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,7 +193,5 @@ mod tests {
         a.waited = Duration::from_secs(5);
         let (pairings, _) = pair(vec![a, b]);
         assert_eq!(pairings[0].first, id("a"), "even seats: who waited longer");
-        assert_eq!(seat_against_bot([3, 1]), Player::Two);
-        assert_eq!(seat_against_bot([1, 1]), Player::One);
     }
 }

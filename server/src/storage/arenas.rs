@@ -339,8 +339,8 @@ impl Storage {
     }
 
     /// Starts `game` between `players` (`None`: the house bot) in the
-    /// arena `id`, in `room` unless against the bot; false, changing
-    /// nothing, when a player is in a game already.
+    /// arena `id`, in `room`; false, changing nothing, when a player is in
+    /// a game already.
     pub async fn start_arena_game(
         &self,
         id: &ArenaId,

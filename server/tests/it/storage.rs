@@ -13,6 +13,7 @@ use server::storage::{Backend, Saved, Storage};
 use std::future::Future;
 use std::time::Duration;
 
+mod migrations;
 mod rooms;
 
 fn pit(number: u8) -> Pit {

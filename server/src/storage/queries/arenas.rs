@@ -247,8 +247,8 @@ macro_rules! arena_queries {
         }
 
         /// Starts `game` in the arena `id` between `players` (Player 1's
-        /// first; `None` for the house bot's seat), in `room` unless
-        /// against the bot, in one transaction: each player is marked busy
+        /// first; `None` for the house bot's seat), in `room`, in one
+        /// transaction: each player is marked busy
         /// only if they are not already, so nobody is in two games,
         /// whichever process paired them. False, changing nothing, when one
         /// of them was busy.
