@@ -194,7 +194,12 @@
     if (events && events.url === url) return;
     if (events) events.close();
     events = url ? new EventSource(url) : null;
-    if (events) events.addEventListener('update', refreshParts);
+    if (!events) return;
+    events.addEventListener('update', refreshParts);
+    // Whatever changed between the server drawing the page and the stream
+    // opening (or while it reconnected) was told to nobody: each opening
+    // counts as an update.
+    events.addEventListener('open', refreshParts);
   };
 
   // One request at a time: a new one cancels the one under way, and an

@@ -49,14 +49,16 @@ async function textOf(locator) {
 /**
  * Plays every game the arena gives `player` until it ends: sow pit 1 on
  * the first turn, resign on the second (after `hold`, which keeps a game
- * near the end going past it). Returns when the arena is over and the
- * player is no longer in a game.
+ * near the end going past it). Returns when the arena is over and no game
+ * of the player's is left.
  */
 async function playThrough(player, end, hold) {
   const { page, press } = player;
   for (;;) {
     while (!/\/room\/[0-9a-f]{32}$/.test(page.url())) {
-      if (Date.now() > end + 5_000) return;
+      // A game made just before the end reaches its player within a
+      // refresh or two of the arena's page (5 s each without JavaScript).
+      if (Date.now() > end + 12_000) return;
       await sleep(250);
     }
     const room = page.url();

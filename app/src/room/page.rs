@@ -148,7 +148,10 @@ fn listen(token: String, live: RwSignal<u32>, presence: RwSignal<Option<(bool, O
     let Ok(source) = web_sys::EventSource::new(&format!("/api/rooms/{token}/events")) else {
         return;
     };
-    let update = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_| {
+    // Each opening of the stream (the first, and each reconnection) counts
+    // as an update: whatever changed between the server drawing the page
+    // and the stream opening was told to nobody.
+    let update = Closure::<dyn FnMut()>::new(move || {
         live.try_update(|count| *count += 1);
     });
     // Whether the page last offered "Continue vs computer".
@@ -171,6 +174,7 @@ fn listen(token: String, live: RwSignal<u32>, presence: RwSignal<Option<(bool, O
                 live.try_update(|count| *count += 1);
             }
         });
+    let _ = source.add_event_listener_with_callback("open", update.as_ref().unchecked_ref());
     let _ = source.add_event_listener_with_callback("update", update.as_ref().unchecked_ref());
     let _ = source.add_event_listener_with_callback("presence", present.as_ref().unchecked_ref());
     update.forget();

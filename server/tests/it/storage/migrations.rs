@@ -54,7 +54,12 @@ async fn clockless_house_bot_games_are_called_off_and_their_players_freed() {
         .await
         .unwrap()
         .into_iter()
-        .map(|entrant| (entrant.player.as_str().to_string(), entrant.busy_in.is_some()))
+        .map(|entrant| {
+            (
+                entrant.player.as_str().to_string(),
+                entrant.busy_in.is_some(),
+            )
+        })
         .collect();
     assert_eq!(
         busy,
