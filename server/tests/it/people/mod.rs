@@ -7,6 +7,7 @@ mod arenas;
 mod clocks;
 mod farming;
 mod griefing;
+mod house_bot;
 mod lobby;
 mod names;
 mod pairing;
