@@ -99,8 +99,9 @@ fn RoomIsland() -> impl IntoView {
     let token = view.token.to_string();
     let act = ServerAction::<RoomAct>::new();
     let actions = Actions::new();
-    // Bumped by each live update from the server.
-    let live = RwSignal::new(0u32);
+    // Bumped by each live update from the server, and by each opening of
+    // its stream.
+    let (live, reopened) = (RwSignal::new(0u32), RwSignal::new(0u32));
     // Who is here, as the live stream last said: host, guest.
     let presence = RwSignal::new(None::<(bool, Option<bool>)>);
     let room = RwSignal::new((view, link));
@@ -109,9 +110,13 @@ fn RoomIsland() -> impl IntoView {
     // Answers can overtake each other: only one newer than the room shown
     // replaces it.
     let (asked, applied) = (StoredValue::new(0u32), StoredValue::new(0u32));
-    Effect::new(move |seen: Option<(usize, usize, u32)>| {
-        let now = (done.get(), played.get(), live.get());
-        if seen.is_some_and(|seen| seen != now) {
+    Effect::new(move |seen: Option<(usize, usize, u32, u32)>| {
+        let now = (done.get(), played.get(), live.get(), reopened.get());
+        if let Some(seen) = seen.filter(|seen| *seen != now) {
+            // The stream's opening only catches up: the room is drawn again
+            // only if it missed something, so a clock's spoken warnings and
+            // the focus are left alone.
+            let catching_up = (seen.0, seen.1, seen.2) == (now.0, now.1, now.2);
             asked.update_value(|count| *count += 1);
             let this = asked.get_value();
             let token = fetched.clone();
@@ -120,6 +125,8 @@ fn RoomIsland() -> impl IntoView {
                     && applied
                         .try_get_value()
                         .is_some_and(|applied| applied < this)
+                    && (!catching_up
+                        || room.with_untracked(|(shown, _)| now.0.says_more_than(shown)))
                 {
                     applied.set_value(this);
                     room.set(now);
@@ -130,16 +137,20 @@ fn RoomIsland() -> impl IntoView {
     });
     let preferences = actions.follow_preferences(preferences);
     #[cfg(feature = "hydrate")]
-    listen(token, live, presence);
+    listen(token, (live, reopened), presence);
     #[cfg(not(feature = "hydrate"))]
     let _ = token;
     view! { <Room room preferences actions act presence /> }
 }
 
-/// Opens the room's live stream: updates make the page fetch the room
-/// again; presence reports say who is here.
+/// Opens the room's live stream: updates, and each opening of the stream,
+/// make the page fetch the room again; presence reports say who is here.
 #[cfg(feature = "hydrate")]
-fn listen(token: String, live: RwSignal<u32>, presence: RwSignal<Option<(bool, Option<bool>)>>) {
+fn listen(
+    token: String,
+    (live, reopened): (RwSignal<u32>, RwSignal<u32>),
+    presence: RwSignal<Option<(bool, Option<bool>)>>,
+) {
     use wasm_bindgen::prelude::*;
 
     if token.parse::<play::RoomToken>().is_err() {
@@ -148,11 +159,13 @@ fn listen(token: String, live: RwSignal<u32>, presence: RwSignal<Option<(bool, O
     let Ok(source) = web_sys::EventSource::new(&format!("/api/rooms/{token}/events")) else {
         return;
     };
-    // Each opening of the stream (the first, and each reconnection) counts
-    // as an update: whatever changed between the server drawing the page
-    // and the stream opening was told to nobody.
     let update = Closure::<dyn FnMut()>::new(move || {
         live.try_update(|count| *count += 1);
+    });
+    // Whatever changed between the server drawing the page and the stream
+    // opening (the first time, or again after a drop) was told to nobody.
+    let opened = Closure::<dyn FnMut()>::new(move || {
+        reopened.try_update(|count| *count += 1);
     });
     // Whether the page last offered "Continue vs computer".
     let offered = std::cell::Cell::new(None::<bool>);
@@ -174,10 +187,11 @@ fn listen(token: String, live: RwSignal<u32>, presence: RwSignal<Option<(bool, O
                 live.try_update(|count| *count += 1);
             }
         });
-    let _ = source.add_event_listener_with_callback("open", update.as_ref().unchecked_ref());
+    let _ = source.add_event_listener_with_callback("open", opened.as_ref().unchecked_ref());
     let _ = source.add_event_listener_with_callback("update", update.as_ref().unchecked_ref());
     let _ = source.add_event_listener_with_callback("presence", present.as_ref().unchecked_ref());
     update.forget();
+    opened.forget();
     present.forget();
     let source = send_wrapper::SendWrapper::new(source);
     on_cleanup(move || source.close());

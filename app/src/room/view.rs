@@ -283,6 +283,22 @@ impl RoomView {
     pub fn plays(&self) -> bool {
         matches!(self.role, Role::Host | Role::Guest)
     }
+
+    /// Whether this room, read later, says something `earlier` did not:
+    /// anything but its clocks and deadline, which only tell the time.
+    pub fn says_more_than(&self, earlier: &RoomView) -> bool {
+        let timeless = |view: &RoomView| {
+            let mut view = view.clone();
+            if let Some(game) = &mut view.game {
+                game.time = None;
+            }
+            if let Some(public) = &mut view.public {
+                public.deadline = None;
+            }
+            view
+        };
+        timeless(self) != timeless(earlier)
+    }
 }
 
 /// What a room's live stream says every few seconds (its `presence`
