@@ -63,7 +63,7 @@ test('a seek opened by keyboard is accepted by another player, and both reach th
   await expect(page).toHaveURL(/\/lobby\?waiting=[0-9a-f]{32}$/);
   await expect(page.getByRole('status')).toContainText('Waiting for someone to accept your seek. This page checks every 5 seconds');
   await expect(page.getByRole('button', { name: `Cancel ${seeker}'s seek` })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { refreshes: 'switch' });
 
   const accept = taker.getByRole('button', { name: `Accept ${seeker}'s seek` });
   if (javaScriptEnabled) {

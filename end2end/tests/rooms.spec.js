@@ -27,7 +27,7 @@ async function catchUp(page, javaScriptEnabled) {
 test('a friend joins through the link and a whole game is played, each side seeing the other', async ({ page, browser, javaScriptEnabled }, testInfo) => {
   test.setTimeout(240_000);
   const link = await openRoom(page);
-  await expectAccessible(page);
+  await expectAccessible(page, { refreshes: 'switch' });
   // Without JavaScript the test checks by hand: a page reloading itself
   // under the test's clicks would only make it slow.
   if (!javaScriptEnabled) await page.getByRole('button', { name: 'Stop checking automatically' }).click();

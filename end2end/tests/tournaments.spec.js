@@ -156,7 +156,7 @@ test('an arena held on a phone and joined by keyboard pairs both players, and th
   await guest.keyboard.press('Enter');
   await expect(guest).toHaveURL(/\/game\/[0-9a-f]+\/replay$/);
   await open(guest, arena);
-  await expectAccessible(guest);
+  await expectAccessible(guest, { refreshes: 'real-time' });
 
   // A fourth player joins and is paired with Ada (Bo was her last
   // opponent); they resign, and Ada's second win in a row puts her on a
