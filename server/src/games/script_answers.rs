@@ -12,6 +12,8 @@ use axum::http::header::{ACCEPT, COOKIE, LOCATION, SET_COOKIE};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::Response;
+use cookie::Cookie;
+use cookie::time::{Duration, OffsetDateTime};
 use tower::ServiceExt;
 
 use app::wire::{ANSWERED_PAGE, SCRIPT_PAGE};
@@ -74,10 +76,11 @@ pub async fn answer(State(site): State<Router>, request: Request, next: Next) ->
         .headers()
         .get_all(SET_COOKIE)
         .iter()
-        .filter_map(|value| cookie_pair(value).map(|(name, _)| name.to_string()))
+        .filter_map(|value| set_cookie(value).map(|cookie| cookie.name().to_string()))
         .collect();
     for cookie in response.headers().get_all(SET_COOKIE) {
-        if cookie_pair(cookie).is_some_and(|(name, _)| !set_by_page.iter().any(|set| set == name)) {
+        if set_cookie(cookie).is_some_and(|set| !set_by_page.iter().any(|name| name == set.name()))
+        {
             rendered.headers_mut().append(SET_COOKIE, cookie.clone());
         }
     }
@@ -86,41 +89,96 @@ pub async fn answer(State(site): State<Router>, request: Request, next: Next) ->
 }
 
 /// The cookies a browser would send after `answer`: those of `request`
-/// with the ones the answer set in their place, and none it deleted.
+/// with the ones the answer set in their place, and none it deleted (by
+/// `Max-Age` of zero or less, or an `Expires` gone by).
 fn cookies_after(request: &HeaderMap, answer: &HeaderMap) -> Option<HeaderValue> {
-    let mut cookies: Vec<(String, String)> = request
+    let mut cookies: Vec<Cookie<'_>> = request
         .get_all(COOKIE)
         .iter()
         .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(';'))
-        .filter_map(|pair| {
-            let (name, value) = pair.trim().split_once('=')?;
-            Some((name.to_string(), value.to_string()))
-        })
+        .flat_map(Cookie::split_parse)
+        .filter_map(Result::ok)
         .collect();
+    let now = OffsetDateTime::now_utc();
     for set in answer.get_all(SET_COOKIE) {
-        let Some((name, value)) = cookie_pair(set) else {
+        let Some(set) = set_cookie(set) else {
             continue;
         };
-        cookies.retain(|(kept, _)| kept != name);
-        let deleted = set
-            .to_str()
-            .is_ok_and(|set| set.to_ascii_lowercase().contains("max-age=0"));
+        cookies.retain(|kept| kept.name() != set.name());
+        let deleted = set.max_age().is_some_and(|age| age <= Duration::ZERO)
+            || set.expires_datetime().is_some_and(|expires| expires <= now);
         if !deleted {
-            cookies.push((name.to_string(), value.to_string()));
+            cookies.push(set);
         }
     }
     let joined: Vec<String> = cookies
         .iter()
-        .map(|(name, value)| format!("{name}={value}"))
+        .map(|cookie| cookie.stripped().to_string())
         .collect();
     HeaderValue::from_str(&joined.join("; "))
         .ok()
         .filter(|_| !joined.is_empty())
 }
 
-/// The name and value a `Set-Cookie` header sets.
-fn cookie_pair(header: &HeaderValue) -> Option<(&str, &str)> {
-    let pair = header.to_str().ok()?.split(';').next()?;
-    pair.trim().split_once('=')
+/// The cookie a `Set-Cookie` header sets.
+fn set_cookie(header: &HeaderValue) -> Option<Cookie<'_>> {
+    Cookie::parse(header.to_str().ok()?).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cookies_after;
+    use axum::http::header::{COOKIE, SET_COOKIE};
+    use axum::http::{HeaderMap, HeaderValue};
+
+    fn headers(name: axum::http::HeaderName, values: &[&str]) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        for value in values {
+            headers.append(name.clone(), HeaderValue::from_str(value).unwrap());
+        }
+        headers
+    }
+
+    fn after(sent: &[&str], set: &[&str]) -> Option<String> {
+        cookies_after(&headers(COOKIE, sent), &headers(SET_COOKIE, set))
+            .map(|value| value.to_str().unwrap().to_string())
+    }
+
+    #[test]
+    fn a_cookie_set_replaces_the_one_sent_and_attributes_are_not_sent_on() {
+        assert_eq!(
+            after(
+                &["id=old; lang=de"],
+                &["id=new; Path=/; HttpOnly; SameSite=Lax"]
+            ),
+            Some("lang=de; id=new".to_string())
+        );
+        assert_eq!(
+            after(&[], &["id=new; Max-Age=3600"]),
+            Some("id=new".to_string())
+        );
+        assert_eq!(after(&["lang=de"], &[]), Some("lang=de".to_string()));
+        assert_eq!(after(&[], &[]), None);
+    }
+
+    #[test]
+    fn a_cookie_deleted_by_max_age_or_a_past_expiry_is_not_sent_on() {
+        let sent = ["id=old; lang=de"];
+        assert_eq!(
+            after(&sent, &["id=; Max-Age=0"]),
+            Some("lang=de".to_string())
+        );
+        assert_eq!(
+            after(&sent, &["id=; max-age=-1"]),
+            Some("lang=de".to_string())
+        );
+        assert_eq!(
+            after(&sent, &["id=; Expires=Thu, 01 Jan 1970 00:00:00 GMT"]),
+            Some("lang=de".to_string())
+        );
+        assert_eq!(
+            after(&sent, &["id=new; Expires=Fri, 01 Jan 2100 00:00:00 GMT"]),
+            Some("lang=de; id=new".to_string())
+        );
+    }
 }
