@@ -1,0 +1,110 @@
+// The board's behaviours in a friend's room, as on /game: each move by
+// keyboard is said on the mover's page and, when it arrives, on the
+// friend's ("Friend sowed pit 3: …"), and the focus stays on the pits
+// of each page through the mover's move and the friend's.
+const { test, expect } = require('@playwright/test');
+const { open, ready, settled, otherBrowser } = require('./helpers');
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript each move is a new page, opened on its status line');
+
+/** The focused element, as the page sees it. */
+function focused(page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      side: element.dataset.side || null,
+
+
+      sowable: element.matches('.pit-panel button.pit:not([aria-disabled])'),
+      inside: element.closest('#game, .now') !== null,
+    };
+  });
+}
+
+/** Records each live-region announcement of `page` as it is made. */
+async function listen(page) {
+  await page.evaluate(() => {
+    window.said = [];
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('.announcer [aria-live]')) {
+        const text = region.textContent.trim();
+        if (text && region.dataset.heard !== text) window.said.push(text);
+        region.dataset.heard = text;
+      }
+    }).observe(document.querySelector('.announcer'), { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const spoken = (page) => page.evaluate(() => window.said.join(' | '));
+
+/** The page whose turn it is ("Your turn.", perhaps with "Extra turn!"), once both pages agree. */
+async function toMove(host, friend) {
+  const turns = async () => [host, friend].map(async (page) => page.locator('.turn').textContent());
+  const agreed = async () => {
+    const [one, two] = await Promise.all(await turns());
+    if (one.startsWith('Your turn.') && two === "Your friend's turn.") return 'host';
+    if (two.startsWith('Your turn.') && one === "Your friend's turn.") return 'friend';
+    return null;
+  };
+  await expect.poll(agreed).not.toBeNull();
+  return (await agreed()) === 'host' ? host : friend;
+}
+
+/**
+ * Puts the keyboard's focus in the game, as a player who skips to it and
+ * tabs in: onto a pit when it is their turn, else onto the first control
+ * that takes it; the number keys choose a pit from there.
+ */
+async function focusThePits(page) {
+  await page.locator('.skip-link').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await focused(page)).inside).toBe(true);
+}
+
+test('in a room each move by keyboard is said on both pages, and the focus stays on the pits', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Play a friend (send a link)' }).click();
+  await expect(page).toHaveURL(/\/room\/[0-9a-f]{32}$/);
+  await ready(page);
+  const link = await page.locator('.room-link code').textContent();
+  const friend = await otherBrowser(browser, testInfo);
+  await friend.goto(link);
+  await ready(friend);
+  await friend.getByRole('button', { name: 'Join' }).click();
+  await expect(friend.locator('.turn')).toHaveText("Your friend's turn.");
+  await expect(page.locator('.turn')).toHaveText('Your turn.');
+  for (const player of [page, friend]) {
+    await listen(player);
+    await focusThePits(player);
+  }
+  const moved = new Set();
+  for (let move = 0; move < 8; move += 1) {
+    if ((await page.locator('.game-over').count()) > 0) break;
+    const mover = await toMove(page, friend);
+    const other = mover === page ? friend : page;
+    const pits = await mover
+      .locator('.pit-panel button.pit:not([aria-disabled])')
+      .evaluateAll((nodes) => nodes.map((node) => node.dataset.pit));
+    const pit = pits[0];
+    const before = [(await spoken(mover)).length, (await spoken(other)).length];
+    await mover.keyboard.press(pit);
+    await mover.keyboard.press('Enter');
+    await expect.poll(async () => (await spoken(mover)).slice(before[0])).toMatch(new RegExp(`You sowed pit ${pit}: `));
+    await expect.poll(async () => (await spoken(other)).slice(before[1]), { timeout: 10_000 }).toMatch(
+      new RegExp(`Friend sowed pit ${pit}: `),
+    );
+    await settled(mover);
+    await settled(other);
+    for (const player of [mover, other]) {
+      await expect.poll(async () => (await focused(player)).inside).toBe(true);
+    }
+    // Whoever is to move now, if their focus was on their pits (they have
+    // sown), has it on a pit they can sow.
+    moved.add(mover);
+    if ((await page.locator('.game-over').count()) > 0) break;
+    const next = await toMove(page, friend);
+    if (moved.has(next)) await expect.poll(() => focused(next)).toMatchObject({ sowable: true });
+  }
+});
