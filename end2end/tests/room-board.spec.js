@@ -1,7 +1,9 @@
 // The board's behaviours in a friend's room, as on /game: each move by
 // keyboard is said on the mover's page and, when it arrives, on the
 // friend's ("Friend sowed pit 3: …"), and the focus stays on the pits
-// of each page through the mover's move and the friend's.
+// of each page through the mover's move and the friend's; on a phone the
+// first tap shows where the last stone lands and the second sows, and the
+// friend's page plays the move out.
 const { test, expect } = require('@playwright/test');
 const { open, ready, settled, otherBrowser } = require('./helpers');
 
@@ -107,4 +109,47 @@ test('in a room each move by keyboard is said on both pages, and the focus stays
     const next = await toMove(page, friend);
     if (moved.has(next)) await expect.poll(() => focused(next)).toMatchObject({ sowable: true });
   }
+});
+
+test('in a room on a phone the first tap shows the landing and the second sows, and the move plays out on the friend\'s page', async ({ browser }, testInfo) => {
+  const phone = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+  });
+  const host = await phone.newPage();
+  await open(host, '/');
+  await host.getByRole('button', { name: 'Play a friend (send a link)' }).tap();
+  await expect(host).toHaveURL(/\/room\/[0-9a-f]{32}$/);
+  await ready(host);
+  const link = await host.locator('.room-link code').textContent();
+  // The friend's browser animates sowing.
+  const desk = await browser.newContext({ baseURL: testInfo.project.use.baseURL, reducedMotion: 'no-preference' });
+  const friend = await desk.newPage();
+  await friend.goto(link);
+  await ready(friend);
+  await friend.getByRole('button', { name: 'Join' }).click();
+  await expect(friend.locator('.turn')).toHaveText("Your friend's turn.");
+  await expect(host.locator('.turn')).toHaveText('Your turn.');
+  await friend.evaluate(() => {
+    window.playing = [];
+    new MutationObserver(() => {
+      const area = document.querySelector('.play-area');
+      if (area) window.playing.push(area.dataset.playing);
+    }).observe(document.getElementById('game'), { attributes: true, subtree: true, childList: true });
+  });
+  const pit = host.locator('button.pit3d[data-scene-side="1"][data-scene-pit="3"]');
+  await pit.tap();
+  await expect(pit).toHaveClass(/chosen/);
+  // Pit 3's last stone lands in the host's store.
+  await expect(host.locator('.store3d.near.landing')).toHaveCount(1);
+  await expect(host.locator('.board-form input[name="ply"]')).toHaveValue('0');
+  await pit.tap();
+  await expect(host.locator('.board-form input[name="ply"]')).toHaveValue('1');
+  await expect(friend.locator('.board-form input[name="ply"]')).toHaveValue('1', { timeout: 10_000 });
+  await expect.poll(() => friend.evaluate(() => window.playing.includes('true'))).toBe(true);
+  await phone.close();
+  await desk.close();
 });
