@@ -147,10 +147,10 @@ impl Room {
 }
 
 impl Room {
-    /// Whether the room's game is against the house bot: it began with
-    /// nobody in the guest's seat, which a person's game never does.
-    pub fn house_bot(&self) -> bool {
-        self.guest.is_none() && self.game_id.is_some()
+    /// Whether the guest's seat is free to take: nobody joined and no game
+    /// began (a house-bot game begins with the seat empty, and it stays so).
+    pub fn takes_a_guest(&self) -> bool {
+        self.guest.is_none() && self.game_id.is_none()
     }
 
     /// A new game `id` in the room between its host, on its side, and the
@@ -286,7 +286,7 @@ mod tests {
             speed: "3+2".parse::<Speed>().unwrap(),
             rated: false,
         });
-        assert!(!room.house_bot(), "a room waiting for its guest");
+        assert!(room.takes_a_guest(), "a room waiting for its guest");
         let game = room.bot_game(
             GameId::from_bits(9),
             3,
@@ -295,7 +295,7 @@ mod tests {
             5,
         );
         room.game_id = Some(game.id.clone());
-        assert!(room.house_bot());
+        assert!(!room.takes_a_guest(), "the bot's seat stays empty");
         assert_eq!(game.seat_of(&player(1)), Some(Player::One));
         assert_eq!(game.room, Some(room.token.clone()));
         assert_eq!(game.due(), Some((5 + 20_000, crate::Due::FirstMove)));

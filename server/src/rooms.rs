@@ -186,7 +186,7 @@ impl Rooms for RoomService {
         let role = match side {
             Some(true) => Role::Host,
             Some(false) => Role::Guest,
-            None if room.guest.is_none() && !room.house_bot() => Role::Invited,
+            None if room.takes_a_guest() => Role::Invited,
             None => Role::Spectator,
         };
         let game = self.game(&room).await?;
@@ -267,7 +267,7 @@ impl Rooms for RoomService {
         match room.is_host(guest) {
             Some(true) => return Err(Refusal::NotNow(NotNow::OwnRoom)),
             Some(false) => return Ok(()),
-            None if room.guest.is_some() || room.house_bot() => return Err(Refusal::SeatTaken),
+            None if !room.takes_a_guest() => return Err(Refusal::SeatTaken),
             None => {}
         }
         let game = room_game(&room, guest, room.host_seat, self.times.first_move);

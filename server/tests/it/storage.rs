@@ -9,7 +9,7 @@ use play::{
     GameId, JournalEntry, Judgement, Milestone, Opponent, PlayerId, Record, Refusal, RoomToken,
     Setup, StoredMove,
 };
-use server::storage::{Backend, Saved, Storage};
+use server::storage::{Backend, Saved};
 use std::future::Future;
 use std::time::Duration;
 
@@ -308,53 +308,4 @@ async fn an_unproved_move_and_solved_moves_are_kept_with_the_game() {
             "{name}"
         );
     }
-}
-
-/// Games stored before the first result's scores and the earned note had
-/// columns of their own ("30 18", "player milestone" lines) read as before.
-#[tokio::test]
-async fn games_stored_before_the_typed_columns_read_as_before() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("kalah.db").display());
-    let options = <sqlx::sqlite::SqliteConnectOptions as std::str::FromStr>::from_str(&url)
-        .unwrap()
-        .create_if_missing(true);
-    let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
-    let mut before_0007 = sqlx::migrate!("./migrations/sqlite");
-    before_0007.migrations = before_0007
-        .migrations
-        .iter()
-        .filter(|migration| migration.version < 7)
-        .cloned()
-        .collect::<Vec<_>>()
-        .into();
-    before_0007.run(&pool).await.unwrap();
-    sqlx::query(
-        "INSERT INTO games (id, owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
-         last_action, recent_from, version, created_at, updated_at, first_winner, first_scores, \
-         first_fresh, earned) \
-         VALUES ('old-game', 'me', 'computer', 'easy', 1, 4, FALSE, 7, 1, 'resign', 0, 1, 1, 1, \
-         2, '30 18', TRUE, 'me first-sow' || char(10) || 'me capture')",
-    )
-    .execute(&pool)
-    .await
-    .unwrap();
-    pool.close().await;
-
-    let storage = Storage::connect(&url).await.unwrap();
-    let record = storage.load(&game("old-game")).await.unwrap().unwrap();
-    let result = record.first_result.expect("the first result is kept");
-    assert_eq!(result.scores, [30, 18]);
-    assert_eq!(result.winner, Some(Player::Two));
-    let mut earned = record.earned.clone();
-    earned.sort_by_key(|(_, milestone)| *milestone);
-    assert_eq!(
-        earned,
-        vec![
-            (player("me"), Milestone::FirstSow),
-            (player("me"), Milestone::Capture)
-        ]
-    );
-    let attempts = storage.attempts_of(&player("me")).await.unwrap();
-    assert_eq!(attempts[0].first_result, Some(result));
 }
