@@ -5,20 +5,34 @@
 
 use super::arenas::{ARENA, arena_text_once, paired_room};
 use crate::common::lobby::{choose, play_in_room, resign};
-use crate::common::{browser, get, page_text, post, sqlite_server};
+use crate::common::{TestServer, browser, get, page_text, post, sqlite_server};
+use reqwest::Client;
 use std::time::Duration;
+use tempfile::TempDir;
 
-#[tokio::test]
-async fn a_player_left_alone_plays_the_house_bot_in_an_arena_room_and_the_game_counts_for_them() {
-    let (_dir, server) =
-        sqlite_server(&["--arena-schedule", "", "--arena-bot-after-secs", "1"]).await;
+/// Ada alone in an arena of her own with the house bot, on a server
+/// started with `flags` besides: nobody else comes, and after a second
+/// the bot plays her. The server, Ada, the arena's page and the room.
+async fn ada_against_the_bot(flags: &[&str]) -> (TempDir, TestServer, Client, String, String) {
+    let flags = [
+        &["--arena-schedule", "", "--arena-bot-after-secs", "1"],
+        flags,
+    ]
+    .concat();
+    let (dir, server) = sqlite_server(&flags).await;
     let ada = browser();
     choose(&ada, &server, "Ada").await;
     let with_bot = [ARENA.as_slice(), &[("house_bot", "on")]].concat();
     let arena = post(&ada, &server, "/api/tournament-new", &with_bot).await;
-    // Nobody else comes: after a second the house bot plays Ada, in a room
-    // of the arena, with her as Player 1 on the arena's clock.
     let room = paired_room(&ada, &server, &arena).await;
+    (dir, server, ada, arena, room)
+}
+
+#[tokio::test]
+async fn a_player_left_alone_plays_the_house_bot_in_an_arena_room_and_the_game_counts_for_them() {
+    // The bot plays Ada in a room of the arena, with her as Player 1 on
+    // the arena's clock.
+    let (_dir, server, ada, arena, room) = ada_against_the_bot(&[]).await;
     let (_, page) = get(&ada, &server, &format!("/room/{room}")).await;
     let text = page_text(&page);
     assert!(
@@ -111,20 +125,7 @@ async fn a_player_left_alone_plays_the_house_bot_in_an_arena_room_and_the_game_c
 
 #[tokio::test]
 async fn a_house_bot_game_nobody_starts_is_aborted_by_the_first_move_timer() {
-    let (_dir, server) = sqlite_server(&[
-        "--arena-schedule",
-        "",
-        "--arena-bot-after-secs",
-        "1",
-        "--first-move-secs",
-        "1",
-    ])
-    .await;
-    let ada = browser();
-    choose(&ada, &server, "Ada").await;
-    let with_bot = [ARENA.as_slice(), &[("house_bot", "on")]].concat();
-    let arena = post(&ada, &server, "/api/tournament-new", &with_bot).await;
-    let room = paired_room(&ada, &server, &arena).await;
+    let (_dir, server, ada, arena, room) = ada_against_the_bot(&["--first-move-secs", "1"]).await;
     // Ada never sows: the game is aborted like any other arena game.
     arena_text_once(&ada, &server, &arena, |text| {
         text.contains("Ada against the house bot: aborted")
