@@ -2,40 +2,7 @@
 // player meets it: the focus stays on the pits through every move, and
 // every move is announced in full.
 const { test, expect } = require('@playwright/test');
-const { open, ready, settled, startGame, otherBrowser } = require('./helpers');
-
-/** The focused element, as the page sees it. */
-function focused(page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    return {
-      pit: element.matches('.pit-panel button.pit') ? element.dataset.pit : null,
-      side: element.dataset.side || null,
-      sowable: element.matches('.pit-panel button.pit:not([aria-disabled])'),
-      inside: element.closest('#game, .now') !== null,
-      body: element === document.body,
-    };
-  });
-}
-
-/** Everything the live regions have said so far, in order. */
-async function spoken(page) {
-  return page.evaluate(() => window.said.join(' | '));
-}
-
-/** Records each live-region announcement as it is made. */
-async function listen(page) {
-  await page.evaluate(() => {
-    window.said = [];
-    new MutationObserver(() => {
-      for (const region of document.querySelectorAll('.announcer [aria-live]')) {
-        const text = region.textContent.trim();
-        if (text && region.dataset.heard !== text) window.said.push(text);
-        region.dataset.heard = text;
-      }
-    }).observe(document.querySelector('.announcer'), { subtree: true, childList: true, characterData: true });
-  });
-}
+const { open, ready, settled, startGame, otherBrowser, focused, listen, spoken } = require('./helpers');
 
 /** The number keys of the sowable pits of `side`, lowest first. */
 function sowable(page, side) {

@@ -140,4 +140,70 @@ async function otherBrowser(browser, testInfo) {
   return context.newPage();
 }
 
-module.exports = { open, ready, startGame, ply, settled, sow, totalStones, expectAccessible, otherBrowser };
+/** The focused element, as the page sees it. */
+function focused(page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      pit: element.matches('.pit-panel button.pit') ? element.dataset.pit : null,
+      side: element.dataset.side || null,
+      sowable: element.matches('.pit-panel button.pit:not([aria-disabled])'),
+      inside: element.closest('#game, .now') !== null,
+      body: element === document.body,
+    };
+  });
+}
+
+/** Everything the live regions have said so far, in order. */
+async function spoken(page) {
+  return page.evaluate(() => window.said.join(' | '));
+}
+
+/** Records each live-region announcement as it is made. */
+async function listen(page) {
+  await page.evaluate(() => {
+    window.said = [];
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('.announcer [aria-live]')) {
+        const text = region.textContent.trim();
+        if (text && region.dataset.heard !== text) window.said.push(text);
+        region.dataset.heard = text;
+      }
+    }).observe(document.querySelector('.announcer'), { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The host opens a room; returns its link. */
+async function openRoom(page) {
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Play a friend (send a link)' }).click();
+  await expect(page).toHaveURL(/\/room\/[0-9a-f]{32}$/);
+  await ready(page);
+  await expect(page.getByText('Waiting for your friend to join')).toBeVisible();
+  return page.locator('.room-link code').textContent();
+}
+
+/** Gives the visitor of `page` the name `name` in the lobby. */
+async function named(page, name) {
+  await open(page, '/lobby');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Choose this name' }).click();
+  await expect(page.locator('main')).toContainText(`Your name: ${name}`);
+}
+
+module.exports = {
+  open,
+  ready,
+  startGame,
+  ply,
+  settled,
+  sow,
+  totalStones,
+  expectAccessible,
+  otherBrowser,
+  focused,
+  listen,
+  spoken,
+  openRoom,
+  named,
+};

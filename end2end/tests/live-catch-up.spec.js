@@ -4,7 +4,7 @@
 // test holds a page's stream back, changes what the page shows meanwhile,
 // and lets the stream open: the page must catch up by itself.
 const { test, expect } = require('@playwright/test');
-const { open, ready, otherBrowser } = require('./helpers');
+const { open, ready, otherBrowser, openRoom, named } = require('./helpers');
 
 /** Holds back `page`'s requests to `pattern` until the returned function is called. */
 async function holdBack(page, pattern) {
@@ -17,22 +17,10 @@ async function holdBack(page, pattern) {
   return release;
 }
 
-/** Chooses `name` in the lobby. */
-async function named(page, name) {
-  await open(page, '/lobby');
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Choose this name' }).click();
-  await expect(page.locator('main')).toContainText(`Your name: ${name}`);
-}
-
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'only a page with JavaScript follows a live stream');
 
 test('a room whose stream opens late shows the move made meanwhile', async ({ page, browser }, testInfo) => {
-  await open(page, '/');
-  await page.getByRole('button', { name: 'Play a friend (send a link)' }).click();
-  await expect(page).toHaveURL(/\/room\/[0-9a-f]{32}$/);
-  await ready(page);
-  const link = await page.locator('.room-link code').textContent();
+  const link = await openRoom(page);
   const friend = await otherBrowser(browser, testInfo);
   const release = await holdBack(friend, '**/api/rooms/*/events');
   await friend.goto(link);

@@ -5,39 +5,9 @@
 // first tap shows where the last stone lands and the second sows, and the
 // friend's page plays the move out.
 const { test, expect } = require('@playwright/test');
-const { open, ready, settled, otherBrowser } = require('./helpers');
+const { open, ready, settled, otherBrowser, focused, listen, spoken, openRoom } = require('./helpers');
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript each move is a new page, opened on its status line');
-
-/** The focused element, as the page sees it. */
-function focused(page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    return {
-      side: element.dataset.side || null,
-
-
-      sowable: element.matches('.pit-panel button.pit:not([aria-disabled])'),
-      inside: element.closest('#game, .now') !== null,
-    };
-  });
-}
-
-/** Records each live-region announcement of `page` as it is made. */
-async function listen(page) {
-  await page.evaluate(() => {
-    window.said = [];
-    new MutationObserver(() => {
-      for (const region of document.querySelectorAll('.announcer [aria-live]')) {
-        const text = region.textContent.trim();
-        if (text && region.dataset.heard !== text) window.said.push(text);
-        region.dataset.heard = text;
-      }
-    }).observe(document.querySelector('.announcer'), { subtree: true, childList: true, characterData: true });
-  });
-}
-
-const spoken = (page) => page.evaluate(() => window.said.join(' | '));
 
 /** The page whose turn it is ("Your turn.", perhaps with "Extra turn!"), once both pages agree. */
 async function toMove(host, friend) {
@@ -66,11 +36,7 @@ async function focusThePits(page) {
 
 test('in a room each move by keyboard is said on both pages, and the focus stays on the pits', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
-  await open(page, '/');
-  await page.getByRole('button', { name: 'Play a friend (send a link)' }).click();
-  await expect(page).toHaveURL(/\/room\/[0-9a-f]{32}$/);
-  await ready(page);
-  const link = await page.locator('.room-link code').textContent();
+  const link = await openRoom(page);
   const friend = await otherBrowser(browser, testInfo);
   await friend.goto(link);
   await ready(friend);

@@ -1,16 +1,6 @@
 // Play a friend through a link: two browsers, each with its own session.
 const { test, expect } = require('@playwright/test');
-const { open, ready, settled, expectAccessible, otherBrowser: friendPage } = require('./helpers');
-
-/** The host opens a room; returns its link. */
-async function openRoom(page) {
-  await open(page, '/');
-  await page.getByRole('button', { name: 'Play a friend (send a link)' }).click();
-  await expect(page).toHaveURL(/\/room\/[0-9a-f]{32}$/);
-  await ready(page);
-  await expect(page.getByText('Waiting for your friend to join')).toBeVisible();
-  return page.locator('.room-link code').textContent();
-}
+const { open, ready, settled, expectAccessible, otherBrowser: friendPage, openRoom } = require('./helpers');
 
 /** Brings `page` up to date: live with JavaScript, by the check button without. */
 async function catchUp(page, javaScriptEnabled) {

@@ -3,19 +3,12 @@
 // pages it swapped in, a second press while a form is on its way, and a
 // server that cannot be reached.
 const { test, expect } = require('@playwright/test');
-const { open } = require('./helpers');
+const { named } = require('./helpers');
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'swap.js is a script');
 
-/** Chooses a fresh name in the lobby, starting with `name`. */
-async function named(page, name) {
-  const chosen = `${name} ${Date.now() % 1000000}`;
-  await open(page, '/lobby');
-  await page.getByLabel('Name', { exact: true }).fill(chosen);
-  await page.getByRole('button', { name: 'Choose this name' }).click();
-  await expect(page.locator('main')).toContainText(`Your name: ${chosen}`);
-  return chosen;
-}
+/** Gives the visitor a fresh name in the lobby, starting with `name`. */
+const fresh = (page, name) => named(page, `${name} ${Date.now() % 1000000}`);
 
 const WAITING = 'Waiting for someone to accept your seek';
 
@@ -29,7 +22,7 @@ async function settings(page, stones, speed) {
 }
 
 test('Back and Forward move between pages swapped in place, without loading the document again', async ({ page }) => {
-  await named(page, 'Back');
+  await fresh(page, 'Back');
   await settings(page, '5', '10+5');
   await page.evaluate(() => { window.sameDocument = true; });
   await page.getByRole('button', { name: 'Open seek' }).click();
@@ -45,7 +38,7 @@ test('Back and Forward move between pages swapped in place, without loading the 
 });
 
 test('a second press while a form is on its way sends nothing more', async ({ page }) => {
-  await named(page, 'Twice');
+  await fresh(page, 'Twice');
   await settings(page, '6', '10+5');
   let posts = 0;
   let release;
@@ -66,7 +59,7 @@ test('a second press while a form is on its way sends nothing more', async ({ pa
 });
 
 test('a form whose server cannot be reached is posted as the browser would without the script', async ({ page }) => {
-  await named(page, 'Unreached');
+  await fresh(page, 'Unreached');
   await settings(page, '6', '3+2');
   const attempts = [];
   await page.route('**/api/lobby-act', async (route) => {
