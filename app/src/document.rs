@@ -31,12 +31,16 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             )
         });
     #[cfg(not(feature = "ssr"))]
-    let (loads, prefetch) = (routes::Scripts::Room, false);
-    let (game, room, swap) = (
+    let (loads, prefetch) = (routes::Scripts::None, false);
+    let (game, swap) = (
         loads == routes::Scripts::Game,
-        loads == routes::Scripts::Room,
         loads == routes::Scripts::Swap,
     );
+    // Every page is plain HTML, with no hydration marks: the page's script
+    // reads the HTML as it is.
+    if let Some(context) = Owner::current_shared_context() {
+        context.set_is_hydrating(false);
+    }
     // The server provides the request's words before the page renders.
     let lang = i18n::use_words().lang();
     view! {
@@ -46,7 +50,6 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <CommonHead bundle_name=options.output_name.to_string() />
                 <AutoReload options=options.clone() />
                 {game.then(|| view! { <GameScript bundle_name=options.output_name.to_string() /> })}
-                {room.then(|| view! { <IslandScripts options=options.clone() js=bundle::File::Script wasm=bundle::File::Wasm /> })}
                 {prefetch.then(|| view! { <GameScriptsPrefetched bundle_name=options.output_name.to_string() /> })}
                 // A module, so it runs once the page has been read; a file
                 // of the bundle, so browsers keep it.
@@ -69,43 +72,13 @@ pub fn saves_data(headers: &http::HeaderMap) -> bool {
     headers.get("save-data").is_some_and(|value| value == "on")
 }
 
-/// Preloads the bundle's script `js` and the WebAssembly `wasm` it loads,
-/// and starts them: the islands of the page come alive as soon as they
-/// have loaded.
-#[component]
-fn IslandScripts(options: LeptosOptions, js: bundle::File, wasm: bundle::File) -> impl IntoView {
-    // Outside the islands the page is plain HTML, with no hydration marks.
-    if let Some(context) = Owner::current_shared_context() {
-        context.set_is_hydrating(false);
-    }
-    let nonce = leptos::nonce::use_nonce();
-    let js = bundle::path(&options.output_name, js);
-    let wasm = bundle::path(&options.output_name, wasm);
-    let book = island_book();
-    let start = format!(
-        "{}({js:?}, {wasm:?}, {book:?}, {:?});",
-        include_str!("islands.js"),
-        i18n::BOOK_DATA
-    );
-    view! {
-        <link rel="modulepreload" href=js />
-        <link rel="preload" href=wasm r#as="fetch" r#type="application/wasm" crossorigin="" />
-        <link rel="preload" href=book r#as="fetch" crossorigin="" />
-        <script type="module" nonce=nonce>{start}</script>
-    }
-}
-
 /// Preloads the game page's script and its WebAssembly, and starts it
 /// (`client/game`): it plays the page the server drew.
 #[component]
 fn GameScript(bundle_name: String) -> impl IntoView {
-    // The page is plain HTML, with no hydration marks.
-    if let Some(context) = Owner::current_shared_context() {
-        context.set_is_hydrating(false);
-    }
     let nonce = leptos::nonce::use_nonce();
-    let js = bundle::path(&bundle_name, bundle::File::GameScript);
-    let wasm = bundle::path(&bundle_name, bundle::File::GameWasm);
+    let js = bundle::path(&bundle_name, bundle::File::Script);
+    let wasm = bundle::path(&bundle_name, bundle::File::Wasm);
     let start = format!("{}({js:?}, {wasm:?});", include_str!("game/start.js"));
     view! {
         <link rel="modulepreload" href=js />
@@ -119,23 +92,14 @@ fn GameScript(bundle_name: String) -> impl IntoView {
 /// that follows loads neither.
 #[component]
 fn GameScriptsPrefetched(bundle_name: String) -> impl IntoView {
-    let js = bundle::path(&bundle_name, bundle::File::GameScript);
-    let wasm = bundle::path(&bundle_name, bundle::File::GameWasm);
+    let js = bundle::path(&bundle_name, bundle::File::Script);
+    let wasm = bundle::path(&bundle_name, bundle::File::Wasm);
     // Fetched as the game page will fetch them, with CORS, so that the
     // cached copies serve those requests.
     view! {
         <link rel="prefetch" href=js crossorigin="" />
         <link rel="prefetch" href=wasm crossorigin="" />
     }
-}
-
-/// The address of the islands' phrasebook in the page's language.
-fn island_book() -> &'static str {
-    #[cfg(feature = "ssr")]
-    let book = i18n::island_book_path(i18n::use_words().lang());
-    #[cfg(not(feature = "ssr"))]
-    let book = "";
-    book
 }
 
 /// What the head of every document holds: the character set, the

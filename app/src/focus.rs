@@ -1,54 +1,12 @@
-//! Where the focus goes on a game page as the game changes. The pit
-//! buttons stay while the board changes, so a focused pit keeps the focus
-//! through the reply; once the player's turn comes, a pit that cannot be
-//! sown gives it to the nearest one that can. Focus that fell to the page
-//! (its button was drawn again) goes back to the board.
+//! Where the focus goes on a game page as the game changes (the page's
+//! script, `client/game`, calls these): once the player's turn comes, a
+//! pit that cannot be sown gives it to the nearest one that can, and focus
+//! that fell to the page goes back to the game.
 
 use engine::{Pit, Player};
-#[cfg(feature = "hydrate")]
-use leptos::prelude::*;
-#[cfg(feature = "hydrate")]
-use play::GameView;
 use play::Note;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
-
-/// Keeps the focus in the game whenever the latest moves have been shown.
-#[cfg(feature = "hydrate")]
-pub(crate) fn keep_in_game(state: RwSignal<GameView>, shown: RwSignal<usize>) {
-    // The pit that last had the focus: where "nearest" is measured from.
-    let remembered = StoredValue::new(None::<(Player, Pit)>);
-    let _ = window().add_event_listener_with_callback(
-        "focusin",
-        wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
-            if let Some(pit) = focused_pit() {
-                remembered.try_set_value(Some(pit));
-            }
-        })
-        .into_js_value()
-        .unchecked_ref(),
-    );
-    Effect::new(move |seen: Option<()>| {
-        let (settled, active, (to_board, fallback)) = state.with(|game| {
-            (
-                shown.get() >= game.recent.len(),
-                game.active_side(),
-                goes_to(game),
-            )
-        });
-        if seen.is_none() || !settled {
-            return;
-        }
-        request_animation_frame(move || {
-            settle(
-                active,
-                to_board,
-                remembered.try_get_value().flatten(),
-                fallback,
-            )
-        });
-    });
-}
 
 /// Where the focus goes once `game`'s latest moves are shown, for
 /// [`settle`]: whether it goes back to the board from wherever it is

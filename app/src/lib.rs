@@ -1,7 +1,9 @@
-//! The Kalah web UI. Built twice: with `ssr` it renders every page on the
-//! server and answers the server functions; with `hydrate` it brings the
-//! page's islands (the game and the room) alive in the browser. The rest
-//! of every page is plain server HTML, and its forms are plain forms.
+//! The Kalah web UI: with `ssr` it renders every page on the server and
+//! answers the server functions. Every page is plain HTML and its forms
+//! are plain forms; the browser's script (`client/game`) lays each new
+//! drawing over the page, and links the few parts of this crate that it
+//! shares with the server (`browser`): the sounds, the focus rules, the
+//! keys and the board's drawing.
 
 // Deep view types. A release build re-instantiates and inlines through
 // them and may need a little more than the test build: the test build
@@ -12,9 +14,7 @@
 pub mod achievements;
 pub mod analysis;
 pub mod animation;
-mod clock;
-#[cfg(feature = "hydrate")]
-mod commands;
+pub mod clock;
 pub mod components;
 mod content;
 pub mod device;
@@ -26,9 +26,9 @@ pub mod game;
 mod games;
 mod home;
 pub mod i18n;
-mod island_data;
 pub mod lobby;
 mod not_found;
+pub mod page_data;
 pub mod preferences;
 pub mod profile;
 pub mod proof;
@@ -127,14 +127,4 @@ pub fn App() -> impl IntoView {
             <SiteFooter />
         </Router>
     }
-}
-
-/// The browser entry point of a room's page. Only its island (`#[island]`:
-/// the room, with its game) comes alive; `islands.js` hydrates it after
-/// this. A game's page has a script of its own (`client/game`).
-#[cfg(feature = "hydrate")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn hydrate() {
-    console_error_panic_hook::set_once();
-    leptos::mount::hydrate_islands();
 }

@@ -116,10 +116,9 @@ pub mod pattern {
 pub enum Scripts {
     /// Nothing: its forms are plain forms.
     None,
-    /// The bundle as a game's page needs it: the game's island alone.
+    /// The page's script (`client/game`): a game's page and a room's,
+    /// which plays its game the same way.
     Game,
-    /// The whole bundle, the room's island with the game's.
-    Room,
     /// `swap.js`: plain HTML whose forms answer in place and whose waiting
     /// parts update themselves (puzzles, analyses, the lobby, arenas).
     Swap,
@@ -130,7 +129,7 @@ pub enum Scripts {
 /// ```
 /// use app::routes::{Scripts, scripts};
 /// assert_eq!(scripts("/game/0123abcd"), Scripts::Game);
-/// assert_eq!(scripts("/room/0123abcd"), Scripts::Room);
+/// assert_eq!(scripts("/room/0123abcd"), Scripts::Game);
 /// assert_eq!(scripts("/game/0123abcd/replay"), Scripts::None);
 /// assert_eq!(scripts("/game/0123abcd/analysis"), Scripts::Swap);
 /// assert_eq!(scripts("/puzzles/f6gjux9"), Scripts::Swap);
@@ -143,10 +142,8 @@ pub enum Scripts {
 /// assert_eq!(scripts("/"), Scripts::None);
 /// ```
 pub fn scripts(path: &str) -> Scripts {
-    if is(pattern::game(), path) {
+    if is(pattern::game(), path) || is(pattern::room(), path) {
         Scripts::Game
-    } else if is(pattern::room(), path) {
-        Scripts::Room
     } else if is(pattern::puzzle(), path)
         || is(pattern::analysis(), path)
         || is(pattern::game_analysis(), path)
@@ -161,8 +158,7 @@ pub fn scripts(path: &str) -> Scripts {
 }
 
 /// Whether the page at `path` leads to a game's page: the home page starts
-/// games, a room, the lobby and an arena pair people into them (a room's
-/// own script is the whole bundle, not the game's). Such a page lets
+/// games, the lobby and an arena pair people into rooms. Such a page lets
 /// the browser fetch the game's script while it is idle, so the game
 /// comes alive as soon as its page has been read.
 ///
@@ -170,16 +166,13 @@ pub fn scripts(path: &str) -> Scripts {
 /// use app::routes::leads_to_a_game;
 /// assert!(leads_to_a_game("/"));
 /// assert!(leads_to_a_game("/lobby"));
-/// assert!(leads_to_a_game("/room/0123abcd"));
+/// assert!(!leads_to_a_game("/room/0123abcd"));
 /// assert!(leads_to_a_game("/tournament/0123456789abcdef"));
 /// assert!(!leads_to_a_game("/rules"));
 /// assert!(!leads_to_a_game("/game/0123abcd"));
 /// ```
 pub fn leads_to_a_game(path: &str) -> bool {
-    is(pattern::home(), path)
-        || is(pattern::room(), path)
-        || is(pattern::lobby(), path)
-        || is(pattern::tournament(), path)
+    is(pattern::home(), path) || is(pattern::lobby(), path) || is(pattern::tournament(), path)
 }
 
 /// Whether `path` is a page of `pattern`, whole.

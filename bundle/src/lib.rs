@@ -13,7 +13,7 @@
 //! assert_eq!(name.to_string(), "kalah.0123456789abcdef");
 //! assert_eq!(name.path(bundle::File::Stylesheet), "/pkg/kalah.0123456789abcdef.css");
 //! assert_eq!(name.path(bundle::File::Swap), "/pkg/kalah.0123456789abcdef.swap.js");
-//! assert_eq!(name.path(bundle::File::GameScript), "/pkg/kalah.0123456789abcdef.game.js");
+//! assert_eq!(name.path(bundle::File::Script), "/pkg/kalah.0123456789abcdef.js");
 //! assert!(bundle::is_digest_named("/pkg/kalah.0123456789abcdef_bg.wasm"));
 //! assert!(!bundle::is_digest_named("/pkg/kalah.css"));
 //! ```
@@ -21,8 +21,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// What every bundle's name starts with: what Leptos's hydration scripts
-/// load is `/pkg/<name>.js` and `/pkg/<name>_bg.wasm`.
+/// What every bundle's name starts with.
 pub const PREFIX: &str = "kalah";
 
 /// Where the bundle's name is written, in the site's folder.
@@ -44,29 +43,18 @@ pub struct Name(String);
 pub enum File {
     /// The stylesheet, on every page.
     Stylesheet,
-    /// wasm-bindgen's JavaScript, on a room's page.
+    /// wasm-bindgen's JavaScript of the page's script (`client/game`), on
+    /// a game's page and a room's.
     Script,
-    /// The WebAssembly it loads: every island.
-    Wasm,
-    /// wasm-bindgen's JavaScript on a game's page, which has no room:
-    /// the app compiled without the room's island.
-    GameScript,
     /// The WebAssembly it loads.
-    GameWasm,
-    /// `swap.js`, on pages made live without islands.
+    Wasm,
+    /// `swap.js`, on the other pages made live.
     Swap,
 }
 
 impl File {
     /// Every file a bundle may hold.
-    pub const ALL: [File; 6] = [
-        File::Stylesheet,
-        File::Script,
-        File::Wasm,
-        File::GameScript,
-        File::GameWasm,
-        File::Swap,
-    ];
+    pub const ALL: [File; 4] = [File::Stylesheet, File::Script, File::Wasm, File::Swap];
 
     /// What follows the bundle's name in the file's name.
     pub fn suffix(self) -> &'static str {
@@ -74,8 +62,6 @@ impl File {
             File::Stylesheet => ".css",
             File::Script => ".js",
             File::Wasm => "_bg.wasm",
-            File::GameScript => ".game.js",
-            File::GameWasm => ".game_bg.wasm",
             File::Swap => ".swap.js",
         }
     }

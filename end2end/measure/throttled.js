@@ -3,7 +3,7 @@
 // against a running server; a width (390 for a phone) sets the viewport. Each time is read in the page, from the start
 // of its navigation: `shown` is the first contentful paint, `hydrated` the
 // `kalah:hydrated` mark that the page's loader sets (the game's
-// `app/src/game/start.js`, a room's `islands.js`). `wall` is the same from
+// `app/src/game/start.js`). The rooms are a friend's, its game begun. `wall` is the same from
 // this script's side, which adds Playwright's own round trips. Last, a
 // game started from the home page, which prefetches the game's files.
 const { chromium } = require('playwright');
@@ -17,8 +17,20 @@ const width = Number(process.argv[3]) || null;
   await setup.getByRole('button', { name: 'Easy', exact: true }).click();
   await setup.waitForURL(/\/game\//);
   const game = setup.url();
+  // A friend's room with its game begun: the host's page and the guest's.
+  await setup.goto(base + '/');
+  await setup.getByRole('button', { name: 'Play a friend (send a link)' }).click();
+  await setup.waitForURL(/\/room\//);
+  const room = setup.url();
   await setup.close();
-  for (const [label, url] of [['game', game], ['rules', base + '/rules'], ['home', base + '/']]) {
+  const guest = await browser.newContext(width ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : {});
+  const joining = await guest.newPage();
+  await joining.goto(room);
+  await joining.getByRole('button', { name: 'Join', exact: true }).click();
+  await joining.locator('.pit').first().waitFor();
+  await joining.close();
+  const measured = [['game', context, game], ['room host', context, room], ['room guest', guest, room], ['rules', context, base + '/rules'], ['home', context, base + '/']];
+  for (const [label, context, url] of measured) {
     const times = [];
     for (let run = 0; run < 3; run += 1) {
       const page = await context.newPage();
@@ -32,7 +44,7 @@ const width = Number(process.argv[3]) || null;
       await page.goto(url, { waitUntil: 'commit' });
       await page.locator('h1').waitFor();
       let wall = null;
-      if (label === 'game') { await page.locator('body[data-hydrated]').waitFor({ timeout: 20000 }); wall = Date.now() - start; }
+      if (label === 'game' || label.startsWith('room')) { await page.locator('body[data-hydrated]').waitFor({ timeout: 20000 }); wall = Date.now() - start; }
       await page.waitForLoadState('load');
       await page.waitForTimeout(300);
       const inPage = await page.evaluate(() => {
@@ -58,7 +70,7 @@ const width = Number(process.argv[3]) || null;
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
     await page.goto(base + '/');
     const prefetched = () => page.evaluate(() => {
-      const files = performance.getEntriesByType('resource').filter((entry) => /\.(game\.js|game_bg\.wasm)$/.test(entry.name));
+      const files = performance.getEntriesByType('resource').filter((entry) => /[0-9a-f]{16}(\.js|_bg\.wasm)$/.test(entry.name));
       return files.length === 2 && files.every((entry) => entry.responseEnd > 0) ? Math.round(Math.max(...files.map((entry) => entry.responseEnd))) : null;
     });
     let ready = null;

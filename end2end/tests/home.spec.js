@@ -33,8 +33,8 @@ test('a game page loads its stylesheet and script, named by their digest', async
     if (pathname.startsWith('/pkg/')) loaded.set(pathname, response.status());
   });
   await startGame(page, 'Easy');
-  // A game's page loads the script built without the room's island.
-  const expected = javaScriptEnabled ? ['.css', '.game.js', '.game_bg.wasm'] : ['.css'];
+  // A game's page loads the page's script.
+  const expected = javaScriptEnabled ? ['.css', '.js', '_bg.wasm'] : ['.css'];
   for (const ending of expected) {
     const file = [...loaded.keys()].find((path) => path.endsWith(ending));
     expect(file, `a /pkg/ file ending ${ending} in ${[...loaded.keys()]}`).toMatch(
@@ -51,7 +51,7 @@ test('a game started from the home page finds its script already fetched', async
   const gameFiles = () =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => /\.(game\.js|game_bg\.wasm)$/.test(entry.name))
+      .filter((entry) => /[0-9a-f]{16}(\.js|_bg\.wasm)$/.test(entry.name))
       .map((entry) => ({ name: entry.name, ended: entry.responseEnd > 0, transferSize: entry.transferSize }));
   await open(page, '/');
   // The browser fetches the game's files while the home page is idle.

@@ -59,27 +59,6 @@ fn suffix(coding: &str) -> &str {
     if coding == "gzip" { "gz" } else { coding }
 }
 
-/// Brotli as fast as a start can afford: the files made at start are
-/// small, and the bundle's own are compressed harder by `xtask`.
-fn brotli(bytes: &[u8]) -> Vec<u8> {
-    let mut out = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams {
-        quality: 9,
-        ..Default::default()
-    };
-    // Writing to memory cannot fail.
-    let _ = brotli::BrotliCompress(&mut &bytes[..], &mut out, &params);
-    out
-}
-
-fn gzip(bytes: &[u8]) -> Vec<u8> {
-    use std::io::Write;
-    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-    // Writing to memory cannot fail.
-    let _ = encoder.write_all(bytes);
-    encoder.finish().unwrap_or_default()
-}
-
 struct Encoded {
     /// `None` for the file itself, else the `Content-Encoding`.
     coding: Option<&'static str>,
@@ -146,24 +125,6 @@ impl Assets {
             files: assets,
             bundle_name,
         }
-    }
-
-    /// With files the server makes when it starts (the islands'
-    /// phrasebooks), each `(path, text)`, compressed here.
-    pub fn with_made(
-        mut self,
-        files: impl Iterator<Item = (&'static str, &'static str)>,
-    ) -> Assets {
-        for (path, text) in files {
-            let bytes = text.as_bytes();
-            let copies = [
-                ("br", Some(Bytes::from(brotli(bytes)))),
-                ("gzip", Some(Bytes::from(gzip(bytes)))),
-            ];
-            let asset = Asset::new(path, Bytes::from_static(bytes), copies);
-            self.files.insert(path.to_string(), asset);
-        }
-        self
     }
 
     /// The bundle's name (`kalah.<digest>`), or `kalah` when none was

@@ -199,7 +199,7 @@ fn home_shows(path: &str) -> bool {
 }
 
 /// Whether the request is a browser navigation (a plain form post) rather
-/// than the hydrated page calling a server function.
+/// than a script calling a server function.
 pub(crate) fn wants_page(headers: &HeaderMap) -> bool {
     headers
         .get(header::ACCEPT)
@@ -208,8 +208,7 @@ pub(crate) fn wants_page(headers: &HeaderMap) -> bool {
 }
 
 /// A refusal in the form a server-function call expects: its status, the
-/// error header, and the error in the islands' encoding, so the page shows
-/// the message.
+/// error header, and the error in the server functions' encoding.
 pub(crate) fn server_fn_refusal(request: &Request, error: PlayError) -> Response {
     let body = error.ser();
     let path = request.uri().path().to_string();

@@ -24,7 +24,7 @@ use tower_sessions::Session;
 /// by a `/de/` link plays on in German with no choice stored anywhere.
 pub async fn take_prefix(mut request: Request, next: Next) -> Response {
     let path = request.uri().path().to_string();
-    // Forms, and the islands' own requests, are in the page's language.
+    // Forms, and the page script's own requests, are in the page's language.
     let from_page = (request.method() == Method::POST || path.starts_with("/api/"))
         .then(|| referring_language(&request))
         .flatten();

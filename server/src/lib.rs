@@ -1,7 +1,7 @@
 //! The Kalah web server: configuration, storage, sessions, the computer
 //! player pool, and the HTTP surface that joins them to the pages.
 
-// The page types Leptos builds for the game and room islands are deep.
+// The page types Leptos builds for the game and room pages are deep.
 // A release build re-instantiates them here and inlines through them, so
 // it may need a little more than the test build: the test build gets less,
 // and fails first.
@@ -170,7 +170,6 @@ pub struct Site {
 /// joins them to the routes; `run` serves the result, benchmarks call it in
 /// the same process.
 pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result<Site, StartError> {
-    let assets = assets.with_made(app::i18n::island_book_files());
     let storage = storage::Storage::connect(&config.database_url).await?;
     let sessions = sessions::Sessions::open(storage.backend()).await?;
     tokio::spawn(

@@ -1,15 +1,12 @@
-//! The browser bundle, built the way cargo-leptos would: the app for
-//! wasm32 with `hydrate` (through the crates in `client/`), wasm-bindgen
-//! (linked in, pinned to Cargo.lock's version), wasm-opt, then the
-//! stylesheet and public files beside it. The script is built twice: with
-//! every island for a room's page, and with the game's alone for a game's
-//! page.
+//! The browser bundle: the page's script (`client/game`) for wasm32,
+//! wasm-bindgen (linked in, pinned to Cargo.lock's version), wasm-opt,
+//! then the stylesheet and public files beside it.
 //!
 //! The bundle's files are named after a digest of their contents (the
 //! `bundle` crate writes the names down for the server and the pages), so
 //! the server can let browsers keep them for a year, and each has a brotli
 //! and a gzip copy made here rather than on every request. `swap.js`, the
-//! small script of the pages made live without islands, is one of them.
+//! small script of the other pages made live, is one of them.
 
 use crate::{cargo, run, setup};
 use bundle::{File, NAME_FILE, PREFIX};
@@ -19,10 +16,10 @@ use std::path::Path;
 use std::process::Command;
 use wasm_bindgen_cli_support::Bindgen;
 
-/// The most the game page's script (wasm and JavaScript, brotli) may
-/// weigh, in KiB: 51 since it plays the page the server draws without
-/// a view library, and a little room to grow (docs/performance.md has
-/// what it weighs).
+/// The most the page's script (wasm and JavaScript, brotli) may weigh, in
+/// KiB: it plays the page the server draws without a view library, and
+/// the issue that made it the room's too set every page's script at 60
+/// (docs/performance.md has what it weighs).
 const BUDGET_BROTLI_KB: u64 = 60;
 
 /// Whether a build also lints what it compiles.
@@ -85,13 +82,8 @@ pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
     let css = read(&root.join("style/main.css"))?;
     let swap = read(&root.join("app/src/swap.js"))?;
     let script = if setup::wasm_target() {
-        let mut files = Vec::new();
-        for islands in [Islands::All, Islands::Game] {
-            let (js, wasm) = script(root, lint, islands)?;
-            let (js_file, wasm_file) = islands.files();
-            files.extend([(js_file, js), (wasm_file, wasm)]);
-        }
-        Some(files)
+        let (js, wasm) = script(root, lint)?;
+        Some([(File::Script, js), (File::Wasm, wasm)])
     } else {
         eprintln!(
             "xtask: the wasm32-unknown-unknown target is missing (`rustup target add wasm32-unknown-unknown`); \
@@ -156,52 +148,14 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
-/// The islands a build of the script brings alive.
-#[derive(Clone, Copy)]
-enum Islands {
-    /// The room's and the game's, for a room's page.
-    All,
-    /// The game's alone, for a game's page: a sixth lighter. What only
-    /// the room's island reaches stays in the function table of a build
-    /// that has it, so this is a compile of its own (`client/game`).
-    Game,
-}
-
-impl Islands {
-    /// The crate the build makes: the app with its features for it.
-    fn package(self) -> &'static str {
-        match self {
-            Islands::All => "client-room",
-            Islands::Game => "client-game",
-        }
-    }
-
-    /// The build's JavaScript and WebAssembly in the bundle.
-    fn files(self) -> (File, File) {
-        match self {
-            Islands::All => (File::Script, File::Wasm),
-            Islands::Game => (File::GameScript, File::GameWasm),
-        }
-    }
-
-    /// Where wasm-bindgen and wasm-opt put what they make of the build.
-    fn staging(self, root: &Path) -> std::path::PathBuf {
-        let folder = match self {
-            Islands::All => "all",
-            Islands::Game => "game",
-        };
-        root.join("target/bundle-staging").join(folder)
-    }
-}
-
-/// The hydrating script with `islands`: wasm-bindgen's JavaScript and the
-/// optimised WebAssembly.
-fn script(root: &Path, lint: Lint, islands: Islands) -> Result<(Vec<u8>, Vec<u8>), String> {
+/// The page's script: wasm-bindgen's JavaScript and the optimised
+/// WebAssembly.
+fn script(root: &Path, lint: Lint) -> Result<(Vec<u8>, Vec<u8>), String> {
     let mut build = cargo(root);
     if lint == Lint::Clippy {
         setup::linting(&mut build)?;
     }
-    let package = islands.package();
+    let package = "client-game";
     run(build.env_remove("LEPTOS_OUTPUT_NAME").args([
         "build",
         "-p",
@@ -215,7 +169,7 @@ fn script(root: &Path, lint: Lint, islands: Islands) -> Result<(Vec<u8>, Vec<u8>
     let wasm = root
         .join("target/wasm32-unknown-unknown/wasm-release")
         .join(format!("{}.wasm", package.replace('-', "_")));
-    let staging = islands.staging(root);
+    let staging = root.join("target/bundle-staging");
     let js = staging.join(format!("{PREFIX}.js"));
     let bundle = staging.join(format!("{PREFIX}_bg.wasm"));
     // wasm-bindgen and wasm-opt take a while: their output is kept beside
@@ -274,14 +228,14 @@ pub fn check_budget(root: &Path) -> Result<(), String> {
         .parse()
         .map_err(|error| format!("{NAME_FILE}: {error}"))?;
     let brotli = |file: File| size(format!("{}.br", name.file_name(file)));
-    let kb = (brotli(File::GameWasm)? + brotli(File::GameScript)?) / 1024;
+    let kb = (brotli(File::Wasm)? + brotli(File::Script)?) / 1024;
     if kb > BUDGET_BROTLI_KB {
         return Err(format!(
-            "the game page's script is {kb} KB brotli, over its budget of {BUDGET_BROTLI_KB} KB"
+            "the page's script is {kb} KB brotli, over its budget of {BUDGET_BROTLI_KB} KB"
         ));
     }
     println!(
-        "xtask: the game page's script is {kb} KB brotli, within its budget of {BUDGET_BROTLI_KB} KB"
+        "xtask: the page's script is {kb} KB brotli, within its budget of {BUDGET_BROTLI_KB} KB"
     );
     Ok(())
 }
@@ -292,8 +246,6 @@ fn report(pkg: &Path, name: &bundle::Name) {
     for (label, file) in [
         ("wasm", name.file_name(File::Wasm)),
         ("js", name.file_name(File::Script)),
-        ("game page's wasm", name.file_name(File::GameWasm)),
-        ("game page's js", name.file_name(File::GameScript)),
         ("swap.js", name.file_name(File::Swap)),
     ] {
         println!(

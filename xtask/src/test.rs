@@ -239,7 +239,7 @@ fn end_to_end(
 }
 
 /// The scripts the site sends as they are written (`swap.js` and the
-/// islands' starter), linted with Biome from the end-to-end suite's
+/// page script's starter), linted with Biome from the end-to-end suite's
 /// packages: a warning fails the test command.
 fn lint_scripts(root: &Path) -> Result<(), String> {
     run(Command::new(root.join("end2end/node_modules/.bin/biome"))
@@ -248,6 +248,6 @@ fn lint_scripts(root: &Path) -> Result<(), String> {
             "lint",
             "--error-on-warnings",
             "app/src/swap.js",
-            "app/src/islands.js",
+            "app/src/game/start.js",
         ]))
 }

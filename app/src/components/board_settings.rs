@@ -39,7 +39,6 @@ pub fn BoardSettings(
             {choice(|_| format!("view={}", BoardView::TopDown.name()), t!(words, "controls-view-top-down"), |now| now.view == BoardView::TopDown)}
             {choice(|now| format!("animation={}", switch(now.animation)), t!(words, "controls-animation"), |now| now.animation)}
             {choice(|now| format!("sound={}", switch(now.sound)), t!(words, "controls-sound"), |now| now.sound)}
-            <FullScreenButton />
         </PostForm>
         </div>
     }
@@ -48,29 +47,4 @@ pub fn BoardSettings(
 /// The value that turns a setting that is `on` the other way.
 fn switch(on: bool) -> &'static str {
     if on { "off" } else { "on" }
-}
-
-/// Shows the game (board, button controls and game controls) on the whole
-/// screen. Only with JavaScript, which the Fullscreen API needs.
-#[component]
-fn FullScreenButton() -> impl IntoView {
-    let words = use_words();
-    let label = t!(words, "controls-full-screen");
-    let live = RwSignal::new(false);
-    Effect::new(move |_| live.set(true));
-    let toggle = move |_| {
-        #[cfg(feature = "hydrate")]
-        {
-            let document = document();
-            if document.fullscreen_element().is_some() {
-                document.exit_fullscreen();
-            } else if let Some(game) = document.get_element_by_id("game") {
-                let _ = game.request_fullscreen();
-            }
-        }
-    };
-    move || {
-        live.get()
-            .then(|| view! { <button type="button" class="full-screen" on:click=toggle>{label.clone()}</button> })
-    }
 }

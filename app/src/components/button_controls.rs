@@ -135,7 +135,7 @@ pub fn ButtonControls(
         }
     };
     view! {
-        <div class="pit-panel" role="group" aria-label=label_text on:keydown=move_focus>
+        <div class="pit-panel" role="group" aria-label=label_text>
             <div class="side far">
                 {label(far)}
                 {store(far)}
@@ -152,23 +152,6 @@ pub fn ButtonControls(
             </div>
         </div>
     }
-}
-
-/// Arrow keys, Home and End move the focus among the pits that can be
-/// sown, in the order they are drawn.
-fn move_focus(event: leptos::ev::KeyboardEvent) {
-    #[cfg(feature = "hydrate")]
-    {
-        use wasm_bindgen::JsCast;
-        let panel = event
-            .current_target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok());
-        if panel.is_some_and(|panel| arrow_focus(&panel, &event.key())) {
-            event.prevent_default();
-        }
-    }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = event;
 }
 
 /// Moves the focus among the pits of `panel` that can be sown, for the key

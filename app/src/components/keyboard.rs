@@ -105,19 +105,6 @@ pub fn KeyboardHelp(takes_back: bool) -> impl IntoView {
     }
 }
 
-/// Calls `run` with each command typed while the focus is inside an
-/// element matching the selector `region` (or on nothing at all).
-#[cfg(feature = "hydrate")]
-pub fn listen(region: &'static str, run: impl Fn(Command) + 'static) {
-    let handle = window_event_listener(leptos::ev::keydown, move |event| {
-        if let Some(command) = command_in(&event, region) {
-            event.prevent_default();
-            run(command);
-        }
-    });
-    on_cleanup(move || handle.remove());
-}
-
 /// The command `event` types, if it is one and the focus is inside an
 /// element matching the selector `region` (or on nothing at all), never in
 /// a form field, with no modifier held.

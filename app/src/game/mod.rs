@@ -1,16 +1,12 @@
 //! `/game/:id` and what hangs off it: the page where a game is played, its
-//! server functions, how it is said in words, its analysis and the
-//! browser's play-out of a move.
+//! server functions, how it is said in words and its analysis.
 
 pub(crate) mod analysis;
 pub(crate) mod api;
 #[cfg(feature = "ssr")]
 pub use api::{PageData, page_data};
-pub(crate) mod live;
 pub mod new_game;
 pub(crate) mod page;
-#[cfg(feature = "hydrate")]
-pub(crate) mod play_out;
 pub mod record_text;
 pub(crate) mod replay;
 pub mod said;

@@ -1,6 +1,5 @@
 //! The game page: the board, what just happened, and the controls.
 
-use crate::clock::Clock;
 use crate::components::announcer::{Announcements, Announcer};
 use crate::components::board_settings::BoardSettings;
 use crate::components::button_controls::ButtonControls;
@@ -9,19 +8,18 @@ use crate::components::keyboard::KeyboardHelp;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
 use crate::components::readouts::Readouts;
-use crate::components::scene::{Camera, Marks, Scene, SceneFrame};
+use crate::components::scene::{Marks, Scene, SceneFrame};
 use crate::error::PlayError;
 use crate::game::api::{Play, load_game};
-use crate::game::live::LiveGame;
 use crate::game::new_game::NewGame;
 use crate::game::said::{GAME_DATA, GAME_SAID, said};
 use crate::game::view::{SetupWords, SideNames, ViewWords, hint_text};
 use crate::i18n::{Words, use_words};
-use crate::island_data::carry;
+use crate::page_data::carry;
 use crate::preferences::{Preferences, SetPreference, load_preferences};
 use crate::proof::game_caveat;
 use crate::t;
-use engine::{Board, Pit, Player};
+use engine::Player;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -71,12 +69,15 @@ pub fn GamePage() -> impl IntoView {
 fn shown(words: Words, view: GameView, preferences: Preferences) -> impl IntoView {
     let title = view.describe(&words);
     let caveat = game_caveat(&words, &view);
+    let carried = (
+        carry(GAME_SAID, &said(&words, &view)),
+        carry(GAME_DATA, &(&view, &preferences)),
+    );
     view! {
         <Title text=t!(words, "controls-title", setup = title) />
         <Meta name="description" content=t!(words, "controls-description") />
-        {carry(GAME_SAID, said(&words, &view))}
-        {carry(GAME_DATA, (view.clone(), preferences))}
-        <Game game=LiveGame::new(view) preferences=RwSignal::new(preferences) actions=Actions::new() caveat />
+        {carried}
+        <Game game=view preferences actions=Actions::new() caveat beside_board=None />
     }
 }
 
@@ -95,19 +96,6 @@ impl Actions {
             new_game: ServerAction::new(),
             set_preference: ServerAction::new(),
         }
-    }
-
-    /// The settings as they now are: `first`, then what each change
-    /// answers with.
-    pub(crate) fn follow_preferences(self, first: Preferences) -> RwSignal<Preferences> {
-        let preferences = RwSignal::new(first);
-        let changed = self.set_preference.value();
-        Effect::new(move || {
-            if let Some(Ok(now)) = changed.get() {
-                preferences.set(now);
-            }
-        });
-        preferences
     }
 }
 
@@ -128,89 +116,50 @@ fn Unavailable(error: PlayError) -> impl IntoView {
     }
 }
 
-/// A game in play or finished, drawn once and kept up to date: the pit
-/// buttons stay, so the focus stays with them. The latest action's moves
-/// are played out when they just happened; a page load shows everything.
+/// A game in play or finished, as it now is: the page's script plays the
+/// latest action's moves out over it (`client/game`).
 #[component]
 pub(crate) fn Game(
-    game: LiveGame,
-    preferences: RwSignal<Preferences>,
+    game: GameView,
+    preferences: Preferences,
     actions: Actions,
     /// What the computer cannot promise in this game, made on the server.
     caveat: Option<String>,
+    /// What the page shows beside the board (a room's clocks).
+    beside_board: Option<AnyView>,
 ) -> impl IntoView {
     let words = use_words();
     let play = actions.play;
-    let state = game.state;
-    let total = move || state.with(|game| game.recent.len());
-    // Moves of the latest action shown so far, and the board of a move
-    // being sown stone by stone.
-    let shown = game.shown;
-    let frame = RwSignal::new(None::<Board>);
     let announcer = Announcer::new();
-    // The pit chosen by focus or a first tap, for the landing preview.
-    let chosen = RwSignal::new(None::<Pit>);
-    // The camera outlives each state of the game, so a turned board stays
-    // turned; a new view choice puts it back at rest.
-    let camera = Camera::new(preferences.get_untracked().view);
-    Effect::new(move || camera.show(preferences.get().view));
-    #[cfg(feature = "hydrate")]
-    crate::game::play_out::follow(game, frame, announcer, preferences);
-    #[cfg(feature = "hydrate")]
-    crate::focus::keep_in_game(state, shown);
-    #[cfg(feature = "hydrate")]
-    {
-        crate::components::keyboard::listen("#game, .now", move |command| {
-            crate::commands::obey(&words, command, state, play, chosen, announcer)
-        });
-    }
-    let settled = move || shown.get() >= total();
-    let (setup, names, id, here) = state.with_untracked(|game| {
+    let (setup, names, id, here) = {
         let here: Vec<Player> = Player::BOTH
             .into_iter()
             .filter(|&player| game.plays_here(player))
             .collect();
         (game.setup, game.names.clone(), game.id.to_string(), here)
-    });
+    };
+    let (board, active) = (game.position.board, game.active_side());
+    let last = game.last_move_after(game.recent.len());
+    let marks = Marks {
+        last,
+        chosen: None,
+        landing: None,
+    };
+    let view = preferences.view;
+    let preferences = RwSignal::new(preferences);
+    let state = RwSignal::new(game);
     let field = move |value: fn(&GameView) -> String| move || state.with(value);
-    let clock = Clock::start(state);
+    let active_ms = state.with_untracked(|game| game.active_ms);
     let title = state.with_untracked(|game| game.describe(&words));
-    let active =
-        Signal::derive(move || state.with(|game| game.active_side().filter(|_| settled())));
-    let board = Signal::derive(move || {
-        frame
-            .get()
-            .unwrap_or_else(|| state.with(|game| game.position_after(shown.get()).board))
-    });
-    let last = Signal::derive(move || state.with(|game| game.last_move_after(shown.get())));
-    let marks = Signal::derive(move || {
-        let chosen = active
-            .get()
-            .and_then(|side| chosen.get().map(|pit| (side, pit)));
-        let landing = chosen.and_then(|(side, pit)| {
-            let position = state.with(|game| game.position);
-            let sowing = position.play(pit, setup.variant).ok()?;
-            (sowing.player == side)
-                .then(|| sowing.drops.last().copied())
-                .flatten()
-        });
-        Marks {
-            last: last.get(),
-            chosen,
-            landing,
-        }
-    });
-    let view = Signal::derive(move || preferences.get().view);
-    let status = move || state.with(|game| game.status_after(&words, shown.get()));
+    let status = move || state.with(|game| game.status_after(&words, game.recent.len()));
     let extra_turn = move || {
-        settled()
-            && state.with(|game| {
-                game.active_side().is_some()
-                    && game
-                        .recent
-                        .last()
-                        .is_some_and(|played| played.sowing.extra_turn && !played.by_computer)
-            })
+        state.with(|game| {
+            game.active_side().is_some()
+                && game
+                    .recent
+                    .last()
+                    .is_some_and(|played| played.sowing.extra_turn && !played.by_computer)
+        })
     };
     // Without JavaScript the page is new after every action: the focus goes
     // to what just happened and whose turn it is, so a screen reader reads
@@ -245,24 +194,23 @@ pub(crate) fn Game(
                 <input type="hidden" name="version" value=field(|game| game.version.to_string()) />
                 <input type="hidden" name="action" value="sow" />
                 {room.map(|room| view! { <input type="hidden" name="room" value=room /> })}
-                <div class="play-area" data-playing=move || (!settled()).to_string()>
-                    <SceneFrame camera><Scene setup board active marks camera view chosen /></SceneFrame>
+                <div class="play-area" data-playing="false">
+                    <SceneFrame><Scene setup board active marks view /></SceneFrame>
                     <section class="button-controls" aria-labelledby="button-controls-heading">
                         <h2 id="button-controls-heading">{heading}</h2>
-                        <ButtonControls setup names board active last chosen here autofocus=!just_acted />
+                        <ButtonControls setup names board active last chosen=RwSignal::new(None) here autofocus=!just_acted />
                     </section>
                 </div>
             </PostForm>
             })
         }
     };
-    let earned = move || settled().then(|| state.with(|game| game.earned_text(&words)));
-    let turn = move || settled().then(|| state.with(|game| game.turn_text(&words)));
+    let earned = move || state.with(|game| game.earned_text(&words));
+    let turn = move || state.with(|game| game.turn_text(&words));
     let extra_turn_label = t!(words, "controls-extra-turn");
     let hint = move || {
         state.with(|game| {
             game.hint
-                .filter(|_| settled())
                 .map(|hint| view! { <p class="hint">{hint_text(&words, &hint)}</p> })
         })
     };
@@ -293,12 +241,13 @@ pub(crate) fn Game(
         <RefusalNotice action=play />
         <Announcements announcer />
         <div id="game" class="game">
+            {beside_board}
             {board_form}
             {hint}
             {hints_used}
-            {move || state.with(|game| (game.is_finished() && settled()).then(|| view! { <GameOver game=game.clone() /> }))}
-            {move || state.with(|game| (!game.earned.is_empty() && settled()).then(|| view! { <Earned earned=game.earned.clone() /> }))}
-            <p class="clock">{active_time} <span class="clock-time">{move || clock.text()}</span></p>
+            {move || state.with(|game| game.is_finished().then(|| view! { <GameOver game=game.clone() /> }))}
+            {move || state.with(|game| (!game.earned.is_empty()).then(|| view! { <Earned earned=game.earned.clone() /> }))}
+            <p class="clock">{active_time} <span class="clock-time">{crate::clock::text(active_ms)}</span></p>
             {move || view! { <Controls view=state.get() play new_game=actions.new_game /> }}
             <BoardSettings preferences action=actions.set_preference back />
             {move || state.with(|game| (!game.paused && !game.idle).then(|| view! { <Readouts game=game.clone() /> }))}

@@ -1,16 +1,19 @@
 //! `/room/:token`: play a friend through a link. The host waits for the
 //! guest, the guest joins, and each sees the other's moves: live with
-//! JavaScript, by checking (or an automatic refresh) without it.
+//! JavaScript (the page follows the room's event stream, `data-events`,
+//! and the page's script lays each new drawing over it), by checking (or
+//! an automatic refresh) without it.
 
+use crate::components::clocks::Clocks;
 use crate::components::link_buttons::LinkButtons;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
 use crate::error::PlayError;
-use crate::game::live::LiveGame;
 use crate::game::page::{Actions, Game};
+use crate::game::said::{GAME_DATA, GAME_SAID, said};
 use crate::game::view::SetupWords;
 use crate::i18n::{Words, use_words};
-use crate::island_data::{carried, carry};
+use crate::page_data::carry;
 use crate::preferences::{Preferences, load_preferences};
 use crate::room::api::{RoomAct, load_room};
 use crate::room::view::{PublicWords, Rematch, Role, RoomView};
@@ -19,6 +22,7 @@ use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
+use play::TimeShown;
 use play::{Opponent, Refusal};
 
 mod panel;
@@ -28,8 +32,7 @@ use panel::{Checking, RoomPanel};
 /// Seconds between automatic refreshes of a waiting page without JavaScript.
 const REFRESH_SECONDS: u32 = 5;
 
-/// `/room/:token`: the page around the room, rendered on the server; the
-/// room itself is an island.
+/// `/room/:token`: the room as it now is.
 #[component]
 pub fn RoomPage() -> impl IntoView {
     let params = use_params_map();
@@ -53,8 +56,7 @@ pub fn RoomPage() -> impl IntoView {
                         };
                         view! {
                             <Title text=title />
-                            {carry(ROOM_DATA, (view, link, preferences))}
-                            <RoomIsland />
+                            <Room view link preferences />
                         }
                         .into_any()
                     }
@@ -83,120 +85,6 @@ fn public_title(words: &Words, game: &play::GameView, public: &PublicWords) -> S
     }
 }
 
-/// Where the page carries the room island's data.
-const ROOM_DATA: &str = "room-data";
-
-/// The room as it lives in the browser: fetched again after each action
-/// and each live update from the server. An island only where it is drawn
-/// or hydrated: an island is exported from every WebAssembly that links
-/// `app`, and the game page's script (which links `app` for plain
-/// functions) would carry it and all of Leptos's hydration.
-#[cfg_attr(any(feature = "ssr", feature = "hydrate"), island)]
-#[cfg_attr(not(any(feature = "ssr", feature = "hydrate")), component)]
-fn RoomIsland() -> impl IntoView {
-    let (view, link, preferences) = carried::<(RoomView, String, Preferences)>(ROOM_DATA);
-    crate::i18n::provide_island_words();
-    let token = view.token.to_string();
-    let act = ServerAction::<RoomAct>::new();
-    let actions = Actions::new();
-    // Bumped by each live update from the server, and by each opening of
-    // its stream.
-    let (live, reopened) = (RwSignal::new(0u32), RwSignal::new(0u32));
-    // Who is here, as the live stream last said: host, guest.
-    let presence = RwSignal::new(None::<(bool, Option<bool>)>);
-    let room = RwSignal::new((view, link));
-    let (done, played) = (act.version(), actions.play.version());
-    let fetched = token.clone();
-    // Answers can overtake each other: only one newer than the room shown
-    // replaces it.
-    let (asked, applied) = (StoredValue::new(0u32), StoredValue::new(0u32));
-    Effect::new(move |seen: Option<(usize, usize, u32, u32)>| {
-        let now = (done.get(), played.get(), live.get(), reopened.get());
-        if let Some(seen) = seen.filter(|seen| *seen != now) {
-            // The stream's opening only catches up: the room is drawn again
-            // only if it missed something, so a clock's spoken warnings and
-            // the focus are left alone.
-            let catching_up = (seen.0, seen.1, seen.2) == (now.0, now.1, now.2);
-            asked.update_value(|count| *count += 1);
-            let this = asked.get_value();
-            let token = fetched.clone();
-            leptos::task::spawn_local(async move {
-                if let Ok(now) = load_room(token).await
-                    && applied
-                        .try_get_value()
-                        .is_some_and(|applied| applied < this)
-                    && (!catching_up
-                        || room.with_untracked(|(shown, _)| now.0.says_more_than(shown)))
-                {
-                    applied.set_value(this);
-                    room.set(now);
-                }
-            });
-        }
-        now
-    });
-    let preferences = actions.follow_preferences(preferences);
-    #[cfg(feature = "hydrate")]
-    listen(token, (live, reopened), presence);
-    #[cfg(not(feature = "hydrate"))]
-    let _ = token;
-    view! { <Room room preferences actions act presence /> }
-}
-
-/// Opens the room's live stream: updates, and each opening of the stream,
-/// make the page fetch the room again; presence reports say who is here.
-#[cfg(feature = "hydrate")]
-fn listen(
-    token: String,
-    (live, reopened): (RwSignal<u32>, RwSignal<u32>),
-    presence: RwSignal<Option<(bool, Option<bool>)>>,
-) {
-    use wasm_bindgen::prelude::*;
-
-    if token.parse::<play::RoomToken>().is_err() {
-        return;
-    }
-    let Ok(source) = web_sys::EventSource::new(&format!("/api/rooms/{token}/events")) else {
-        return;
-    };
-    let update = Closure::<dyn FnMut()>::new(move || {
-        live.try_update(|count| *count += 1);
-    });
-    // Whatever changed between the server drawing the page and the stream
-    // opening (the first time, or again after a drop) was told to nobody.
-    let opened = Closure::<dyn FnMut()>::new(move || {
-        reopened.try_update(|count| *count += 1);
-    });
-    // Whether the page last offered "Continue vs computer".
-    let offered = std::cell::Cell::new(None::<bool>);
-    let present =
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let Some(text) = event.data().as_string() else {
-                return;
-            };
-            let Ok(heard) = text.parse::<crate::room::view::Presence>() else {
-                return;
-            };
-            presence.try_set(Some((heard.host, heard.guest)));
-            // The offer comes with the room: fetch it again when it changes.
-            let may_continue = heard.may_continue;
-            if offered
-                .replace(Some(may_continue))
-                .is_some_and(|before| before != may_continue)
-            {
-                live.try_update(|count| *count += 1);
-            }
-        });
-    let _ = source.add_event_listener_with_callback("open", opened.as_ref().unchecked_ref());
-    let _ = source.add_event_listener_with_callback("update", update.as_ref().unchecked_ref());
-    let _ = source.add_event_listener_with_callback("presence", present.as_ref().unchecked_ref());
-    update.forget();
-    opened.forget();
-    present.forget();
-    let source = send_wrapper::SendWrapper::new(source);
-    on_cleanup(move || source.close());
-}
-
 /// A room that cannot be shown, and the way out.
 #[component]
 fn Unavailable(error: PlayError) -> impl IntoView {
@@ -214,86 +102,75 @@ fn Unavailable(error: PlayError) -> impl IntoView {
 }
 
 /// The room: waiting, joining, or the game with the room's own controls.
-/// The game is drawn once for as long as it is the same game, and follows
-/// each new state of the room.
+/// A room with a game carries it for the page's script as the game page
+/// does (`GAME_DATA`, `GAME_SAID`).
 #[component]
-fn Room(
-    room: RwSignal<(RoomView, String)>,
-    preferences: RwSignal<Preferences>,
-    actions: Actions,
-    act: ServerAction<RoomAct>,
-    presence: RwSignal<Option<(bool, Option<bool>)>>,
-) -> impl IntoView {
+fn Room(view: RoomView, link: String, preferences: Preferences) -> impl IntoView {
     let words = use_words();
-    let token = room.with_untracked(|(view, _)| view.token.to_string());
-    let waiting = Memo::new(move |_| {
-        room.with(|(view, _)| {
-            let between_moves = match &view.game {
-                None => true,
-                Some(game) => game.active_side().is_none() && !game.is_finished(),
-            };
-            between_moves || view.rematch == Rematch::AskedByMe
-        })
+    let token = view.token.to_string();
+    let waiting = match &view.game {
+        None => true,
+        Some(game) => game.active_side().is_none() && !game.is_finished(),
+    } || view.rematch == Rematch::AskedByMe;
+    // Only without JavaScript: with it, the live stream does this.
+    let refresh = (waiting && preferences.auto_refresh).then(|| {
+        let meta = format!(r#"<meta http-equiv="refresh" content="{REFRESH_SECONDS}">"#);
+        view! { <noscript inner_html=meta></noscript> }
     });
-    let auto_refresh = move || preferences.with(|now| now.auto_refresh);
-    let refresh = move || {
-        (waiting.get() && auto_refresh()).then(|| {
-            // Only without JavaScript: with it, the live stream does this.
-            let meta = format!(r#"<meta http-equiv="refresh" content="{REFRESH_SECONDS}">"#);
-            view! { <noscript inner_html=meta></noscript> }
-        })
+    let act = ServerAction::<RoomAct>::new();
+    let actions = Actions::new();
+    let checking = view! {
+        <Checking token=token.clone() waiting auto_refresh=preferences.auto_refresh action=actions.set_preference />
     };
-    // The same game seen from the same seat: a join or a rematch draws it
-    // anew.
-    let drawn_game = Memo::new(move |_| {
-        room.with(|(view, _)| view.game.as_ref().map(|game| (game.id.clone(), view.role)))
-    });
-    let body = move || match drawn_game.get() {
-        None => Either::Left(move || {
-            let (view, link) = room.get();
-            view! { <Lobby view link act /> }
-        }),
-        Some((id, _)) => {
-            let game = room.with_untracked(|(view, _)| view.game.clone().map(LiveGame::new));
-            let game = game.expect("the room has the game it names");
-            // A new version is a move to play out; the same one, a refresh.
-            let drawn = StoredValue::new(game.state.with_untracked(|game| game.version));
-            Effect::new(move || {
-                let Some(now) = room
-                    .with(|(view, _)| view.game.clone())
-                    .filter(|now| now.id == id)
-                else {
-                    return;
-                };
-                if drawn.get_value() != now.version {
-                    drawn.set_value(now.version);
-                    game.played(now);
-                } else if game.state.with_untracked(|shown| *shown != now) {
-                    game.refreshed(now);
-                }
-            });
+    let events = format!("/api/rooms/{token}/events");
+    let body = match view.game.clone() {
+        None => Either::Left(view! { <Lobby view link act /> }),
+        Some(game) => {
             // An arena game's way back to its arena, before the board.
-            let arena = move || {
-                room.with(|(view, _)| {
-                    let arena = view.public.as_ref()?.arena.as_ref()?;
+            let arena = view
+                .public
+                .as_ref()
+                .and_then(|public| public.arena.as_ref())
+                .map(|arena| {
                     let back = t!(words, "room-arena-back", name = arena.name.clone());
-                    Some(view! { <p class="room-back"><a href=arena.href.clone()>{back}</a></p> })
-                })
-            };
+                    view! { <p class="room-back"><a href=arena.href.clone()>{back}</a></p> }
+                });
+            let clocks = clocks(&view, &game).map(IntoAny::into_any);
+            let carried = (
+                carry(GAME_SAID, &said(&words, &game)),
+                carry(GAME_DATA, &(&game, &preferences)),
+            );
             Either::Right(view! {
+                {carried}
                 {arena}
-                <Game game preferences actions caveat=None />
-                {move || view! { <RoomPanel view=room.get().0 act presence /> }}
+                <Game game preferences actions caveat=None beside_board=clocks />
+                <RoomPanel view act />
             })
         }
     };
     view! {
         {refresh}
-        {body}
-        {move || view! {
-            <Checking token=token.clone() waiting=waiting.get() auto_refresh=auto_refresh() action=actions.set_preference />
-        }}
+        <div class="room" data-events=events>
+            {body}
+            {checking}
+        </div>
     }
+}
+
+/// A public game's clocks, from the viewer's seat.
+fn clocks(view: &RoomView, game: &play::GameView) -> Option<impl IntoView + use<>> {
+    let (Some(public), Some(TimeShown::Live { left_ms, running })) = (&view.public, game.time)
+    else {
+        return None;
+    };
+    let mine = match game.setup.opponent {
+        Opponent::Friend { seat } => seat,
+        // Only the person playing it sees a house-bot game this way.
+        Opponent::Computer { seat, .. } => Some(seat),
+        Opponent::SameDevice => None,
+    };
+    let names = public.names.clone();
+    Some(view! { <Clocks left_ms running names mine /> })
 }
 
 /// Before the game: the host's link, or the invitation to join.

@@ -117,12 +117,3 @@ pub(crate) fn form_request<C: Encoding, R: ClientReq<E>, E>(
         R::try_new_post(path, C::CONTENT_TYPE, accepts, form)
     }
 }
-
-/// The arguments of the form `event` submits, with the button that
-/// submitted it, or `None` when the form does not hold them.
-#[cfg(feature = "hydrate")]
-pub fn submitted<T: serde::de::DeserializeOwned>(event: &leptos::ev::SubmitEvent) -> Option<T> {
-    let data = leptos::form::form_data_from_event(event).ok()?;
-    let form = web_sys::UrlSearchParams::new_with_str_sequence_sequence(&data).ok()?;
-    serde_urlencoded::from_str(&String::from(form.to_string())).ok()
-}

@@ -1,14 +1,14 @@
-//! The game's forms, sent in place: each is posted as the browser would
+//! The page's forms, sent in place: each is posted as the browser would
 //! post it, and the page its answer leads to is laid over this one. A move
-//! or an undo is one `POST`, whose answer is the game page as it now is.
+//! or an undo is one `POST`, whose answer is the page as it now is.
 
 use crate::dom::{document, on, query, window};
-use crate::page::{self, Page};
+use crate::page;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{HtmlFormElement, Response, SubmitEvent};
 
-/// Sends the game's forms in place.
+/// Sends the page's forms to the server's actions (`/api/`) in place.
 pub(crate) fn listen() {
     on(&document().into(), "submit", |event: SubmitEvent| {
         if event.default_prevented() {
@@ -20,9 +20,9 @@ pub(crate) fn listen() {
         else {
             return;
         };
-        let in_game = form.closest("#game").ok().flatten().is_some();
+        let in_page = form.closest("main").ok().flatten().is_some();
         let action = form.get_attribute("action").unwrap_or_default();
-        if !in_game || form.method() != "post" || !action.starts_with("/api/") {
+        if !in_page || form.method() != "post" || !action.starts_with("/api/") {
             return;
         }
         let Ok(fields) = web_sys::FormData::new_with_form(&form) else {
@@ -52,13 +52,17 @@ async fn send(action: String, body: String) {
     let _ = headers.set("content-type", "application/x-www-form-urlencoded");
     // Asked as a browser without scripts asks: the answer is the page.
     let _ = headers.set("accept", "text/html");
-    // Names this page: the answer is the page the form leads to, and the
-    // game's time is this page's to report (`clock`).
+    // Names this page: the answer is the page the form leads to, if it is
+    // this one, and the game's time is this page's to report (`clock`).
     let here = window().location().pathname().unwrap_or_default();
     let _ = headers.set(app::wire::SCRIPT_PAGE, &here);
     init.set_headers(&headers);
+    crate::live::posting();
     match fetch(&action, &init).await {
-        Some(answer) => show_answer(answer),
+        Some(answer) => {
+            show_answer(answer);
+            crate::live::posted();
+        }
         // No answer (the network failed): the page is loaded again, which
         // shows the game as it now is once the server can be reached.
         None => {
@@ -69,13 +73,14 @@ async fn send(action: String, body: String) {
 
 /// An answer to a form: the page it names (`app::wire::ANSWERED_PAGE`),
 /// and its HTML.
-struct Answer {
+pub(crate) struct Answer {
     page: Option<String>,
-    html: String,
+    pub(crate) html: String,
 }
 
-async fn fetch(action: &str, init: &web_sys::RequestInit) -> Option<Answer> {
-    let answer: Response = JsFuture::from(window().fetch_with_str_and_init(action, init))
+/// What `url` answers `init` with.
+pub(crate) async fn fetch(url: &str, init: &web_sys::RequestInit) -> Option<Answer> {
+    let answer: Response = JsFuture::from(window().fetch_with_str_and_init(url, init))
         .await
         .ok()?
         .dyn_into()
@@ -92,9 +97,9 @@ async fn fetch(action: &str, init: &web_sys::RequestInit) -> Option<Answer> {
     Some(Answer { page, html })
 }
 
-/// Shows what a form was answered with: this game's page laid over this
-/// one, another page loaded, and a refusal made before the game was
-/// reached (a forged or oversized form) in place of the game.
+/// Shows what a form was answered with: this page's new drawing laid
+/// over it, another page loaded, and a refusal made before the page was
+/// reached (a forged or oversized form) in place of the page.
 fn show_answer(answer: Answer) {
     let here = window().location().pathname().unwrap_or_default();
     let next = parse(&answer.html);
@@ -106,29 +111,17 @@ fn show_answer(answer: Answer) {
         refused(&next);
         return;
     };
-    let there = page.split('?').next().unwrap_or_default();
-    let fresh = Page::read(&next).filter(|fresh| {
-        there == here && page::with(|page| page.game.id == fresh.game.id).unwrap_or(false)
-    });
-    match fresh {
-        // Answers can overtake each other: one older than the game shown
-        // is passed over.
-        Some(fresh) => {
-            let older = page::with(|page| fresh.game.version < page.game.version);
-            if older == Some(false) {
-                crate::play_out::show(next, fresh);
-            }
-        }
-        None => {
-            let _ = window().location().assign(&page);
-        }
+    if page.split('?').next() == Some(here.as_str()) {
+        crate::lay_over::page(next);
+    } else {
+        let _ = window().location().assign(&page);
     }
 }
 
-/// Shows a page that is not the game's in place of the game's.
+/// Shows a page that is not this one in its place.
 fn refused(next: &web_sys::Document) {
     // A play-out under way would draw the game over it.
-    page::with(|page| page.generation += 1);
+    page::with(|page| page.generation = page::new_generation());
     let (Some(main), Some(answer)) = (query("main"), next.query_selector("main").ok().flatten())
     else {
         return;
@@ -137,7 +130,8 @@ fn refused(next: &web_sys::Document) {
     document().set_title(&next.title());
 }
 
-fn parse(html: &str) -> Option<web_sys::Document> {
+/// `html` read as a document, its scripts not run.
+pub(crate) fn parse(html: &str) -> Option<web_sys::Document> {
     web_sys::DomParser::new()
         .ok()?
         .parse_from_string(html, web_sys::SupportedType::TextHtml)

@@ -5,7 +5,7 @@
 
 use crate::dom::{on, query, target_of};
 use crate::page;
-use app::components::scene::Fixed;
+use app::components::scene;
 use app::preferences::BoardView;
 use engine::Pit;
 use wasm_bindgen::JsCast;
@@ -13,14 +13,10 @@ use web_sys::{MouseEvent, PointerEvent, WheelEvent};
 
 /// Pixels a press may travel and still count as a press.
 const DRAG_THRESHOLD: f64 = 8.0;
-const TILT: (f64, f64) = (0.0, 60.0);
-const ZOOM: (f64, f64) = (0.6, 1.6);
 
+/// The board's camera (`scene::Camera`) and the presses that move it.
 pub(crate) struct Camera {
-    spin: f64,
-    tilt: f64,
-    zoom: f64,
-    view: BoardView,
+    at: scene::Camera,
     /// Pixels the current press has travelled.
     travelled: f64,
     /// Whether the current press is a touch.
@@ -32,10 +28,7 @@ pub(crate) struct Camera {
 impl Camera {
     pub(crate) fn new(view: BoardView) -> Camera {
         Camera {
-            spin: 0.0,
-            tilt: view.tilt(),
-            zoom: 1.0,
-            view,
+            at: scene::Camera::new(view),
             travelled: 0.0,
             touch: false,
             pointers: Vec::new(),
@@ -44,26 +37,15 @@ impl Camera {
 
     /// Follows the player's chosen view: back to rest when it changes.
     pub(crate) fn show(&mut self, view: BoardView) {
-        if self.view != view {
-            *self = Camera::new(view);
-        }
+        self.at.show(view);
     }
 
     pub(crate) fn transform(&self) -> String {
-        format!(
-            "--tilt:{}deg;--spin:{}deg;--zoom:{}",
-            Fixed(self.tilt, 1),
-            Fixed(self.spin, 1),
-            Fixed(self.zoom, 3)
-        )
+        self.at.transform()
     }
 
     fn dragged(&self) -> bool {
         self.travelled > DRAG_THRESHOLD
-    }
-
-    fn scale(&mut self, factor: f64) {
-        self.zoom = (self.zoom * factor).clamp(ZOOM.0, ZOOM.1);
     }
 
     fn spread(&self) -> Option<f64> {
@@ -119,11 +101,8 @@ pub(crate) fn listen() {
             let (dx, dy) = (x - old_x, y - old_y);
             camera.travelled += dx.abs() + dy.abs();
             match (spread_before, camera.spread()) {
-                (Some(before), Some(after)) if before > 0.0 => camera.scale(after / before),
-                _ if camera.dragged() => {
-                    camera.spin = (camera.spin + dx * 0.4 + 180.0).rem_euclid(360.0) - 180.0;
-                    camera.tilt = (camera.tilt - dy * 0.3).clamp(TILT.0, TILT.1);
-                }
+                (Some(before), Some(after)) if before > 0.0 => camera.at.scale(after / before),
+                _ if camera.dragged() => camera.at.drag(dx, dy),
                 _ => return None,
             }
             Some(())
@@ -147,7 +126,7 @@ pub(crate) fn listen() {
             return;
         }
         event.prevent_default();
-        page::with(|page| page.camera.scale((-event.delta_y() * 0.0015).exp()));
+        page::with(|page| page.camera.at.scale((-event.delta_y() * 0.0015).exp()));
         show_camera();
     });
     let options = web_sys::AddEventListenerOptions::new();

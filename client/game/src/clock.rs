@@ -18,8 +18,7 @@ thread_local! {
 }
 
 pub(crate) fn start() {
-    let stored = page::with(|page| page.game.active_ms).unwrap_or(0);
-    STORED_MS.with(|ms| ms.set(stored));
+    restart();
     on(&window().into(), "pagehide", |_: web_sys::Event| {
         if let Some(fields) = report() {
             let _ = window()
@@ -30,12 +29,20 @@ pub(crate) fn start() {
     tick();
 }
 
+/// Counts from the page's game as stored, from nothing: a game that has
+/// just taken the page's place.
+pub(crate) fn restart() {
+    let stored = page::with(|page| page.game.active_ms).unwrap_or(0);
+    STORED_MS.with(|ms| ms.set(stored));
+    COUNTED_MS.with(|ms| ms.set(0));
+}
+
 /// Shows the time: what was stored when the page opened and what this
 /// page has counted since, over what a new drawing of the page says.
 pub(crate) fn show() {
-    let seconds = (STORED_MS.with(Cell::get) + COUNTED_MS.with(Cell::get)) / 1000;
-    if let Some(clock) = query(".clock-time") {
-        clock.set_text_content(Some(&format!("{}:{:02}", seconds / 60, seconds % 60)));
+    let ms = STORED_MS.with(Cell::get) + COUNTED_MS.with(Cell::get);
+    if let Some(clock) = query(".clock .clock-time") {
+        clock.set_text_content(Some(&app::clock::text(ms)));
     }
 }
 
@@ -52,16 +59,21 @@ fn tick() {
             UNREPORTED_MS.with(|ms| ms.set(ms.get() + 1000));
             show();
         }
-        if UNREPORTED_MS.with(Cell::get) >= REPORT_EVERY_MS
-            && let Some(fields) = report()
-        {
-            let init = web_sys::RequestInit::new();
-            init.set_method("POST");
-            init.set_body(&fields.into());
-            let _ = window().fetch_with_str_and_init(REPORT_PATH, &init);
+        if UNREPORTED_MS.with(Cell::get) >= REPORT_EVERY_MS {
+            send_report();
         }
         tick();
     });
+}
+
+/// Reports the time not yet reported for the page's game.
+pub(crate) fn send_report() {
+    if let Some(fields) = report() {
+        let init = web_sys::RequestInit::new();
+        init.set_method("POST");
+        init.set_body(&fields.into());
+        let _ = window().fetch_with_str_and_init(REPORT_PATH, &init);
+    }
 }
 
 /// The time not yet reported, as the report's form, and none left.

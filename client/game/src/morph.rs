@@ -4,9 +4,20 @@
 //! words, which only this script writes, and the camera keeps the board
 //! turned.
 
-use crate::dom::document;
+use crate::dom::{document, query_all};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Node};
+
+/// The part of the page `next` that is laid over this one: its `<main>`.
+/// Read without scripts, a `<noscript>` holds real elements (a refresh
+/// among them), which must not reach the page: they are left out.
+pub(crate) fn drawing(next: &web_sys::Document) -> Option<Element> {
+    let main = next.query_selector("main").ok().flatten()?;
+    for hidden in query_all(&main, "noscript") {
+        hidden.remove();
+    }
+    Some(main)
+}
 
 /// Makes `old` look like `new`, keeping every element of `old` that has a
 /// counterpart in `new`.

@@ -6,7 +6,7 @@ use app::game::said::{GAME_DATA, GAME_SAID, Said};
 use app::preferences::Preferences;
 use engine::{Board, Pit, Player};
 use play::GameView;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use web_sys::Document;
 
 pub(crate) struct Page {
@@ -60,7 +60,7 @@ impl Page {
     }
 }
 
-/// The value `document` carries as `name` (`app::island_data::carry`).
+/// The value `document` carries as `name` (`app::page_data::carry`).
 pub(crate) fn carried<T: serde::de::DeserializeOwned>(
     document: &Document,
     name: &str,
@@ -73,10 +73,31 @@ pub(crate) fn carried<T: serde::de::DeserializeOwned>(
 
 thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+    /// The last generation handed out, whichever game it was for.
+    static GENERATIONS: Cell<u32> = const { Cell::new(0) };
 }
 
-pub(crate) fn install(page: Page) {
-    PAGE.with(|cell| *cell.borrow_mut() = Some(page));
+/// A generation no state shown before had: a play-out that began under
+/// another stops.
+pub(crate) fn new_generation() -> u32 {
+    GENERATIONS.with(|last| {
+        last.set(last.get() + 1);
+        last.get()
+    })
+}
+
+/// Makes `page` the page's game, or none: a play-out under way stops. A
+/// board turned stays turned.
+pub(crate) fn install(page: Option<Page>) {
+    let page = page.map(|mut page| {
+        page.generation = new_generation();
+        if let Some(camera) = PAGE.with(|cell| cell.borrow_mut().take().map(|old| old.camera)) {
+            page.camera = camera;
+            page.camera.show(page.preferences.view);
+        }
+        page
+    });
+    PAGE.with(|cell| *cell.borrow_mut() = page);
 }
 
 /// Runs `run` on the page's state. Never called from inside another run.

@@ -15,6 +15,9 @@ use web_sys::{Document, Element};
 
 /// Milliseconds between one move's end and the next move's start.
 const BETWEEN_MOVES_MS: u32 = 450;
+/// Milliseconds between the result and the room's line on the next arena
+/// game, so that a screen reader says the result first.
+const RESULT_FIRST_MS: u32 = 1500;
 
 thread_local! {
     /// The server's drawing of the state being shown, laid over the page
@@ -26,7 +29,7 @@ thread_local! {
 
 /// Shows `fresh`, the state the page `next` draws, after an action here.
 pub(crate) fn show(next: Document, fresh: Page) {
-    let Some(drawn) = next.query_selector("main").ok().flatten() else {
+    let Some(drawn) = crate::morph::drawing(&next) else {
         return;
     };
     let reduced = window()
@@ -45,7 +48,7 @@ pub(crate) fn show(next: Document, fresh: Page) {
             return None;
         }
         let animate = page.preferences.animation && !reduced;
-        page.generation += 1;
+        page.generation = page::new_generation();
         page.shown = if animate { 0 } else { fresh.game.recent.len() };
         page.frame = None;
         page.game = fresh.game;
@@ -66,9 +69,15 @@ pub(crate) fn show(next: Document, fresh: Page) {
 /// Lays the server's drawing over the page, then what this page alone
 /// shows: the board as far as it is played out.
 fn lay_over() {
+    let next_game_said = query(".next-game")
+        .and_then(|line| line.text_content())
+        .is_some_and(|words| !words.is_empty());
     let drawn = DRAWN.with(|cell| cell.borrow().clone());
     if let (Some(main), Some(drawn)) = (query("main"), drawn) {
         morph(&main, &drawn);
+    }
+    if !next_game_said {
+        hold_next_game();
     }
     let unsettled = page::with(|page| {
         (!page.settled()).then(|| {
@@ -94,7 +103,25 @@ fn lay_over() {
     }
     crate::board::draw();
     crate::clock::show();
+    crate::clocks::show();
     crate::board::add_full_screen();
+}
+
+/// The room's line on the next arena game, new in this drawing: said once
+/// the moves are played out and the result has been said.
+fn hold_next_game() {
+    let Some(line) = query(".next-game") else {
+        return;
+    };
+    let words = line.text_content().unwrap_or_default();
+    line.set_text_content(None);
+    if page::with(|page| page.settled()) == Some(true) {
+        after(RESULT_FIRST_MS, move || {
+            if let Some(line) = query(".next-game") {
+                line.set_text_content(Some(&words));
+            }
+        });
+    }
 }
 
 /// The latest moves all at once, in one announcement.

@@ -121,8 +121,6 @@ async fn the_binary_carries_its_bundle() {
         (format!("{name}.css"), "text/css; charset=utf-8"),
         (format!("{name}.js"), "text/javascript; charset=utf-8"),
         (format!("{name}_bg.wasm"), "application/wasm"),
-        (format!("{name}.game.js"), "text/javascript; charset=utf-8"),
-        (format!("{name}.game_bg.wasm"), "application/wasm"),
     ] {
         let response = kept_a_year_in_brotli(&client, &format!("{}/pkg/{file}", server.base)).await;
         assert_eq!(response.headers()[CONTENT_TYPE], content_type);
@@ -132,59 +130,11 @@ async fn the_binary_carries_its_bundle() {
     }
 }
 
-/// The islands' phrasebook is not in a room's page but a file of its own,
-/// one per language, which the page preloads: named after its contents,
-/// kept a year, sent compressed, different in another language, and not
-/// in base64, which compresses badly. A game's page, whose script says
-/// only what the page carries, names none.
+/// A game's page and a room's load the one page script: each preloads
+/// it and its WebAssembly, and starts it; neither names `swap.js`.
 #[tokio::test]
-async fn the_islands_phrasebook_is_a_file_the_page_preloads_and_browsers_keep() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
-    let client = common::browser();
-    let id = common::new_game(&client, &server, common::SAME_DEVICE).await;
-    let (_, game) = common::get(&client, &server, &format!("/game/{id}")).await;
-    assert!(
-        !game.contains("words-"),
-        "a game's page names no phrasebook"
-    );
-    let room = common::post(&client, &server, "/api/room-new", &[]).await;
-    let book = |page: &str| {
-        let start = page.find("words-").expect("the page names a phrasebook");
-        let start = page[..start].rfind("/pkg/").unwrap();
-        page[start..].split('"').next().unwrap().to_string()
-    };
-    let (_, page) = common::get(&client, &server, &room).await;
-    assert!(!page.contains("id=\"words-data\""), "no phrasebook inline");
-    let english = book(&page);
-    assert!(
-        page.contains(&format!(
-            "<link rel=\"preload\" href=\"{english}\" as=\"fetch\""
-        )),
-        "{page}"
-    );
-    assert!(english.ends_with(".words-en.txt"), "{english}");
-    let (_, german_page) = common::get(&client, &server, &format!("/de{room}")).await;
-    let german = book(&german_page);
-    assert!(german.ends_with(".words-de.txt"), "{german}");
-    assert_ne!(english, german);
-
-    let plain = Client::new();
-    kept_a_year_in_brotli(&plain, &format!("{}{english}", server.base)).await;
-    let (_, text) = common::get(&plain, &server, &english).await;
-    assert!(text.len() > 10_000, "{} bytes", text.len());
-    // Byte text, which brotli compresses as well as the bytes themselves:
-    // a character per byte, and the messages readable in it.
-    assert!(text.chars().all(|c| u32::from(c) <= 0xff), "byte text");
-    assert!(text.contains("Player 1"), "messages as they are");
-}
-
-/// A game's page loads its own script, a room's page the one with every
-/// island: each preloads and starts its own, and the game's is the
-/// lighter.
-#[tokio::test]
-async fn a_game_page_loads_the_script_without_the_rooms_island() {
-    let (site, name) = built_bundle();
+async fn a_game_page_and_a_room_load_the_page_script() {
+    let (_, name) = built_bundle();
     let name = name.as_str();
     let dir = tempfile::tempdir().unwrap();
     let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
@@ -193,37 +143,18 @@ async fn a_game_page_loads_the_script_without_the_rooms_island() {
     let (_, game) = common::get(&client, &server, &format!("/game/{id}")).await;
     let room = common::post(&client, &server, "/api/room-new", &[]).await;
     let (_, room) = common::get(&client, &server, &room).await;
-    let (whole, lighter) = (
-        [format!("/pkg/{name}.js"), format!("/pkg/{name}_bg.wasm")],
-        [
-            format!("/pkg/{name}.game.js"),
-            format!("/pkg/{name}.game_bg.wasm"),
-        ],
-    );
-    // A room's page also prefetches the game's pair, for the game it leads
-    // to; that is not loading it.
-    let loaded = |page: &str| prefetches(page).0;
-    let (game, room) = (loaded(&game), loaded(&room));
-    for (page, own, other) in [(&game, &lighter, &whole), (&room, &whole, &lighter)] {
-        for (own, other) in own.iter().zip(other) {
+    for page in [&game, &room] {
+        for own in [format!("/pkg/{name}.js"), format!("/pkg/{name}_bg.wasm")] {
             // Preloaded, and named again in the script that starts it.
             assert_eq!(
                 page.matches(&format!("{own}\"")).count(),
                 2,
                 "{own}: {page}"
             );
-            assert!(!page.contains(&format!("{other}\"")), "{other}: {page}");
         }
+        assert!(!page.contains(".swap.js"), "{page}");
+        assert!(!page.contains("leptos-island"), "{page}");
     }
-    let size = |file: &str| {
-        std::fs::metadata(site.join(format!("pkg/{file}.br")))
-            .unwrap()
-            .len()
-    };
-    assert!(
-        size(&format!("{name}.game_bg.wasm")) < size(&format!("{name}_bg.wasm")) * 9 / 10,
-        "the game's WebAssembly is at least a tenth lighter"
-    );
 }
 
 /// The pages that lead to a game let the browser fetch the game's script
@@ -240,20 +171,18 @@ async fn pages_that_lead_to_a_game_prefetch_its_script() {
     let files = prefetched(&home);
     assert_eq!(
         files,
-        [
-            format!("/pkg/{name}.game.js"),
-            format!("/pkg/{name}.game_bg.wasm")
-        ],
+        [format!("/pkg/{name}.js"), format!("/pkg/{name}_bg.wasm")],
         "{home}"
     );
     for page in ["/de/", "/lobby", "/de/lobby"] {
         let (_, leads) = common::get(&client, &server, page).await;
         assert_eq!(prefetched(&leads), files, "{page}");
     }
+    // A room's page loads the script itself.
     let browser = common::browser();
     let room = common::post(&browser, &server, "/api/room-new", &[]).await;
     let (_, room) = common::get(&browser, &server, &room).await;
-    assert_eq!(prefetched(&room), files, "{room}");
+    assert!(prefetched(&room).is_empty(), "{room}");
     let (_, rules) = common::get(&client, &server, "/rules").await;
     assert!(prefetched(&rules).is_empty(), "{rules}");
     let saving = client

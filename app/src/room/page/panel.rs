@@ -2,7 +2,6 @@
 //! next one, and continuing against the computer when the friend has gone.
 
 use super::REFRESH_SECONDS;
-use crate::components::clocks::Clocks;
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
 use crate::game::view::level_name;
@@ -14,22 +13,15 @@ use crate::room::view::{PublicWords, Rematch, Role, RoomView};
 use crate::t;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
-use play::{Opponent, SeekSettings, TimeShown};
-use std::sync::atomic::{AtomicBool, Ordering};
+use play::{Opponent, SeekSettings};
 
 /// During and after the game: who is here, rematch, and continuing
 /// against the computer when the friend has gone.
 #[component]
-pub(super) fn RoomPanel(
-    view: RoomView,
-    act: ServerAction<RoomAct>,
-    presence: RwSignal<Option<(bool, Option<bool>)>>,
-) -> impl IntoView {
+pub(super) fn RoomPanel(view: RoomView, act: ServerAction<RoomAct>) -> impl IntoView {
     let words = use_words();
-    Effect::new(|| PANEL_DRAWN.store(true, Ordering::Relaxed));
     let token = view.token.to_string();
     let finished = view.game.as_ref().is_some_and(|game| game.is_finished());
-    let connected = move || presence.get().unwrap_or(view.connected);
     let role = view.role;
     // A friend is "your friend"; a player from the lobby has a name.
     let names = view.public.as_ref().map(|public| public.names.clone());
@@ -48,40 +40,30 @@ pub(super) fn RoomPanel(
         _ => None,
     };
     let present = {
-        let opponent = opponent.clone();
         let named = names.is_some();
-        move || {
-            let (host, guest) = connected();
-            let here = |yes: bool| if yes { "yes" } else { "no" };
-            let opponent_here = |yes: bool| match &opponent {
-                Some(name) => t!(
-                    words,
-                    "room-presence-named",
-                    name = name,
-                    connected = here(yes)
-                ),
-                None => t!(words, "room-presence-friend", connected = here(yes)),
-            };
-            match role {
-                Role::Host if house_bot => t!(words, "room-presence-house-bot"),
-                Role::Host => opponent_here(guest.unwrap_or(false)),
-                Role::Guest => opponent_here(host),
-                Role::Invited | Role::Spectator if named => t!(words, "room-watching"),
-                Role::Invited | Role::Spectator => t!(
-                    words,
-                    "room-watching-friends",
-                    first = here(host),
-                    second = here(guest.unwrap_or(false)),
-                ),
-            }
+        let (host, guest) = view.connected;
+        let here = |yes: bool| if yes { "yes" } else { "no" };
+        let opponent_here = |yes: bool| match &opponent {
+            Some(name) => t!(
+                words,
+                "room-presence-named",
+                name = name,
+                connected = here(yes)
+            ),
+            None => t!(words, "room-presence-friend", connected = here(yes)),
+        };
+        match role {
+            Role::Host if house_bot => t!(words, "room-presence-house-bot"),
+            Role::Host => opponent_here(guest.unwrap_or(false)),
+            Role::Guest => opponent_here(host),
+            Role::Invited | Role::Spectator if named => t!(words, "room-watching"),
+            Role::Invited | Role::Spectator => t!(
+                words,
+                "room-watching-friends",
+                first = here(host),
+                second = here(guest.unwrap_or(false)),
+            ),
         }
-    };
-    let clocks = match (&view.public, view.game.as_ref().and_then(|game| game.time)) {
-        (Some(public), Some(TimeShown::Live { left_ms, running })) => {
-            let names = public.names.clone();
-            Some(view! { <Clocks left_ms running names mine=seat /> })
-        }
-        _ => None,
     };
     let players = view
         .public
@@ -153,7 +135,6 @@ pub(super) fn RoomPanel(
         <section class="room-panel" aria-labelledby="room-heading">
             <h2 id="room-heading">{t!(words, "room-heading")}</h2>
             {players}
-            {clocks}
             <p class="presence" role="status">{present}</p>
             <RefusalNotice action=act />
             {play_again}
@@ -202,7 +183,7 @@ pub(super) fn Players(public: PublicWords) -> impl IntoView {
         {public.arena.map(|arena| view! {
             <p class="room-arena">{format!("{} ", arena.said)} <a href=arena.href.clone()>{arena.name}</a></p>
             {arena.next.map(|(next, seconds)| view! {
-                <p class="next-game" role="status">{after_the_result(next)}</p>
+                <p class="next-game" role="status">{next}</p>
                 <NextGame seconds href=arena.href id=arena.id.to_string() />
             })}
             {arena.berserked.map(|said| view! { <p class="berserked">{said}</p> })}
@@ -251,49 +232,23 @@ pub(super) fn Checking(
     })
 }
 
-/// When the next arena game comes, `next`: in a page that saw the game
-/// end, after a moment, so that a screen reader says the result first; in
-/// a page loaded after the end, at once.
-fn after_the_result(next: String) -> impl Fn() -> Option<String> + use<> {
-    // Drawn by the server, or taken over from its drawing: there already.
-    let loaded = cfg!(feature = "ssr") || !PANEL_DRAWN.load(Ordering::Relaxed);
-    let shown = RwSignal::new(loaded);
-    if !loaded {
-        Effect::new(move || {
-            set_timeout(move || shown.set(true), RESULT_FIRST);
-        });
-    }
-    move || shown.get().then(|| next.clone())
-}
-
-/// Whether this page has drawn its room's panel once: a panel drawn after
-/// that follows a change the page saw happen.
-static PANEL_DRAWN: AtomicBool = AtomicBool::new(false);
-
-/// How long the room waits after the result before it says when the next
-/// arena game comes.
-const RESULT_FIRST: std::time::Duration = std::time::Duration::from_millis(1500);
-
 /// After an arena game: back to the arena after `seconds`, where the next
-/// game is waiting (by the page's refresh without JavaScript), or "Pause"
-/// to play no more there.
+/// game is waiting (by the page's script, `data-go`, or its refresh
+/// without JavaScript), or "Pause" to play no more there.
 #[component]
 fn NextGame(seconds: u64, href: String, id: String) -> impl IntoView {
     use leptos::server_fn::ServerFn;
     let words = use_words();
     let meta = format!(r#"<meta http-equiv="refresh" content="{seconds}; url={href}">"#);
-    Effect::new(move || {
-        let href = href.clone();
-        set_timeout(
-            move || {
-                let _ = window().location().set_href(&href);
-            },
-            std::time::Duration::from_secs(seconds),
-        );
-    });
     view! {
         <noscript inner_html=meta></noscript>
-        <form method="post" action=crate::tournaments::api::TournamentAct::PATH class="arena-pause">
+        <form
+            method="post"
+            action=crate::tournaments::api::TournamentAct::PATH
+            class="arena-pause"
+            data-go=href
+            data-go-after=seconds
+        >
             <input type="hidden" name="id" value=id />
             <input type="hidden" name="action" value="withdraw" />
             <button type="submit">{t!(words, "room-arena-pause")}</button>
