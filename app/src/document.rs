@@ -27,15 +27,12 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             let path = parts.uri.path();
             (
                 routes::scripts(path),
-                routes::leads_to_a_game(path) && !saves_data(&parts.headers),
+                routes::prefetches_the_script(path) && !saves_data(&parts.headers),
             )
         });
     #[cfg(not(feature = "ssr"))]
     let (loads, prefetch) = (routes::Scripts::None, false);
-    let (game, swap) = (
-        loads == routes::Scripts::Game,
-        loads == routes::Scripts::Swap,
-    );
+    let live = loads == routes::Scripts::Page;
     // Every page is plain HTML, with no hydration marks: the page's script
     // reads the HTML as it is.
     if let Some(context) = Owner::current_shared_context() {
@@ -49,13 +46,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             <head>
                 <CommonHead bundle_name=options.output_name.to_string() />
                 <AutoReload options=options.clone() />
-                {game.then(|| view! { <GameScript bundle_name=options.output_name.to_string() /> })}
-                {prefetch.then(|| view! { <GameScriptsPrefetched bundle_name=options.output_name.to_string() /> })}
-                // A module, so it runs once the page has been read; a file
-                // of the bundle, so browsers keep it.
-                {swap.then(|| view! {
-                    <script type="module" src=bundle::path(&options.output_name, bundle::File::Swap)></script>
-                })}
+                {live.then(|| view! { <PageScript bundle_name=options.output_name.to_string() /> })}
+                {prefetch.then(|| view! { <PageScriptPrefetched bundle_name=options.output_name.to_string() /> })}
                 <MetaTags />
             </head>
             <body>
@@ -72,14 +64,14 @@ pub fn saves_data(headers: &http::HeaderMap) -> bool {
     headers.get("save-data").is_some_and(|value| value == "on")
 }
 
-/// Preloads the game page's script and its WebAssembly, and starts it
-/// (`client/game`): it plays the page the server drew.
+/// Preloads the page's script and its WebAssembly, and starts it
+/// (`client/game`): it lays each new drawing of the server over the page.
 #[component]
-fn GameScript(bundle_name: String) -> impl IntoView {
+fn PageScript(bundle_name: String) -> impl IntoView {
     let nonce = leptos::nonce::use_nonce();
     let js = bundle::path(&bundle_name, bundle::File::Script);
     let wasm = bundle::path(&bundle_name, bundle::File::Wasm);
-    let start = format!("{}({js:?}, {wasm:?});", include_str!("game/start.js"));
+    let start = format!("{}({js:?}, {wasm:?});", include_str!("start.js"));
     view! {
         <link rel="modulepreload" href=js />
         <link rel="preload" href=wasm r#as="fetch" r#type="application/wasm" crossorigin="" />
@@ -87,11 +79,11 @@ fn GameScript(bundle_name: String) -> impl IntoView {
     }
 }
 
-/// Lets the browser fetch the game page's script and its WebAssembly once
-/// it is idle, into its cache, where they are kept a year: the game page
-/// that follows loads neither.
+/// Lets the browser fetch the page's script and its WebAssembly once it is
+/// idle, into its cache, where they are kept a year: the page that follows
+/// loads neither.
 #[component]
-fn GameScriptsPrefetched(bundle_name: String) -> impl IntoView {
+fn PageScriptPrefetched(bundle_name: String) -> impl IntoView {
     let js = bundle::path(&bundle_name, bundle::File::Script);
     let wasm = bundle::path(&bundle_name, bundle::File::Wasm);
     // Fetched as the game page will fetch them, with CORS, so that the

@@ -1,7 +1,7 @@
 //! The site's addresses, written once: each page's pattern (the router's
 //! table in `lib.rs` takes them from here), the links pages and server
 //! functions write to those pages, and what the document around a page
-//! loads for it (its islands, or `swap.js`), decided by the same patterns.
+//! loads for it (the page's script or none), decided by the same patterns.
 
 use engine::puzzles::Puzzle;
 use engine::{Pit, Position, Variant};
@@ -116,63 +116,60 @@ pub mod pattern {
 pub enum Scripts {
     /// Nothing: its forms are plain forms.
     None,
-    /// The page's script (`client/game`): a game's page and a room's,
-    /// which plays its game the same way.
-    Game,
-    /// `swap.js`: plain HTML whose forms answer in place and whose waiting
-    /// parts update themselves (puzzles, analyses, the lobby, arenas).
-    Swap,
+    /// The page's script (`client/game`): a game's page and a room's, and
+    /// every page whose forms answer in place and whose waiting parts
+    /// update themselves (puzzles, analyses, the lobby, arenas).
+    Page,
 }
 
 /// What the page at `path` loads.
 ///
 /// ```
 /// use app::routes::{Scripts, scripts};
-/// assert_eq!(scripts("/game/0123abcd"), Scripts::Game);
-/// assert_eq!(scripts("/room/0123abcd"), Scripts::Game);
+/// assert_eq!(scripts("/game/0123abcd"), Scripts::Page);
+/// assert_eq!(scripts("/room/0123abcd"), Scripts::Page);
 /// assert_eq!(scripts("/game/0123abcd/replay"), Scripts::None);
-/// assert_eq!(scripts("/game/0123abcd/analysis"), Scripts::Swap);
-/// assert_eq!(scripts("/puzzles/f6gjux9"), Scripts::Swap);
-/// assert_eq!(scripts("/analysis"), Scripts::Swap);
-/// assert_eq!(scripts("/lobby"), Scripts::Swap);
-/// assert_eq!(scripts("/tournament/0123456789abcdef"), Scripts::Swap);
-/// assert_eq!(scripts("/tournaments"), Scripts::Swap);
+/// assert_eq!(scripts("/game/0123abcd/analysis"), Scripts::Page);
+/// assert_eq!(scripts("/puzzles/f6gjux9"), Scripts::Page);
+/// assert_eq!(scripts("/analysis"), Scripts::Page);
+/// assert_eq!(scripts("/lobby"), Scripts::Page);
+/// assert_eq!(scripts("/tournament/0123456789abcdef"), Scripts::Page);
+/// assert_eq!(scripts("/tournaments"), Scripts::Page);
 /// assert_eq!(scripts("/puzzles"), Scripts::None);
 /// assert_eq!(scripts("/rules"), Scripts::None);
 /// assert_eq!(scripts("/"), Scripts::None);
 /// ```
 pub fn scripts(path: &str) -> Scripts {
-    if is(pattern::game(), path) || is(pattern::room(), path) {
-        Scripts::Game
-    } else if is(pattern::puzzle(), path)
+    if is(pattern::game(), path)
+        || is(pattern::room(), path)
+        || is(pattern::puzzle(), path)
         || is(pattern::analysis(), path)
         || is(pattern::game_analysis(), path)
         || is(pattern::lobby(), path)
         || is(pattern::tournament(), path)
         || is(pattern::tournaments(), path)
     {
-        Scripts::Swap
+        Scripts::Page
     } else {
         Scripts::None
     }
 }
 
-/// Whether the page at `path` leads to a game's page: the home page starts
-/// games, the lobby and an arena pair people into rooms. Such a page lets
-/// the browser fetch the game's script while it is idle, so the game
-/// comes alive as soon as its page has been read.
+/// Whether the page at `path` lets the browser fetch the page's script
+/// while it is idle: the home page, which starts games and loads no script
+/// itself, so that the game it leads to comes alive as soon as its page
+/// has been read. (The lobby and arenas, which pair people into rooms,
+/// load the same script themselves.)
 ///
 /// ```
-/// use app::routes::leads_to_a_game;
-/// assert!(leads_to_a_game("/"));
-/// assert!(leads_to_a_game("/lobby"));
-/// assert!(!leads_to_a_game("/room/0123abcd"));
-/// assert!(leads_to_a_game("/tournament/0123456789abcdef"));
-/// assert!(!leads_to_a_game("/rules"));
-/// assert!(!leads_to_a_game("/game/0123abcd"));
+/// use app::routes::prefetches_the_script;
+/// assert!(prefetches_the_script("/"));
+/// assert!(!prefetches_the_script("/lobby"));
+/// assert!(!prefetches_the_script("/rules"));
+/// assert!(!prefetches_the_script("/game/0123abcd"));
 /// ```
-pub fn leads_to_a_game(path: &str) -> bool {
-    is(pattern::home(), path) || is(pattern::lobby(), path) || is(pattern::tournament(), path)
+pub fn prefetches_the_script(path: &str) -> bool {
+    is(pattern::home(), path)
 }
 
 /// Whether `path` is a page of `pattern`, whole.

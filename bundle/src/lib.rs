@@ -12,7 +12,6 @@
 //! let name = bundle::Name::from_digest(&[0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef]);
 //! assert_eq!(name.to_string(), "kalah.0123456789abcdef");
 //! assert_eq!(name.path(bundle::File::Stylesheet), "/pkg/kalah.0123456789abcdef.css");
-//! assert_eq!(name.path(bundle::File::Swap), "/pkg/kalah.0123456789abcdef.swap.js");
 //! assert_eq!(name.path(bundle::File::Script), "/pkg/kalah.0123456789abcdef.js");
 //! assert!(bundle::is_digest_named("/pkg/kalah.0123456789abcdef_bg.wasm"));
 //! assert!(!bundle::is_digest_named("/pkg/kalah.css"));
@@ -44,17 +43,15 @@ pub enum File {
     /// The stylesheet, on every page.
     Stylesheet,
     /// wasm-bindgen's JavaScript of the page's script (`client/game`), on
-    /// a game's page and a room's.
+    /// every page made live.
     Script,
     /// The WebAssembly it loads.
     Wasm,
-    /// `swap.js`, on the other pages made live.
-    Swap,
 }
 
 impl File {
     /// Every file a bundle may hold.
-    pub const ALL: [File; 4] = [File::Stylesheet, File::Script, File::Wasm, File::Swap];
+    pub const ALL: [File; 3] = [File::Stylesheet, File::Script, File::Wasm];
 
     /// What follows the bundle's name in the file's name.
     pub fn suffix(self) -> &'static str {
@@ -62,7 +59,6 @@ impl File {
             File::Stylesheet => ".css",
             File::Script => ".js",
             File::Wasm => "_bg.wasm",
-            File::Swap => ".swap.js",
         }
     }
 }

@@ -101,7 +101,7 @@ test('no internal link is broken', async ({ page, javaScriptEnabled }) => {
   expect(seen.size).toBeGreaterThan(8);
 });
 
-test('home and the pages to read load no script; pages made live load swap.js, kept by digest; a game loads its bundle', async ({ page, javaScriptEnabled }) => {
+test('home and the pages to read load no script; pages made live and a game load the page script, kept by digest', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript no page loads a script');
   // What pages load, and apart from it what they only prefetch for the
   // game they lead to.
@@ -121,21 +121,21 @@ test('home and the pages to read load no script; pages made live load swap.js, k
   expect(fetched).toEqual([]);
   // Home prefetched the game page's pair, and nothing else did.
   expect(prefetched.map((path) => path.replace(/^\/pkg\/kalah\.[0-9a-f]{16}/, '')).sort()).toEqual(['.js', '_bg.wasm']);
-  // The pages swap.js makes live load it as a file of the bundle, and no
-  // longer carry it inline (Leptos's own small inline scripts stay).
-  const swap = /^\/pkg\/kalah\.[0-9a-f]{16}\.swap\.js$/;
-  for (const path of ['/analysis', '/puzzles/yy7cpgc', '/lobby']) {
+  // The pages made live load the page's script, the pair home prefetched,
+  // and prefetch nothing; none carries a script of its own inline
+  // (Leptos's own small inline scripts stay).
+  const pair = /^\/pkg\/kalah\.[0-9a-f]{16}(\.js|_bg\.wasm)$/;
+  for (const path of ['/analysis', '/puzzles/yy7cpgc', '/lobby', '/tournaments']) {
     await open(page, path);
-    await expect(page.locator('script[src$=".swap.js"]')).toHaveCount(1);
-    // The lobby leads to a game: it names the game's pair to prefetch,
-    // which the browser has had since the home page.
-    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(path === '/lobby' ? 2 : 0);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(1);
+    await expect(page.locator('script[src]')).toHaveCount(0);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
     const inline = await page.locator('script:not([src])').allTextContents();
     expect(inline.filter((text) => text.includes('data-swap'))).toEqual([]);
   }
   expect(fetched.length).toBeGreaterThan(0);
-  for (const path of fetched.filter((path) => !/[0-9a-f]{16}(\.js|_bg\.wasm)$/.test(path))) expect(path).toMatch(swap);
-  const answer = await page.request.get(fetched[0], { headers: { 'accept-encoding': 'br' } });
+  for (const path of fetched) expect(path).toMatch(pair);
+  const answer = await page.request.get(fetched.find((path) => path.endsWith('.js')), { headers: { 'accept-encoding': 'br' } });
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('text/javascript');
   expect(answer.headers()['cache-control']).toContain('immutable');
@@ -148,7 +148,7 @@ test('home and the pages to read load no script; pages made live load swap.js, k
   await open(page, `${game}/replay`);
   expect(fetched).toEqual([]);
   await open(page, `${game}/analysis`);
-  for (const path of fetched) expect(path).toMatch(swap);
+  for (const path of fetched) expect(path).toMatch(pair);
 });
 
 test('the analysis board: a position set up by keyboard, its moves valued, a move followed', async ({ page }) => {

@@ -8,13 +8,25 @@ function javaScriptEnabled() {
 }
 
 /** Waits until the page is live: hydrated with JavaScript where the page
- * takes over in the browser (it preloads its bundle), loaded otherwise. */
+ * takes over in the browser (it preloads its bundle), loaded otherwise.
+ * Whether the page runs scripts is asked of the page itself: a test may
+ * open a browser without them in a project with them. */
 async function ready(page) {
   await page.waitForLoadState('load');
   const takesOver = await page.locator('link[rel="modulepreload"]').count();
-  if (javaScriptEnabled() && takesOver > 0) {
+  if (takesOver > 0 && (await runsScripts(page))) {
     await page.locator('body[data-hydrated]').waitFor();
   }
+}
+
+/** Whether `page` runs scripts: without them the HTML parser reads what a
+ * `<noscript>` holds as elements. */
+function runsScripts(page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.innerHTML = '<noscript><i></i></noscript>';
+    return probe.querySelector('i') === null;
+  });
 }
 
 /** Opens `path` and waits until it is ready to use. */

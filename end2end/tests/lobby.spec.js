@@ -147,6 +147,9 @@ test('at 360 px the lobby, the games to watch, a profile and the leaderboard fit
   const suffix = Date.now() % 1000000;
   const seeker = `Narrow Seeker ${suffix}`;
   await named(page, seeker);
+  // Six stones: no quick pairing of another test ("Play now", four stones)
+  // takes this seek.
+  await page.getByLabel('Stones per pit').selectOption('6');
   await press(page, 'Open seek');
   const taker = await otherBrowser(browser, testInfo);
   await taker.setViewportSize({ width: 360, height: 780 });

@@ -1,11 +1,11 @@
-// What swap.js does on the pages it brings alive (the lobby, arenas,
-// puzzles), tested on the lobby's seek form: Back and Forward between
+// What the page's script does on the pages it swaps in place (the lobby,
+// arenas, puzzles), tested on the lobby's seek form: Back and Forward between
 // pages it swapped in, a second press while a form is on its way, and a
 // server that cannot be reached.
 const { test, expect } = require('@playwright/test');
 const { named } = require('./helpers');
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'swap.js is a script');
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the page script is a script');
 
 /** Gives the visitor a fresh name in the lobby, starting with `name`. */
 const fresh = (page, name) => named(page, `${name} ${Date.now() % 1000000}`);

@@ -5,8 +5,7 @@
 //! The bundle's files are named after a digest of their contents (the
 //! `bundle` crate writes the names down for the server and the pages), so
 //! the server can let browsers keep them for a year, and each has a brotli
-//! and a gzip copy made here rather than on every request. `swap.js`, the
-//! small script of the other pages made live, is one of them.
+//! and a gzip copy made here rather than on every request.
 
 use crate::{cargo, run, setup};
 use bundle::{File, NAME_FILE, PREFIX};
@@ -80,7 +79,6 @@ pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
         write_if_changed(&site.join(entry.file_name()), &bytes)?;
     }
     let css = read(&root.join("style/main.css"))?;
-    let swap = read(&root.join("app/src/swap.js"))?;
     let script = if setup::wasm_target() {
         let (js, wasm) = script(root, lint)?;
         Some([(File::Script, js), (File::Wasm, wasm)])
@@ -93,17 +91,13 @@ pub fn build(root: &Path, lint: Lint) -> Result<bool, String> {
     };
 
     digest.update(&css);
-    digest.update(&swap);
     for (_, bytes) in script.iter().flatten() {
         digest.update(bytes);
     }
     let mut first = [0; bundle::DIGEST_BYTES];
     first.copy_from_slice(&digest.finalize()[..bundle::DIGEST_BYTES]);
     let name = bundle::Name::from_digest(&first);
-    let mut files = vec![
-        (name.file_name(File::Stylesheet), css),
-        (name.file_name(File::Swap), swap),
-    ];
+    let mut files = vec![(name.file_name(File::Stylesheet), css)];
     let scripted = script.is_some();
     for (file, bytes) in script.into_iter().flatten() {
         files.push((name.file_name(file), bytes));
@@ -246,7 +240,6 @@ fn report(pkg: &Path, name: &bundle::Name) {
     for (label, file) in [
         ("wasm", name.file_name(File::Wasm)),
         ("js", name.file_name(File::Script)),
-        ("swap.js", name.file_name(File::Swap)),
     ] {
         println!(
             "xtask: {label} {file}: {} KB raw, {} KB gzip, {} KB brotli",

@@ -238,16 +238,11 @@ fn end_to_end(
         .env("CHROMIUM", chromium))
 }
 
-/// The scripts the site sends as they are written (`swap.js` and the
-/// page script's starter), linted with Biome from the end-to-end suite's
+/// The script the site sends as it is written (the page script's
+/// starter), linted with Biome from the end-to-end suite's
 /// packages: a warning fails the test command.
 fn lint_scripts(root: &Path) -> Result<(), String> {
     run(Command::new(root.join("end2end/node_modules/.bin/biome"))
         .current_dir(root)
-        .args([
-            "lint",
-            "--error-on-warnings",
-            "app/src/swap.js",
-            "app/src/game/start.js",
-        ]))
+        .args(["lint", "--error-on-warnings", "app/src/start.js"]))
 }

@@ -1,4 +1,4 @@
-//! The marks `swap.js` reads, written only here: a part whose forms answer
+//! The marks the page's script reads (`client/game`), written only here: a part whose forms answer
 //! in place (`<Swap>`), parts that follow the server's event stream
 //! (`<LivePart>`), a page that loads itself again (`<LiveRefresh>`), a
 //! link the page follows at once (`<GoLink>`) and a page prepared before
@@ -28,8 +28,8 @@ pub fn LivePart(
 }
 
 /// Loads the page again after `seconds`: a `<meta>` refresh without
-/// JavaScript; with it, `swap.js` reads the mark and replaces the page's
-/// main part in place, keeping the focus.
+/// JavaScript; with it, the page's script reads the mark and lays the
+/// page's new drawing over it, keeping the focus.
 #[component]
 pub fn LiveRefresh(seconds: u32) -> impl IntoView {
     let meta = format!(r#"<meta http-equiv="refresh" content="{seconds}">"#);

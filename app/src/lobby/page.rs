@@ -1,7 +1,7 @@
 //! `/lobby`: where players find people to play: the name they show others,
 //! the open seeks to accept, and a form to open one. Without JavaScript a
 //! page waiting on a seek checks every few seconds, and goes to the game
-//! once someone accepts; with it (`swap.js`) the forms answer in place and
+//! once someone accepts; with it (the page's script) the forms answer in place and
 //! the seeks follow the server's event stream, so a pairing shows at once.
 
 use crate::components::notice::RefusalNotice;

@@ -112,7 +112,7 @@ pub fn PuzzlePage() -> impl IntoView {
 
 /// The puzzle after `moves`. A `preview` is the page the server answers a
 /// move with, held in a `<template>` so that the move shows at once with
-/// scripts (`swap.js`): its try counts as kept, and what keeping it
+/// scripts (the page's script): its try counts as kept, and what keeping it
 /// changes is marked `data-after-try` for the answer to fill in.
 fn solving(
     words: &Words,
@@ -231,7 +231,7 @@ fn solving(
     let try_move = ServerAction::<PuzzleMove>::new();
     let board = if playing {
         // With scripts each move's page shows at once from its template, and
-        // a move that ends the try is sent in place (`swap.js`).
+        // a move that ends the try is sent in place (the page's script).
         let previews = position
             .legal_moves()
             .into_iter()

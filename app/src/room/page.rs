@@ -150,7 +150,7 @@ fn Room(view: RoomView, link: String, preferences: Preferences) -> impl IntoView
     };
     view! {
         {refresh}
-        <div class="room" data-events=events>
+        <div class="room" id="room" data-events=events>
             {body}
             {checking}
         </div>

@@ -3,7 +3,7 @@
 //! goes there), and the standings: rank, name, rating, score and each
 //! game as a mark, in a table a screen reader reads. While the arena is
 //! not over the page follows the arena's event stream with JavaScript
-//! (`swap.js`), and checks itself every few seconds without it.
+//! (the page's script), and checks itself every few seconds without it.
 
 use super::list::{mode_text, when_text};
 use crate::components::notice::RefusalNotice;

@@ -1,14 +1,23 @@
-//! The page's forms, sent in place: each is posted as the browser would
-//! post it, and the page its answer leads to is laid over this one. A move
-//! or an undo is one `POST`, whose answer is the page as it now is.
+//! The page's forms, sent in place: each as the browser would send it, and
+//! the page its answer leads to laid over this one. The forms sent are the
+//! server's actions (`/api/`) and every form of a part marked `data-swap`.
+//! A move or an undo is one `POST`, whose answer is the page as it now is.
+//! While a form is on its way a second press sends nothing; when the
+//! server cannot be reached the browser posts the form itself.
 
-use crate::dom::{document, on, query, window};
-use crate::page;
+use crate::dom::{document, on, window};
+use crate::net::{Answer, Failure, post};
+use crate::swap;
+use std::cell::Cell;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
-use web_sys::{HtmlFormElement, Response, SubmitEvent};
+use web_sys::{HtmlElement, HtmlFormElement, SubmitEvent, Url};
 
-/// Sends the page's forms to the server's actions (`/api/`) in place.
+thread_local! {
+    /// Whether a form is on its way.
+    static POSTING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Sends the page's forms in place.
 pub(crate) fn listen() {
     on(&document().into(), "submit", |event: SubmitEvent| {
         if event.default_prevented() {
@@ -20,120 +29,146 @@ pub(crate) fn listen() {
         else {
             return;
         };
+        let Some(action) = action_of(&form) else {
+            return;
+        };
+        let swapped = form.closest("[data-swap]").ok().flatten();
+        // Read as attributes: a field named `method` or `action` (the
+        // lobby's forms have one) would stand in for the properties.
+        let method = form
+            .get_attribute("method")
+            .unwrap_or_default()
+            .to_ascii_lowercase();
         let in_page = form.closest("main").ok().flatten().is_some();
-        let action = form.get_attribute("action").unwrap_or_default();
-        if !in_page || form.method() != "post" || !action.starts_with("/api/") {
+        let ours =
+            swapped.is_some() || (method == "post" && action.pathname().starts_with("/api/"));
+        if !in_page || !ours {
             return;
         }
-        let Ok(fields) = web_sys::FormData::new_with_form(&form) else {
-            return;
-        };
-        if let Some(button) = event.submitter() {
-            let name = button.get_attribute("name").unwrap_or_default();
-            if !name.is_empty() {
-                let _ = fields
-                    .append_with_str(&name, &button.get_attribute("value").unwrap_or_default());
-            }
-        }
-        let Ok(body) = web_sys::UrlSearchParams::new_with_str_sequence_sequence(&fields) else {
-            return;
-        };
         event.prevent_default();
-        wasm_bindgen_futures::spawn_local(send(action, body.to_string().into()));
+        // A second press while a form is on its way would be a second move.
+        if POSTING.with(Cell::get) {
+            return;
+        }
+        let submitter = event.submitter();
+        let Some(body) = fields(&form, submitter.as_ref()) else {
+            return;
+        };
+        let prepared = swapped.zip(submitter.as_ref()).and_then(|(part, button)| {
+            let value = button.get_attribute("value");
+            crate::dom::query_all(&part, "template[data-after]")
+                .into_iter()
+                .find(|template| template.get_attribute("data-after") == value)
+        });
+        if let Some(template) = prepared {
+            crate::prepared::show_ahead(form, submitter, body, template);
+        } else if method == "post" {
+            POSTING.with(|posting| posting.set(true));
+            let _ = form.set_attribute("aria-busy", "true");
+            wasm_bindgen_futures::spawn_local(send(form, submitter, action.href(), body));
+        } else {
+            action.set_search(&body);
+            swap::load(action.href(), true);
+        }
     });
 }
 
+/// Where `form` goes, read as an attribute (see above).
+fn action_of(form: &HtmlFormElement) -> Option<Url> {
+    let here = window().location().href().ok()?;
+    Url::new_with_base(&form.get_attribute("action").unwrap_or_default(), &here).ok()
+}
+
+/// `form`'s fields with the button that sent it, as the browser sends
+/// them.
+pub(crate) fn fields(form: &HtmlFormElement, submitter: Option<&HtmlElement>) -> Option<String> {
+    let fields = web_sys::FormData::new_with_form(form).ok()?;
+    if let Some(button) = submitter {
+        let name = button.get_attribute("name").unwrap_or_default();
+        if !name.is_empty() {
+            let _ =
+                fields.append_with_str(&name, &button.get_attribute("value").unwrap_or_default());
+        }
+    }
+    let body = web_sys::UrlSearchParams::new_with_str_sequence_sequence(&fields).ok()?;
+    Some(body.to_string().into())
+}
+
 /// Posts `body` to `action` and shows the page the answer leads to.
-async fn send(action: String, body: String) {
-    let init = web_sys::RequestInit::new();
-    init.set_method("POST");
-    init.set_body(&body.into());
-    let headers = web_sys::Headers::new().expect("headers");
-    let _ = headers.set("content-type", "application/x-www-form-urlencoded");
-    // Asked as a browser without scripts asks: the answer is the page.
-    let _ = headers.set("accept", "text/html");
+async fn send(form: HtmlFormElement, submitter: Option<HtmlElement>, action: String, body: String) {
     // Names this page: the answer is the page the form leads to, if it is
     // this one, and the game's time is this page's to report (`clock`).
     let here = window().location().pathname().unwrap_or_default();
-    let _ = headers.set(app::wire::SCRIPT_PAGE, &here);
-    init.set_headers(&headers);
     crate::live::posting();
-    match fetch(&action, &init).await {
-        Some(answer) => {
-            show_answer(answer);
-            crate::live::posted();
+    let answer = post(&action, &body, Some(&here), false).await;
+    if let Err(Failure::Unreachable) = answer {
+        // The browser posts it now and leaves the page: no press may follow.
+        return post_plainly(&form, submitter.as_ref());
+    }
+    POSTING.with(|posting| posting.set(false));
+    let _ = form.remove_attribute("aria-busy");
+    match answer {
+        Ok(answer) => show_answer(answer),
+        // The server acted: show where it led rather than send it again.
+        Err(Failure::BrokeOff { ok, url }) if ok => {
+            let _ = window().location().assign(&url);
         }
-        // No answer (the network failed): the page is loaded again, which
-        // shows the game as it now is once the server can be reached.
-        None => {
+        Err(_) => {
             let _ = window().location().reload();
         }
     }
+    crate::live::posted();
 }
 
-/// An answer to a form: the page it names (`app::wire::ANSWERED_PAGE`),
-/// and its HTML.
-pub(crate) struct Answer {
-    page: Option<String>,
-    pub(crate) html: String,
-}
-
-/// What `url` answers `init` with.
-pub(crate) async fn fetch(url: &str, init: &web_sys::RequestInit) -> Option<Answer> {
-    let answer: Response = JsFuture::from(window().fetch_with_str_and_init(url, init))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let page = answer
-        .headers()
-        .get(app::wire::ANSWERED_PAGE)
-        .ok()
-        .flatten();
-    let html = JsFuture::from(answer.text().ok()?)
-        .await
-        .ok()?
-        .as_string()?;
-    Some(Answer { page, html })
-}
-
-/// Shows what a form was answered with: this page's new drawing laid
-/// over it, another page loaded, and a refusal made before the page was
-/// reached (a forged or oversized form) in place of the page.
+/// Shows what a form was answered with: this page drawn again (its game's
+/// moves played out), another page (loaded in place, or by the browser
+/// when this page plays a game), and a refusal made before any page was
+/// reached (a forged or oversized form) in place of this page.
 fn show_answer(answer: Answer) {
+    let Some(page) = answer.page else {
+        // Not named by the server: a refusal, or the page the browser was
+        // sent on to.
+        let push = answer.ok && crate::net::address(&answer.url) != swap::here();
+        return swap::show(&answer.html, answer.ok, &answer.url, push);
+    };
     let here = window().location().pathname().unwrap_or_default();
-    let next = parse(&answer.html);
-    let Some(next) = next else {
+    let playing = crate::page::with(|_| ()).is_some();
+    if page.split('?').next() != Some(here.as_str()) {
+        if playing {
+            let _ = window().location().assign(&page);
+        } else {
+            swap::load(page, true);
+        }
+        return;
+    }
+    let Some(next) = crate::net::parse(&answer.html) else {
         let _ = window().location().reload();
         return;
     };
-    let Some(page) = answer.page else {
-        refused(&next);
-        return;
-    };
-    if page.split('?').next() == Some(here.as_str()) {
+    // A page with a game keeps its address; another one at a new address
+    // (a seek opened, a puzzle's next step) is a step in the history.
+    let game = crate::page::Page::read(&next).is_some();
+    if playing || game || page == swap::here() {
         crate::lay_over::page(next);
     } else {
-        let _ = window().location().assign(&page);
+        swap::swap_in(next, &page, true);
     }
 }
 
-/// Shows a page that is not this one in its place.
-fn refused(next: &web_sys::Document) {
-    // A play-out under way would draw the game over it.
-    page::with(|page| page.generation = page::new_generation());
-    let (Some(main), Some(answer)) = (query("main"), next.query_selector("main").ok().flatten())
-    else {
-        return;
-    };
-    main.set_inner_html(&answer.inner_html());
-    document().set_title(&next.title());
-}
-
-/// `html` read as a document, its scripts not run.
-pub(crate) fn parse(html: &str) -> Option<web_sys::Document> {
-    web_sys::DomParser::new()
-        .ok()?
-        .parse_from_string(html, web_sys::SupportedType::TextHtml)
-        .ok()
+/// Posts `form` as the browser would without this script, with the button
+/// that sent it.
+pub(crate) fn post_plainly(form: &HtmlFormElement, submitter: Option<&HtmlElement>) {
+    if let Some(button) = submitter {
+        let name = button.get_attribute("name").unwrap_or_default();
+        if !name.is_empty()
+            && let Ok(pressed) = document().create_element("input")
+        {
+            let _ = pressed.set_attribute("type", "hidden");
+            let _ = pressed.set_attribute("name", &name);
+            let _ =
+                pressed.set_attribute("value", &button.get_attribute("value").unwrap_or_default());
+            let _ = form.append_child(&pressed);
+        }
+    }
+    let _ = form.submit();
 }

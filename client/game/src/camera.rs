@@ -126,7 +126,7 @@ pub(crate) fn listen() {
             return;
         }
         event.prevent_default();
-        page::with(|page| page.camera.at.scale((-event.delta_y() * 0.0015).exp()));
+        page::with(|page| page.camera.at.scale(wheel_zoom(event.delta_y())));
         show_camera();
     });
     let options = web_sys::AddEventListenerOptions::new();
@@ -163,6 +163,18 @@ pub(crate) fn listen() {
             crate::board::draw();
         }
     });
+}
+
+/// How much a turn of the wheel by `delta` zooms: in and out alike, a
+/// turn back undoing a turn (near `exp(-delta × 0.0015)`, without the
+/// standard library's exponential in the bundle).
+fn wheel_zoom(delta: f64) -> f64 {
+    let step = delta.abs() * 0.0015;
+    if delta < 0.0 {
+        1.0 + step
+    } else {
+        1.0 / (1.0 + step)
+    }
 }
 
 fn in_frame(event: &web_sys::Event) -> bool {

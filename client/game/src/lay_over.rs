@@ -1,10 +1,12 @@
 //! A new drawing of this page, laid over it: when it shows the same game
 //! moved on, the moves that just happened are played out first
 //! ([`play_out`](crate::play_out)); otherwise (a room's lobby, a game just
-//! begun by a join or a rematch, the room's news) the drawing is laid over
-//! as it is, and the game in it is the page's from now on.
+//! begun by a join or a rematch, a page without a game) the drawing is
+//! laid over as it is, and the game in it, if any, is the page's from now
+//! on.
 
-use crate::dom::{document, focus, focused, query};
+use crate::controls::Before;
+use crate::dom::{document, query};
 use crate::morph::{drawing, morph};
 use crate::page::{self, Page};
 use web_sys::Document;
@@ -30,13 +32,19 @@ pub(crate) fn page(next: Document) {
 }
 
 /// Lays `next` over the page as it is; `fresh`, the game it draws if any,
-/// is the page's from now on.
-fn anew(next: &Document, fresh: Option<Page>) {
+/// is the page's from now on. The focus, if it was in the page, goes where
+/// the drawing puts `autofocus`, as on a page loaded anew, or stays on the
+/// same control.
+pub(crate) fn anew(next: &Document, fresh: Option<Page>) {
     let begun = fresh.is_some();
     // The time counted for the game shown goes to that game.
     crate::clock::send_report();
     page::install(fresh);
-    if let (Some(main), Some(drawn)) = (query("main"), drawing(next)) {
+    let Some(main) = query("main") else {
+        return;
+    };
+    let before = Before::note(&main);
+    if let Some(drawn) = drawing(next) {
         morph(&main, &drawn);
     }
     document().set_title(&next.title());
@@ -45,17 +53,13 @@ fn anew(next: &Document, fresh: Option<Page>) {
         crate::board::add_full_screen();
         crate::clock::restart();
     }
-    // As a page loaded anew: the focus, if it fell with what it was on,
-    // goes where the drawing puts it.
-    if focused().is_none()
-        && let Some(first) = query("main [autofocus]")
-    {
-        focus(&first);
-    }
+    before.restore(&main, true);
 }
 
 /// What every drawing laid over brings to the page's other parts.
 pub(crate) fn after_any() {
     crate::clocks::read();
     crate::parts::go_on();
+    crate::live::follow();
+    crate::swap::live_timer();
 }

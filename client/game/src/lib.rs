@@ -1,12 +1,13 @@
-//! The page's script, on a game's page and a room's. The server draws
-//! every state of the page, in the visitor's language; this script plays
-//! it in place: each action's form is sent by `fetch` and the page it
-//! leads to is laid over this one ([`lay_over`], [`morph`]), as is each
-//! new drawing the room's news brings ([`live`]); the moves that just
-//! happened are sown stone by stone ([`play_out`]), and the keys, the
-//! focus, the 3D board's camera and the clocks are kept here. It holds no
-//! view library and no phrasebook: what it says, the server wrote
-//! ([`app::game::said`]).
+//! The page's script, on every page made live: a game's, a room's, the
+//! lobby, arenas, puzzles and the analysis board. The server draws every
+//! state of every page, in the visitor's language; this script lays each
+//! new drawing over the page ([`lay_over`], [`morph`]): the page a form
+//! leads to ([`act`]; another page in place, [`swap`]), and the news the
+//! server's event stream brings ([`live`]). On a page playing a game the
+//! moves that just happened are sown stone by stone ([`play_out`]), and
+//! the keys, the focus, the 3D board's camera and the clocks are kept
+//! here. It holds no view library and no phrasebook: what it says, the
+//! server wrote ([`app::game::said`]).
 
 #[cfg(target_arch = "wasm32")]
 mod act;
@@ -18,6 +19,8 @@ mod camera;
 mod clock;
 #[cfg(target_arch = "wasm32")]
 mod clocks;
+#[cfg(target_arch = "wasm32")]
+mod controls;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
@@ -31,15 +34,21 @@ mod live;
 #[cfg(target_arch = "wasm32")]
 mod morph;
 #[cfg(target_arch = "wasm32")]
+mod net;
+#[cfg(target_arch = "wasm32")]
 mod page;
 #[cfg(target_arch = "wasm32")]
 mod parts;
 #[cfg(target_arch = "wasm32")]
 mod play_out;
+#[cfg(target_arch = "wasm32")]
+mod prepared;
+#[cfg(target_arch = "wasm32")]
+mod swap;
 
 /// Brings the page alive: called by the page's loader once the bundle is
-/// in. The listeners are the document's, for whatever game the page shows
-/// now or later (a room's before its guest joins shows none).
+/// in. The listeners are the document's, for whatever the page shows now
+/// or later (a room's page before its guest joins shows no game).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn start() {
@@ -54,6 +63,7 @@ pub fn start() {
     clock::start();
     clocks::start();
     parts::listen();
-    parts::go_on();
-    live::follow();
+    swap::listen();
+    live::listen();
+    lay_over::after_any();
 }

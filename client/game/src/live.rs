@@ -1,14 +1,21 @@
 //! The page's news from the server. A page that names an event stream
-//! (`main [data-events]`, a room's) fetches itself again at each `update`,
-//! at each opening of the stream (what changed while it was closed, or
-//! before it first opened, was told to nobody) and when who is here
-//! changes, and lays the drawing over itself. News that comes while one of
-//! the page's forms is on its way waits for its answer: a page fetched
-//! before the answer would be drawn with the cookies from before it (a
-//! guest's join makes them a player), and could land after it.
+//! (`main [data-events]`) fetches itself again at each `update`, at each
+//! opening of the stream (what changed while it was closed, or before it
+//! first opened, was told to nobody) and, in a room, when who is here
+//! changes. A page playing a game lays the whole drawing over itself, its
+//! moves played out; any other replaces only its parts marked
+//! `data-events` (each with an id), so that a form being filled in
+//! elsewhere stays as it is ([`parts`]).
+//!
+//! News that comes while one of the page's forms is on its way waits for
+//! its answer: a page fetched before the answer would be drawn with the
+//! cookies from before it (a guest's join makes them a player), and could
+//! land after it.
 
-use crate::act::{fetch, parse};
-use crate::dom::{on, query, window};
+mod parts;
+
+use crate::dom::{query, window};
+use crate::net::{get, parse};
 use std::cell::{Cell, RefCell};
 use web_sys::{Event, EventSource, MessageEvent};
 
@@ -22,29 +29,65 @@ thread_local! {
     static MISSED: Cell<bool> = const { Cell::new(false) };
     /// The latest presence report heard.
     static PRESENCE: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// The stream followed, and its address.
+    static STREAM: RefCell<Option<(String, EventSource)>> = const { RefCell::new(None) };
 }
 
-/// Follows the stream the page names, if any.
+/// Notes where the pointer is, for the live parts.
+pub(crate) fn listen() {
+    parts::listen();
+}
+
+/// Follows the stream the page names, if it is not followed already, and
+/// closes the one the page no longer names.
 pub(crate) fn follow() {
-    let Some(url) = query("main [data-events]").and_then(|mark| mark.get_attribute("data-events"))
-    else {
+    let url = query("main [data-events]").and_then(|mark| mark.get_attribute("data-events"));
+    let same = STREAM
+        .with(|stream| stream.borrow().as_ref().map(|(followed, _)| followed) == url.as_ref());
+    if same {
+        return;
+    }
+    if let Some((_, source)) = STREAM.with(|stream| stream.borrow_mut().take()) {
+        source.close();
+    }
+    PRESENCE.with(|heard| heard.replace(None));
+    let Some(url) = url else {
         return;
     };
     let Ok(source) = EventSource::new(&url) else {
         return;
     };
-    let source: web_sys::EventTarget = source.into();
-    on(&source, "open", |_: Event| refetch());
-    on(&source, "update", |_: Event| refetch());
-    // Reported every few seconds, the same while nothing changes; the
-    // page was drawn with who was here then, and each opening fetches it.
-    on(&source, "presence", |event: MessageEvent| {
-        let heard = event.data().as_string();
-        let before = PRESENCE.with(|cell| cell.replace(heard.clone()));
-        if before.is_some() && before != heard {
+    let target: &web_sys::EventTarget = source.as_ref();
+    let heard = url.clone();
+    let current = move || {
+        STREAM.with(|stream| {
+            stream
+                .borrow()
+                .as_ref()
+                .is_some_and(|(url, _)| *url == heard)
+        })
+    };
+    let (opened, updated) = (current.clone(), current.clone());
+    crate::dom::on(target, "open", move |_: Event| {
+        if opened() {
             refetch();
         }
     });
+    crate::dom::on(target, "update", move |_: Event| {
+        if updated() {
+            refetch();
+        }
+    });
+    // Reported every few seconds, the same while nothing changes; the
+    // page was drawn with who was here then, and each opening fetches it.
+    crate::dom::on(target, "presence", move |event: MessageEvent| {
+        let heard = event.data().as_string();
+        let before = PRESENCE.with(|cell| cell.replace(heard.clone()));
+        if current() && before.is_some() && before != heard {
+            refetch();
+        }
+    });
+    STREAM.with(|stream| *stream.borrow_mut() = Some((url, source)));
 }
 
 /// A form of the page is on its way: fetches under way are passed over
@@ -69,8 +112,8 @@ pub(crate) fn posted() {
     }
 }
 
-/// Fetches the page again, and lays it over this one.
-fn refetch() {
+/// Fetches the page again, and lays it, or its live parts, over this one.
+pub(crate) fn refetch() {
     if POSTING.with(Cell::get) > 0 {
         MISSED.with(|missed| missed.set(true));
         return;
@@ -82,19 +125,24 @@ fn refetch() {
     UNDER_WAY.with(|count| count.set(count.get() + 1));
     let url = window().location().href().unwrap_or_default();
     wasm_bindgen_futures::spawn_local(async move {
-        let init = web_sys::RequestInit::new();
-        let headers = web_sys::Headers::new().expect("headers");
-        let _ = headers.set("accept", "text/html");
-        init.set_headers(&headers);
-        let answer = fetch(&url, &init).await;
+        let answer = get(&url).await;
         UNDER_WAY.with(|count| count.set(count.get() - 1));
-        let Some(answer) = answer else {
+        let Ok(answer) = answer else {
             return;
         };
         let latest = ASKED.with(Cell::get) == asked;
         let here = window().location().href().unwrap_or_default() == url;
-        if let (true, true, Some(next)) = (latest, here, parse(&answer.html)) {
+        // A page on its way replaces this one anyway.
+        if !latest || !here || !answer.ok || crate::swap::busy() {
+            return;
+        }
+        let Some(next) = parse(&answer.html) else {
+            return;
+        };
+        if crate::page::with(|_| ()).is_some() || crate::page::Page::read(&next).is_some() {
             crate::lay_over::page(next);
+        } else {
+            parts::replace(&next);
         }
     });
 }

@@ -22,6 +22,14 @@ pub(crate) fn drawing(next: &web_sys::Document) -> Option<Element> {
 /// Makes `old` look like `new`, keeping every element of `old` that has a
 /// counterpart in `new`.
 pub(crate) fn morph(old: &Element, new: &Element) {
+    // A template's children are in its content, which no drawing of it
+    // walks: it is replaced whole.
+    if old.tag_name() == "TEMPLATE" {
+        if let Ok(copy) = document().import_node_with_deep(new, true) {
+            let _ = old.replace_with_with_node_1(&copy);
+        }
+        return;
+    }
     attributes(old, new);
     if old.has_attribute("aria-live") {
         return;
@@ -29,15 +37,17 @@ pub(crate) fn morph(old: &Element, new: &Element) {
     children(old, new);
 }
 
-/// Attributes this page owns: the camera's turn of the board, whether a
-/// disclosure is open, and whether a pit is disabled, which the server's
-/// drawing says for browsers without scripts (a focused button that is
-/// disabled, even for a moment, loses the focus).
+/// Attributes this page owns: whether a disclosure is open, and on a page
+/// playing a game the camera's turn of the board and whether a pit is
+/// disabled, which the server's drawing says for browsers without scripts
+/// (a focused button that is disabled, even for a moment, loses the
+/// focus).
 fn kept(element: &Element, name: &str) -> bool {
+    let playing = || crate::page::with(|_| ()).is_some();
     match name {
-        "style" => element.class_list().contains("scene"),
         "open" => element.tag_name() == "DETAILS",
-        "disabled" => element.class_list().contains("pit"),
+        "style" => element.class_list().contains("scene") && playing(),
+        "disabled" => element.class_list().contains("pit") && playing(),
         _ => false,
     }
 }

@@ -1,6 +1,6 @@
 //! The small parts of a page that need a script: the room link's Copy and
-//! Share buttons, and a page that says where it goes next after a while
-//! (`data-go`: a room's way back to its arena for the next game).
+//! Share buttons, and a page that says where it goes next (`data-go`: the
+//! game a seek became, a room's way back to its arena for the next game).
 
 use crate::dom::{after, document, on, query, target_of, window};
 use std::cell::RefCell;
@@ -55,12 +55,20 @@ thread_local! {
     static GOING: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// Goes where the page says it goes next (`data-go`), after its
-/// `data-go-after` seconds: once, however often the page is drawn again
-/// meanwhile, and not if a drawing stops saying so.
+/// Milliseconds a page that goes on at once waits: its alert is spoken.
+const GO_AFTER_MS: u32 = 1500;
+
+/// Goes where the page says it goes next: the address `data-go` names, or
+/// the link it marks, after its `data-go-after` seconds (else a moment),
+/// once however often the page is drawn again meanwhile, and not if a
+/// drawing stops saying so.
 pub(crate) fn go_on() {
     let mark = query("main [data-go]");
-    let going = mark.as_ref().and_then(|mark| mark.get_attribute("data-go"));
+    let going = mark.as_ref().and_then(|mark| {
+        mark.get_attribute("data-go")
+            .filter(|href| !href.is_empty())
+            .or_else(|| mark.get_attribute("href"))
+    });
     let new = GOING.with(|cell| {
         let mut cell = cell.borrow_mut();
         let new = going.is_some() && *cell != going;
@@ -70,11 +78,11 @@ pub(crate) fn go_on() {
     let (Some(mark), Some(href), true) = (mark, going, new) else {
         return;
     };
-    let seconds: u32 = mark
+    let wait = mark
         .get_attribute("data-go-after")
-        .and_then(|seconds| seconds.parse().ok())
-        .unwrap_or(0);
-    after(seconds * 1000, move || {
+        .and_then(|seconds| seconds.parse::<u32>().ok())
+        .map_or(GO_AFTER_MS, |seconds| seconds * 1000);
+    after(wait, move || {
         if GOING.with(|cell| cell.borrow().as_deref() == Some(href.as_str())) {
             let _ = window().location().assign(&href);
         }

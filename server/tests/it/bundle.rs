@@ -157,11 +157,12 @@ async fn a_game_page_and_a_room_load_the_page_script() {
     }
 }
 
-/// The pages that lead to a game let the browser fetch the game's script
-/// and its WebAssembly while idle; other pages, and any page for a visitor
-/// saving data, do not.
+/// The home page, which starts games and loads no script, lets the
+/// browser fetch the page's script and its WebAssembly while idle; the
+/// pages that load it themselves, the pages to read, and any page for a
+/// visitor saving data, do not.
 #[tokio::test]
-async fn pages_that_lead_to_a_game_prefetch_its_script() {
+async fn the_home_page_prefetches_the_page_script() {
     let (_, name) = built_bundle();
     let dir = tempfile::tempdir().unwrap();
     let server = common::TestServer::start(&dir.path().join("kalah.db")).await;
@@ -174,11 +175,12 @@ async fn pages_that_lead_to_a_game_prefetch_its_script() {
         [format!("/pkg/{name}.js"), format!("/pkg/{name}_bg.wasm")],
         "{home}"
     );
-    for page in ["/de/", "/lobby", "/de/lobby"] {
-        let (_, leads) = common::get(&client, &server, page).await;
-        assert_eq!(prefetched(&leads), files, "{page}");
+    let (_, german) = common::get(&client, &server, "/de/").await;
+    assert_eq!(prefetched(&german), files, "{german}");
+    for page in ["/lobby", "/de/lobby", "/tournaments"] {
+        let (_, live) = common::get(&client, &server, page).await;
+        assert!(prefetched(&live).is_empty(), "{page}: {live}");
     }
-    // A room's page loads the script itself.
     let browser = common::browser();
     let room = common::post(&browser, &server, "/api/room-new", &[]).await;
     let (_, room) = common::get(&browser, &server, &room).await;

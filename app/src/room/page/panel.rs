@@ -215,7 +215,7 @@ pub(super) fn Checking(
     let check_now = t!(words, "room-check-now");
     waiting.then(|| {
         view! {
-            <div class="checking">
+            <div class="checking room-checking">
                 <form method="get" action=back.clone()>
                     <button type="submit">{check_now}</button>
                 </form>

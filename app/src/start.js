@@ -1,4 +1,4 @@
-// Loads the game page's script (`client/game`) and starts it, then marks
+// Loads the page's script (`client/game`) and starts it, then marks
 // the body: tests (and curious developers) wait for its `data-hydrated`,
 // and measurements read the `kalah:hydrated` mark. The page needs no
 // phrasebook: what the script says, the server wrote into the page.
