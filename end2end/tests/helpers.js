@@ -171,15 +171,18 @@ async function spoken(page) {
   return page.evaluate(() => window.said.join(' | '));
 }
 
-/** Records each live-region announcement as it is made. */
+/** Records each live-region announcement as it is made. What each region
+ * said last is kept beside the page, not on it: the page's script lays each
+ * drawing of the server over the page, attributes included. */
 async function listen(page) {
   await page.evaluate(() => {
     window.said = [];
+    const heard = new WeakMap();
     new MutationObserver(() => {
       for (const region of document.querySelectorAll('.announcer [aria-live]')) {
         const text = region.textContent.trim();
-        if (text && region.dataset.heard !== text) window.said.push(text);
-        region.dataset.heard = text;
+        if (text && heard.get(region) !== text) window.said.push(text);
+        heard.set(region, text);
       }
     }).observe(document.querySelector('.announcer'), { subtree: true, childList: true, characterData: true });
   });

@@ -31,13 +31,14 @@ ON_PIT = """side => document.activeElement.matches(
 SOWABLE = """side => [...document.querySelectorAll(
   `.pit-panel button.pit[data-side="${side}"]:not([aria-disabled])`)].map(b => b.dataset.pit)"""
 
-# Records every live-region announcement the page makes, in order.
-LISTEN = """() => { window.said = [];
+# Records every live-region announcement the page makes, in order (what each region said last is
+# kept beside the page: the page's script lays the server's drawings over it, attributes included).
+LISTEN = """() => { window.said = []; const heard = new WeakMap();
   new MutationObserver(() => {
     for (const r of document.querySelectorAll('.announcer [aria-live]')) {
       const t = r.textContent.trim();
-      if (t && r.dataset.heard !== t) window.said.push(t);
-      r.dataset.heard = t;
+      if (t && heard.get(r) !== t) window.said.push(t);
+      heard.set(r, t);
     }
   }).observe(document.querySelector('.announcer'), { subtree: true, childList: true, characterData: true }); }"""
 

@@ -60,12 +60,14 @@ def finish(page, out, expected):
     mark('done')
 
 # Records the text of every live region (status, alert, aria-live), old or new, as it changes.
-LISTEN = """() => { window.said = window.said || [];
+# What each region said last is kept beside the page, not on it: the page's script lays each new
+# drawing of the server over the page, attributes included, and would take a mark of ours away.
+LISTEN = """() => { window.said = window.said || []; window.heard = window.heard || new WeakMap();
   const regions = () => document.querySelectorAll('[aria-live], [role=status], [role=alert]');
   const note = () => { for (const r of regions()) {
       const t = r.textContent.trim();
-      if (t && r.dataset.heard !== t) window.said.push(t);
-      r.dataset.heard = t;
+      if (t && window.heard.get(r) !== t) window.said.push(t);
+      window.heard.set(r, t);
   } };
   new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true }); }"""
 

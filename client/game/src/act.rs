@@ -6,6 +6,7 @@
 //! server cannot be reached the browser posts the form itself.
 
 use crate::dom::{document, on, window};
+use crate::forms::{fields, post_plainly};
 use crate::net::{Answer, Failure, post};
 use crate::swap;
 use std::cell::Cell;
@@ -79,21 +80,6 @@ fn action_of(form: &HtmlFormElement) -> Option<Url> {
     Url::new_with_base(&form.get_attribute("action").unwrap_or_default(), &here).ok()
 }
 
-/// `form`'s fields with the button that sent it, as the browser sends
-/// them.
-pub(crate) fn fields(form: &HtmlFormElement, submitter: Option<&HtmlElement>) -> Option<String> {
-    let fields = web_sys::FormData::new_with_form(form).ok()?;
-    if let Some(button) = submitter {
-        let name = button.get_attribute("name").unwrap_or_default();
-        if !name.is_empty() {
-            let _ =
-                fields.append_with_str(&name, &button.get_attribute("value").unwrap_or_default());
-        }
-    }
-    let body = web_sys::UrlSearchParams::new_with_str_sequence_sequence(&fields).ok()?;
-    Some(body.to_string().into())
-}
-
 /// Posts `body` to `action` and shows the page the answer leads to.
 async fn send(form: HtmlFormElement, submitter: Option<HtmlElement>, action: String, body: String) {
     // Names this page: the answer is the page the form leads to, if it is
@@ -153,22 +139,4 @@ fn show_answer(answer: Answer) {
     } else {
         swap::swap_in(next, &page, true);
     }
-}
-
-/// Posts `form` as the browser would without this script, with the button
-/// that sent it.
-pub(crate) fn post_plainly(form: &HtmlFormElement, submitter: Option<&HtmlElement>) {
-    if let Some(button) = submitter {
-        let name = button.get_attribute("name").unwrap_or_default();
-        if !name.is_empty()
-            && let Ok(pressed) = document().create_element("input")
-        {
-            let _ = pressed.set_attribute("type", "hidden");
-            let _ = pressed.set_attribute("name", &name);
-            let _ =
-                pressed.set_attribute("value", &button.get_attribute("value").unwrap_or_default());
-            let _ = form.append_child(&pressed);
-        }
-    }
-    let _ = form.submit();
 }

@@ -66,7 +66,6 @@ fn draw_page(page: &Page) {
             landing,
         };
         scene.set_inner_html(&board_html(page.game.setup, &board, active, &marks));
-        let _ = scene.set_attribute("style", &page.camera.transform());
         let _ = scene.set_attribute("data-view", page.preferences.view.name());
     }
 }

@@ -8,6 +8,7 @@ use crate::page;
 use app::components::scene;
 use app::preferences::BoardView;
 use engine::Pit;
+use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use web_sys::{MouseEvent, PointerEvent, WheelEvent};
 
@@ -15,7 +16,7 @@ use web_sys::{MouseEvent, PointerEvent, WheelEvent};
 const DRAG_THRESHOLD: f64 = 8.0;
 
 /// The board's camera (`scene::Camera`) and the presses that move it.
-pub(crate) struct Camera {
+struct Camera {
     at: scene::Camera,
     /// Pixels the current press has travelled.
     travelled: f64,
@@ -25,23 +26,25 @@ pub(crate) struct Camera {
     pointers: Vec<(i32, f64, f64)>,
 }
 
+thread_local! {
+    /// The camera of the page's board: it outlives each drawing of the
+    /// board, so a turned board stays turned, game after game.
+    static CAMERA: RefCell<Camera> = RefCell::new(Camera::new(BoardView::default()));
+}
+
+/// Runs `run` on the camera.
+fn with<R>(run: impl FnOnce(&mut Camera) -> R) -> R {
+    CAMERA.with(|camera| run(&mut camera.borrow_mut()))
+}
+
 impl Camera {
-    pub(crate) fn new(view: BoardView) -> Camera {
+    fn new(view: BoardView) -> Camera {
         Camera {
             at: scene::Camera::new(view),
             travelled: 0.0,
             touch: false,
             pointers: Vec::new(),
         }
-    }
-
-    /// Follows the player's chosen view: back to rest when it changes.
-    pub(crate) fn show(&mut self, view: BoardView) {
-        self.at.show(view);
-    }
-
-    pub(crate) fn transform(&self) -> String {
-        self.at.transform()
     }
 
     fn dragged(&self) -> bool {
@@ -58,10 +61,17 @@ impl Camera {
 
 /// Puts the camera's view on the scene.
 fn show_camera() {
-    if let (Some(scene), Some(style)) =
-        (query(".scene"), page::with(|page| page.camera.transform()))
-    {
-        let _ = scene.set_attribute("style", &style);
+    if let Some(scene) = query(".scene") {
+        let _ = scene.set_attribute("style", &with(|camera| camera.at.transform()));
+    }
+}
+
+/// Puts the board as the camera sees it, after a drawing of the board:
+/// back at rest when the player chose another view, as turned otherwise.
+pub(crate) fn show() {
+    if let Some(view) = page::with(|page| page.preferences.view) {
+        with(|camera| camera.at.show(view));
+        show_camera();
     }
 }
 
@@ -74,8 +84,7 @@ pub(crate) fn listen() {
         if !in_frame(&event) {
             return;
         }
-        page::with(|page| {
-            let camera = &mut page.camera;
+        with(|camera| {
             camera.touch = event.pointer_type() == "touch";
             if camera.pointers.is_empty() {
                 camera.travelled = 0.0;
@@ -89,8 +98,7 @@ pub(crate) fn listen() {
     });
     on(&document, "pointermove", |event: PointerEvent| {
         let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
-        let moved = page::with(|page| {
-            let camera = &mut page.camera;
+        let moved = with(|camera| {
             let spread_before = camera.spread();
             let at = camera
                 .pointers
@@ -107,17 +115,13 @@ pub(crate) fn listen() {
             }
             Some(())
         });
-        if moved.flatten().is_some() {
+        if moved.is_some() {
             show_camera();
         }
     });
     for name in ["pointerup", "pointercancel", "pointerleave"] {
         on(&document, name, |event: PointerEvent| {
-            page::with(|page| {
-                page.camera
-                    .pointers
-                    .retain(|(id, ..)| *id != event.pointer_id())
-            });
+            with(|camera| camera.pointers.retain(|(id, ..)| *id != event.pointer_id()));
         });
     }
     // Not passive: the wheel must not scroll the page while it zooms.
@@ -126,7 +130,7 @@ pub(crate) fn listen() {
             return;
         }
         event.prevent_default();
-        page::with(|page| page.camera.at.scale(wheel_zoom(event.delta_y())));
+        with(|camera| camera.at.scale(wheel_zoom(event.delta_y())));
         show_camera();
     });
     let options = web_sys::AddEventListenerOptions::new();
@@ -148,11 +152,12 @@ pub(crate) fn listen() {
         let Some(pit) = pressed_pit(&event) else {
             return;
         };
+        let (dragged, touch) = with(|camera| (camera.dragged(), camera.touch));
         let first_tap = page::with(|page| {
-            if page.camera.dragged() {
+            if dragged {
                 return true;
             }
-            let first = page.camera.touch && page.chosen != Some(pit);
+            let first = touch && page.chosen != Some(pit);
             if first {
                 page.chosen = Some(pit);
             }

@@ -9,7 +9,20 @@ use crate::controls::Before;
 use crate::dom::{document, query};
 use crate::morph::{drawing, morph};
 use crate::page::{self, Page};
+use std::cell::Cell;
 use web_sys::Document;
+
+thread_local! {
+    /// What the page's other parts do after each drawing laid over.
+    static AFTER_EACH: Cell<fn()> = const { Cell::new(|| {}) };
+}
+
+/// Makes `run` follow each drawing laid over: the parts of the page that
+/// read it (its clocks, its stream, where it goes next) are set once, at
+/// the start, rather than known here.
+pub(crate) fn after_each(run: fn()) {
+    AFTER_EACH.with(|after| after.set(run));
+}
 
 /// Shows `next`, a drawing of this page the server made.
 pub(crate) fn page(next: Document) {
@@ -24,11 +37,11 @@ pub(crate) fn page(next: Document) {
             let older = page::with(|page| fresh.game.version < page.game.version);
             if older == Some(false) {
                 crate::play_out::show(next, fresh);
+                AFTER_EACH.with(Cell::get)();
             }
         }
         fresh => anew(&next, fresh),
     }
-    after_any();
 }
 
 /// Lays `next` over the page as it is; `fresh`, the game it draws if any,
@@ -50,16 +63,10 @@ pub(crate) fn anew(next: &Document, fresh: Option<Page>) {
     document().set_title(&next.title());
     if begun {
         crate::board::draw();
+        crate::camera::show();
         crate::board::add_full_screen();
         crate::clock::restart();
     }
     before.restore(&main, true);
-}
-
-/// What every drawing laid over brings to the page's other parts.
-pub(crate) fn after_any() {
-    crate::clocks::read();
-    crate::parts::go_on();
-    crate::live::follow();
-    crate::swap::live_timer();
+    AFTER_EACH.with(Cell::get)();
 }

@@ -26,6 +26,8 @@ mod dom;
 #[cfg(target_arch = "wasm32")]
 mod focus;
 #[cfg(target_arch = "wasm32")]
+mod forms;
+#[cfg(target_arch = "wasm32")]
 mod keys;
 #[cfg(target_arch = "wasm32")]
 mod lay_over;
@@ -54,6 +56,7 @@ mod swap;
 pub fn start() {
     page::install(page::Page::read(&dom::document()));
     board::draw();
+    camera::show();
     board::add_full_screen();
     board::listen();
     act::listen();
@@ -65,5 +68,17 @@ pub fn start() {
     parts::listen();
     swap::listen();
     live::listen();
-    lay_over::after_any();
+    lay_over::after_each(after_drawing);
+    after_drawing();
+}
+
+/// What the page's other parts read in each drawing laid over: the
+/// clocks, where the page goes next, the stream it follows and when it
+/// fetches itself again.
+#[cfg(target_arch = "wasm32")]
+fn after_drawing() {
+    clocks::read();
+    parts::go_on();
+    live::follow();
+    swap::live_timer();
 }

@@ -1,7 +1,6 @@
 //! The page's state: the game as the server last drew it, the words it
-//! carried, and what this page alone knows (the chosen pit, the camera).
+//! carried, and what this page alone knows (the chosen pit).
 
-use crate::camera::Camera;
 use app::game::said::{GAME_DATA, GAME_SAID, Said};
 use app::preferences::Preferences;
 use engine::{Board, Pit, Player};
@@ -23,7 +22,6 @@ pub(crate) struct Page {
     pub(crate) remembered: Option<(Player, Pit)>,
     /// Counts the states shown: a play-out stops when another begins.
     pub(crate) generation: u32,
-    pub(crate) camera: Camera,
 }
 
 impl Page {
@@ -33,7 +31,6 @@ impl Page {
         let said = carried::<Said>(document, GAME_SAID)?;
         Some(Page {
             shown: game.recent.len(),
-            camera: Camera::new(preferences.view),
             game,
             preferences,
             said,
@@ -86,15 +83,10 @@ pub(crate) fn new_generation() -> u32 {
     })
 }
 
-/// Makes `page` the page's game, or none: a play-out under way stops. A
-/// board turned stays turned.
+/// Makes `page` the page's game, or none: a play-out under way stops.
 pub(crate) fn install(page: Option<Page>) {
     let page = page.map(|mut page| {
         page.generation = new_generation();
-        if let Some(camera) = PAGE.with(|cell| cell.borrow_mut().take().map(|old| old.camera)) {
-            page.camera = camera;
-            page.camera.show(page.preferences.view);
-        }
         page
     });
     PAGE.with(|cell| *cell.borrow_mut() = page);

@@ -39,7 +39,6 @@ pub(crate) fn show(next: Document, fresh: Page) {
         .is_some_and(|query| query.matches());
     let played = page::with(|page| {
         let changed = fresh.game.version != page.game.version || fresh.game.ply != page.game.ply;
-        page.camera.show(fresh.preferences.view);
         page.preferences = fresh.preferences;
         page.said = fresh.said;
         // The same game (a setting changed, a form refused): a play-out
@@ -102,6 +101,7 @@ fn lay_over() {
         }
     }
     crate::board::draw();
+    crate::camera::show();
     crate::clock::show();
     crate::clocks::show();
     crate::board::add_full_screen();

@@ -7,8 +7,8 @@
 //! page shown ahead of it, which changes only what differs (the parts
 //! marked `data-after-try`), so the focus stays and nothing is said twice.
 
-use crate::act::post_plainly;
 use crate::dom::{document, next_frame, window};
+use crate::forms::post_plainly;
 use crate::net::{Failure, post};
 use crate::swap::{here, swap_in};
 use wasm_bindgen::JsCast;

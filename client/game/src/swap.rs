@@ -95,14 +95,15 @@ pub(crate) fn swap_in(next: Document, url: &str, push: bool) {
     if Page::read(&next).is_some() {
         return assign(url);
     }
-    crate::lay_over::anew(&next, None);
+    // At its address before it is drawn: what it starts (its refresh)
+    // belongs to it.
     if push {
         let _ = window()
             .history()
             .and_then(|history| history.push_state_with_url(&JsValue::NULL, "", Some(url)));
     }
     SHOWN.with(|shown| *shown.borrow_mut() = here());
-    crate::lay_over::after_any();
+    crate::lay_over::anew(&next, None);
 }
 
 /// Fetches the page again after the seconds its `data-live` mark says,
