@@ -1,7 +1,7 @@
 // The board: 3D scene, button controls, keyboard, touch, animation,
 // settings, pause, readouts and narrow screens.
 const { test, expect } = require('@playwright/test');
-const { open, ready, startGame, ply, settled, sow, expectAccessible } = require('./helpers');
+const { open, ready, startGame, ply, settled, sow, expectAccessible, turnAndZoom } = require('./helpers');
 
 /** Pit numbers the player to move can sow, in the button controls. */
 async function sowablePits(page) {
@@ -49,18 +49,7 @@ test('the view buttons switch between angled and top-down', async ({ page }) => 
 test('dragging turns the board and the wheel zooms, within limits', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'turning the board needs JavaScript');
   await startGame(page, 'Easy');
-  const frame = page.locator('.scene-frame');
-  const box = await frame.boundingBox();
-  await page.mouse.move(box.x + 20, box.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 20, { steps: 5 });
-  await page.mouse.up();
-  await expect(page.locator('.scene')).toHaveAttribute('style', /--spin:40\.0deg/);
-  // A drag that ends on a pit does not sow it.
-  await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('0');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  for (let turn = 0; turn < 20; turn += 1) await page.mouse.wheel(0, -400);
-  await expect(page.locator('.scene')).toHaveAttribute('style', /--zoom:1\.600/);
+  await turnAndZoom(page);
   // The page did not scroll while zooming.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -152,6 +152,34 @@ async function otherBrowser(browser, testInfo) {
   return context.newPage();
 }
 
+/** The friend of a room `link`, in a browser of their own, once joined. */
+async function joined(browser, testInfo, link) {
+  const friend = await otherBrowser(browser, testInfo);
+  await friend.goto(link);
+  await ready(friend);
+  await friend.getByRole('button', { name: 'Join' }).click();
+  await expect(friend.locator('.turn')).toHaveText("Your friend's turn.");
+  return friend;
+}
+
+/**
+ * Turns the 3D board by a mouse drag (by 40°, the drag ending on a pit,
+ * which does not sow it) and zooms it to the most the wheel allows,
+ * checking each.
+ */
+async function turnAndZoom(page) {
+  const box = await page.locator('.scene-frame').boundingBox();
+  await page.mouse.move(box.x + 20, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 20, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.locator('.scene')).toHaveAttribute('style', /--spin:40\.0deg/);
+  await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('0');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let turn = 0; turn < 20; turn += 1) await page.mouse.wheel(0, -400);
+  await expect(page.locator('.scene')).toHaveAttribute('style', /--zoom:1\.600/);
+}
+
 /** The focused element, as the page sees it. */
 function focused(page) {
   return page.evaluate(() => {
@@ -220,5 +248,7 @@ module.exports = {
   listen,
   spoken,
   openRoom,
+  joined,
+  turnAndZoom,
   named,
 };

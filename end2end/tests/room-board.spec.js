@@ -5,7 +5,7 @@
 // first tap shows where the last stone lands and the second sows, and the
 // friend's page plays the move out.
 const { test, expect } = require('@playwright/test');
-const { open, ready, settled, otherBrowser, focused, listen, spoken, openRoom } = require('./helpers');
+const { open, ready, settled, focused, listen, spoken, openRoom, joined, turnAndZoom } = require('./helpers');
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript each move is a new page, opened on its status line');
 
@@ -36,12 +36,7 @@ async function focusThePits(page) {
 
 test('in a room each move by keyboard is said on both pages, and the focus stays on the pits', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
-  const link = await openRoom(page);
-  const friend = await otherBrowser(browser, testInfo);
-  await friend.goto(link);
-  await ready(friend);
-  await friend.getByRole('button', { name: 'Join' }).click();
-  await expect(friend.locator('.turn')).toHaveText("Your friend's turn.");
+  const friend = await joined(browser, testInfo, await openRoom(page));
   await expect(page.locator('.turn')).toHaveText('Your turn.');
   for (const player of [page, friend]) {
     await listen(player);
@@ -121,24 +116,9 @@ test('in a room on a phone the first tap shows the landing and the second sows, 
 });
 
 test('in a room dragging turns the board and the wheel zooms, and the board stays turned through the friend\'s move', async ({ page, browser }, testInfo) => {
-  const link = await openRoom(page);
-  const friend = await otherBrowser(browser, testInfo);
-  await friend.goto(link);
-  await ready(friend);
-  await friend.getByRole('button', { name: 'Join' }).click();
+  const friend = await joined(browser, testInfo, await openRoom(page));
   await expect(page.locator('.turn')).toHaveText('Your turn.');
-  const frame = page.locator('.scene-frame');
-  const box = await frame.boundingBox();
-  await page.mouse.move(box.x + 20, box.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 20, { steps: 5 });
-  await page.mouse.up();
-  await expect(page.locator('.scene')).toHaveAttribute('style', /--spin:40\.0deg/);
-  // A drag that ends on a pit does not sow it.
-  await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('0');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  for (let turn = 0; turn < 20; turn += 1) await page.mouse.wheel(0, -400);
-  await expect(page.locator('.scene')).toHaveAttribute('style', /--zoom:1\.600/);
+  await turnAndZoom(page);
   // Pit 1 of four stones ends in pit 5: the friend's turn, then the
   // friend's move arrives and is played out on this page.
   await page.locator('.pit-panel button.pit[data-side="1"][data-pit="1"]').click();

@@ -62,13 +62,15 @@ def finish(page, out, expected):
 # Records the text of every live region (status, alert, aria-live), old or new, as it changes.
 # What each region said last is kept beside the page, not on it: the page's script lays each new
 # drawing of the server over the page, attributes included, and would take a mark of ours away.
+# What a region says when the driver starts listening counts as heard: it was said before.
 LISTEN = """() => { window.said = window.said || []; window.heard = window.heard || new WeakMap();
   const regions = () => document.querySelectorAll('[aria-live], [role=status], [role=alert]');
-  const note = () => { for (const r of regions()) {
+  const note = (first) => { for (const r of regions()) {
       const t = r.textContent.trim();
-      if (t && window.heard.get(r) !== t) window.said.push(t);
+      if (t && window.heard.get(r) !== t && first !== true) window.said.push(t);
       window.heard.set(r, t);
   } };
+  note(true);
   new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true }); }"""
 
 def heard_so_far(page):
