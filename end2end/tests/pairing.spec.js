@@ -106,6 +106,17 @@ test('two strangers pair by taps on 360 px phones; a side that never moves has t
   await expect(first).toHaveURL(second.url(), { timeout: 5_000 });
   const [mover, absent] = await byTurn(first, second);
   const absentName = mover === first ? `Tap B ${suffix}` : `Tap A ${suffix}`;
+  // On the phone the clocks stand just above the board, and the checks a
+  // page without scripts offers the side waiting are hidden: the page
+  // hears the other's move by itself.
+  for (const page of [mover, absent]) {
+    const clocks = await page.locator('.clocks').boundingBox();
+    const board = await page.locator('.scene-frame').boundingBox();
+    expect(board.y - (clocks.y + clocks.height)).toBeGreaterThanOrEqual(0);
+    expect(board.y - (clocks.y + clocks.height)).toBeLessThan(60);
+  }
+  await expect(absent.locator('.room-checking')).toHaveCount(1);
+  await expect(absent.locator('.room-checking')).toBeHidden();
   // Player 1 moves by tap; Player 2 puts the phone away.
   await moveOnce(mover, 'tap');
   await absent.context().close();
