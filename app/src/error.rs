@@ -162,7 +162,7 @@ impl fmt::Display for PlayError {
     }
 }
 
-/// In the browser only the island's own words are at hand.
+/// The browser's build renders no page and holds no messages.
 #[cfg(not(feature = "ssr"))]
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,6 +1,6 @@
 //! The game page: the board, what just happened, and the controls.
 
-use crate::components::announcer::{Announcements, Announcer};
+use crate::components::announcer::Announcements;
 use crate::components::board_settings::BoardSettings;
 use crate::components::button_controls::ButtonControls;
 use crate::components::game_controls::Controls;
@@ -130,7 +130,6 @@ pub(crate) fn Game(
 ) -> impl IntoView {
     let words = use_words();
     let play = actions.play;
-    let announcer = Announcer::new();
     let (setup, names, id, here) = {
         let here: Vec<Player> = Player::BOTH
             .into_iter()
@@ -239,7 +238,7 @@ pub(crate) fn Game(
             </p>
         </div>
         <RefusalNotice action=play />
-        <Announcements announcer />
+        <Announcements />
         <div id="game" class="game">
             {beside_board}
             {board_form}

@@ -67,8 +67,8 @@ pub struct RoomView {
     pub play_again: Option<SeekSettings>,
 }
 
-/// A game from the lobby's players, in words made on the server: the
-/// room's island only shows them.
+/// A game from the lobby's players, in words made on the server, which
+/// the room's page shows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublicWords {
     /// "Player 1: Ada (1500). Player 2: …. 5+3: …, rated."
@@ -270,34 +270,9 @@ impl PublicGame {
 }
 
 impl RoomView {
-    /// Whether the viewer's opponent is connected (false for spectators).
-    pub fn opponent_connected(&self) -> bool {
-        match self.role {
-            Role::Host => self.connected.1.unwrap_or(false),
-            Role::Guest => self.connected.0,
-            Role::Invited | Role::Spectator => false,
-        }
-    }
-
     /// Whether the viewer plays in this room.
     pub fn plays(&self) -> bool {
         matches!(self.role, Role::Host | Role::Guest)
-    }
-
-    /// Whether this room, read later, says something `earlier` did not:
-    /// anything but its clocks and deadline, which only tell the time.
-    pub fn says_more_than(&self, earlier: &RoomView) -> bool {
-        let timeless = |view: &RoomView| {
-            let mut view = view.clone();
-            if let Some(game) = &mut view.game {
-                game.time = None;
-            }
-            if let Some(public) = &mut view.public {
-                public.deadline = None;
-            }
-            view
-        };
-        timeless(self) != timeless(earlier)
     }
 }
 

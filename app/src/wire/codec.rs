@@ -1,8 +1,8 @@
-//! How the islands get their data: postcard, a compact binary form of the
-//! same serde types, in server functions' answers, in base64 in the page an
-//! island starts from, and as byte text in the phrasebook's file.
+//! How data reaches the page's script: postcard, a compact binary form of
+//! the same serde types, in base64 in the page (`page_data::carry`), and in
+//! server functions' answers.
 //!
-//! JSON's parser, and one field-name matcher per type, took a tenth of the
+//! JSON's parser, and one field-name matcher per type, took a tenth of a
 //! bundle; postcard reads fields in order and needs neither.
 
 use base64::Engine;
@@ -45,7 +45,7 @@ impl<T: DeserializeOwned> Decodes<T> for WireEncoding {
 pub fn to_text<T: Serialize>(value: &T) -> String {
     // Serializing into memory fails only for types postcard cannot write,
     // which the tests would show at once.
-    let bytes = postcard::to_allocvec(value).expect("the islands' types are postcard types");
+    let bytes = postcard::to_allocvec(value).expect("the carried types are postcard types");
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
@@ -54,21 +54,4 @@ pub fn to_text<T: Serialize>(value: &T) -> String {
 pub fn from_text<T: DeserializeOwned>(text: &str) -> Option<T> {
     let bytes = URL_SAFE_NO_PAD.decode(text).ok()?;
     postcard::from_bytes(&bytes).ok()
-}
-
-/// `value` as text that is never parsed as HTML (a file `fetch` reads):
-/// each byte of its postcard as the character with that number. Brotli
-/// then compresses it as well as the bytes themselves, where base64 would
-/// leave the phrasebook's file two-thirds larger on the wire.
-#[cfg(feature = "ssr")]
-pub fn to_byte_text<T: Serialize>(value: &T) -> String {
-    let bytes = postcard::to_allocvec(value).expect("the islands' types are postcard types");
-    bytes.into_iter().map(char::from).collect()
-}
-
-/// The value [`to_byte_text`] wrote, if `text` is one.
-#[cfg(not(feature = "ssr"))]
-pub fn from_byte_text<T: DeserializeOwned>(text: &str) -> Option<T> {
-    let bytes: Option<Vec<u8>> = text.chars().map(|c| u8::try_from(c).ok()).collect();
-    postcard::from_bytes(&bytes?).ok()
 }

@@ -1,5 +1,5 @@
-//! How the islands' server functions take their arguments: a flat
-//! urlencoded form, as a browser without JavaScript posts it.
+//! How the server functions take their arguments: a flat urlencoded form,
+//! as a browser posts it.
 //!
 //! Leptos's `PostUrl` and `GetUrl` write it with `serde_qs`, whose nested
 //! forms we never use and which took a twentieth of the bundle. Here the
