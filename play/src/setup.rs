@@ -24,6 +24,27 @@ pub enum Opponent {
     },
 }
 
+impl Opponent {
+    /// The side of the person the game is described to: none for two on
+    /// one device, or for a spectator of a room's game.
+    ///
+    /// ```
+    /// use play::Opponent;
+    /// use engine::{Level, Player};
+    /// let computer = Opponent::Computer { level: Level::Easy, seat: Player::Two };
+    /// assert_eq!(computer.seat(), Some(Player::Two));
+    /// assert_eq!(Opponent::Friend { seat: None }.seat(), None);
+    /// assert_eq!(Opponent::SameDevice.seat(), None);
+    /// ```
+    pub fn seat(&self) -> Option<Player> {
+        match *self {
+            Opponent::Friend { seat } => seat,
+            Opponent::Computer { seat, .. } => Some(seat),
+            Opponent::SameDevice => None,
+        }
+    }
+}
+
 /// Everything chosen before a game starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {

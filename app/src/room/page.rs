@@ -163,12 +163,7 @@ fn clocks(view: &RoomView, game: &play::GameView) -> Option<impl IntoView + use<
     else {
         return None;
     };
-    let mine = match game.setup.opponent {
-        Opponent::Friend { seat } => seat,
-        // Only the person playing it sees a house-bot game this way.
-        Opponent::Computer { seat, .. } => Some(seat),
-        Opponent::SameDevice => None,
-    };
+    let mine = game.setup.opponent.seat();
     let names = public.names.clone();
     Some(view! { <Clocks left_ms running names mine /> })
 }

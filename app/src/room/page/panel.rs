@@ -13,7 +13,7 @@ use crate::room::view::{PublicWords, Rematch, Role, RoomView};
 use crate::t;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
-use play::{Opponent, SeekSettings};
+use play::SeekSettings;
 
 /// During and after the game: who is here, rematch, and continuing
 /// against the computer when the friend has gone.
@@ -25,15 +25,11 @@ pub(super) fn RoomPanel(view: RoomView, act: ServerAction<RoomAct>) -> impl Into
     let role = view.role;
     // A friend is "your friend"; a player from the lobby has a name.
     let names = view.public.as_ref().map(|public| public.names.clone());
+    // Only the person playing it sees a house-bot game as theirs.
     let seat = view
         .game
         .as_ref()
-        .and_then(|game| match game.setup.opponent {
-            Opponent::Friend { seat } => seat,
-            // Only the person playing it sees a house-bot game this way.
-            Opponent::Computer { seat, .. } => Some(seat),
-            Opponent::SameDevice => None,
-        });
+        .and_then(|game| game.setup.opponent.seat());
     let house_bot = view.public.as_ref().is_some_and(|public| public.house_bot);
     let opponent = match (&names, seat) {
         (Some(names), Some(seat)) => Some(names[usize::from(seat.other().number() - 1)].clone()),
