@@ -118,7 +118,7 @@ fn show_answer(answer: Answer) {
         return swap::show(&answer.html, answer.ok, &answer.url, push);
     };
     let here = window().location().pathname().unwrap_or_default();
-    let playing = crate::page::with(|_| ()).is_some();
+    let playing = crate::page::playing();
     if page.split('?').next() != Some(here.as_str()) {
         if playing {
             let _ = window().location().assign(&page);
@@ -133,8 +133,7 @@ fn show_answer(answer: Answer) {
     };
     // A page with a game keeps its address; another one at a new address
     // (a seek opened, a puzzle's next step) is a step in the history.
-    let game = crate::page::Page::read(&next).is_some();
-    if playing || game || page == swap::here() {
+    if playing || crate::page::carries_a_game(&next) || page == swap::here() {
         crate::lay_over::page(next);
     } else {
         swap::swap_in(next, &page, true);

@@ -139,7 +139,7 @@ pub(crate) fn refetch() {
         let Some(next) = parse(&answer.html) else {
             return;
         };
-        if crate::page::with(|_| ()).is_some() || crate::page::Page::read(&next).is_some() {
+        if crate::page::playing() || crate::page::carries_a_game(&next) {
             crate::lay_over::page(next);
         } else {
             parts::replace(&next);

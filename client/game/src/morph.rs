@@ -43,7 +43,7 @@ pub(crate) fn morph(old: &Element, new: &Element) {
 /// (a focused button that is disabled, even for a moment, loses the
 /// focus).
 fn kept(element: &Element, name: &str) -> bool {
-    let playing = || crate::page::with(|_| ()).is_some();
+    let playing = crate::page::playing;
     match name {
         "open" => element.tag_name() == "DETAILS",
         "style" => element.class_list().contains("scene") && playing(),

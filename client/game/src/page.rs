@@ -57,6 +57,18 @@ impl Page {
     }
 }
 
+/// Whether `document` carries a game for the page: a game's or a room's
+/// page, which the browser loads with its script's state rather than
+/// another page laid over. Read without decoding the game.
+pub(crate) fn carries_a_game(document: &Document) -> bool {
+    document.get_element_by_id(GAME_DATA).is_some()
+}
+
+/// Whether the page shows a game now.
+pub(crate) fn playing() -> bool {
+    with(|_| ()).is_some()
+}
+
 /// The value `document` carries as `name` (`app::page_data::carry`).
 pub(crate) fn carried<T: serde::de::DeserializeOwned>(
     document: &Document,

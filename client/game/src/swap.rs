@@ -7,7 +7,6 @@
 
 use crate::dom::{after, document, on, query, window};
 use crate::net::{Failure, get, parse};
-use crate::page::Page;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;
 use web_sys::Document;
@@ -92,7 +91,7 @@ pub(crate) fn show(html: &str, ok: bool, url: &str, push: bool) {
 
 /// Shows `next`, the page at `url`, pushed to the history if `push`.
 pub(crate) fn swap_in(next: Document, url: &str, push: bool) {
-    if Page::read(&next).is_some() {
+    if crate::page::carries_a_game(&next) {
         return assign(url);
     }
     // At its address before it is drawn: what it starts (its refresh)
