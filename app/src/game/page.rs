@@ -130,111 +130,90 @@ pub(crate) fn Game(
 ) -> impl IntoView {
     let words = use_words();
     let play = actions.play;
-    let (setup, names, id, here) = {
-        let here: Vec<Player> = Player::BOTH
-            .into_iter()
-            .filter(|&player| game.plays_here(player))
-            .collect();
-        (game.setup, game.names.clone(), game.id.to_string(), here)
-    };
-    let (board, active) = (game.position.board, game.active_side());
+    let here: Vec<Player> = Player::BOTH
+        .into_iter()
+        .filter(|&player| game.plays_here(player))
+        .collect();
+    let (setup, board, active) = (game.setup, game.position.board, game.active_side());
     let last = game.last_move_after(game.recent.len());
     let marks = Marks {
         last,
         chosen: None,
         landing: None,
     };
-    let view = preferences.view;
-    let preferences = RwSignal::new(preferences);
-    let state = RwSignal::new(game);
-    let field = move |value: fn(&GameView) -> String| move || state.with(value);
-    let active_ms = state.with_untracked(|game| game.active_ms);
-    let title = state.with_untracked(|game| game.describe(&words));
-    let status = move || state.with(|game| game.status_after(&words, game.recent.len()));
-    let extra_turn = move || {
-        state.with(|game| {
-            game.active_side().is_some()
-                && game
-                    .recent
-                    .last()
-                    .is_some_and(|played| played.sowing.extra_turn && !played.by_computer)
-        })
-    };
+    let id = game.id.to_string();
+    let back = crate::routes::game(&id);
+    let extra_turn = game.active_side().is_some()
+        && game
+            .recent
+            .last()
+            .is_some_and(|played| played.sowing.extra_turn && !played.by_computer);
     // Without JavaScript the page is new after every action: the focus goes
     // to what just happened and whose turn it is, so a screen reader reads
     // it first.
-    let just_acted = state.with_untracked(|game| !game.recent.is_empty() || game.note.is_some());
+    let just_acted = !game.recent.is_empty() || game.note.is_some();
     // A room's game that has just begun with the other player to move
     // (the page a pairing leads to): the focus goes to whose turn it is.
-    let begun_waiting = state.with_untracked(|game| {
-        game.room.is_some() && game.ply == 0 && game.active_side().is_none() && !game.is_finished()
-    });
-    let back = crate::routes::game(&id);
-    // The board is drawn again only when it is hidden or shown.
-    let hidden = Memo::new(move |_| state.with(|game| (game.paused, game.idle)));
-    let room = state.with_untracked(|game| game.room.as_ref().map(ToString::to_string));
-    let form_id = id.clone();
-    let heading = t!(words, "controls-button-controls");
-    let board_form = move || match hidden.get() {
-        (true, _) => EitherOf3::A(view! { <PausedNotice /> }),
-        (_, true) => EitherOf3::B(view! { <ResumeNotice /> }),
-        _ => {
-            let (id, room, here, heading, names) = (
-                form_id.clone(),
-                room.clone(),
-                here.clone(),
-                heading.clone(),
-                names.clone(),
-            );
-            EitherOf3::C(view! {
+    let begun_waiting =
+        game.room.is_some() && game.ply == 0 && game.active_side().is_none() && !game.is_finished();
+    let board_form = if game.paused {
+        EitherOf3::A(view! { <PausedNotice /> })
+    } else if game.idle {
+        EitherOf3::B(view! { <ResumeNotice /> })
+    } else {
+        let room = game.room.as_ref().map(ToString::to_string);
+        let (ply, version, names) = (
+            game.ply.to_string(),
+            game.version.to_string(),
+            game.names.clone(),
+        );
+        let heading = t!(words, "controls-button-controls");
+        EitherOf3::C(view! {
             <PostForm action=play class="board-form">
                 <input type="hidden" name="game" value=id />
-                <input type="hidden" name="ply" value=field(|game| game.ply.to_string()) />
-                <input type="hidden" name="version" value=field(|game| game.version.to_string()) />
+                <input type="hidden" name="ply" value=ply />
+                <input type="hidden" name="version" value=version />
                 <input type="hidden" name="action" value="sow" />
                 {room.map(|room| view! { <input type="hidden" name="room" value=room /> })}
                 <div class="play-area" data-playing="false">
-                    <SceneFrame><Scene setup board active marks view /></SceneFrame>
+                    <SceneFrame><Scene setup board active marks view=preferences.view /></SceneFrame>
                     <section class="button-controls" aria-labelledby="button-controls-heading">
                         <h2 id="button-controls-heading">{heading}</h2>
                         <ButtonControls setup names board active last chosen=RwSignal::new(None) here autofocus=!just_acted />
                     </section>
                 </div>
             </PostForm>
-            })
-        }
-    };
-    let earned = move || state.with(|game| game.earned_text(&words));
-    let turn = move || state.with(|game| game.turn_text(&words));
-    let extra_turn_label = t!(words, "controls-extra-turn");
-    let hint = move || {
-        state.with(|game| {
-            game.hint
-                .map(|hint| view! { <p class="hint">{hint_text(&words, &hint)}</p> })
         })
     };
-    let hints_used = move || {
-        state.with(|game| {
-            (game.hints > 0).then(|| {
-                view! { <p class="hints-used">{t!(words, "controls-hints-used", count = game.hints)}</p> }
-            })
-        })
-    };
+    let hint = game
+        .hint
+        .map(|hint| view! { <p class="hint">{hint_text(&words, &hint)}</p> });
+    let hints_used = (game.hints > 0).then(|| {
+        view! { <p class="hints-used">{t!(words, "controls-hints-used", count = game.hints)}</p> }
+    });
+    let extra_turn_mark = extra_turn.then(|| {
+        view! { " " <strong class="extra-turn">{t!(words, "controls-extra-turn")}</strong> }
+    });
+    let game_over = game
+        .is_finished()
+        .then(|| view! { <GameOver game=game.clone() /> });
+    let earned = (!game.earned.is_empty()).then(|| view! { <Earned earned=game.earned.clone() /> });
+    let readouts = (!game.paused && !game.idle).then(|| view! { <Readouts game=game.clone() /> });
     // Fluent drops a message's trailing space: the page adds it.
     let active_time = format!("{} ", t!(words, "controls-active-time"));
 
     view! {
-        <h1>"Kalah " <span class="subtitle">{title}</span></h1>
+        <h1>"Kalah " <span class="subtitle">{game.describe(&words)}</span></h1>
         {caveat.map(|caveat| view! { <p class="caveat">{caveat}</p> })}
         <div class="now" tabindex="-1" autofocus=just_acted || begun_waiting>
             <p class="status">
-                {status}
+                {game.status_after(&words, game.recent.len())}
                 // Read with the status, drawn in the "Achievement unlocked" box.
-                <span class="sr-only">{earned}</span>
+                <span class="sr-only">{game.earned_text(&words)}</span>
             </p>
             <p class="turn">
-                {turn}
-                {move || extra_turn().then(|| view! { " " <strong class="extra-turn">{extra_turn_label.clone()}</strong> })}
+                {game.turn_text(&words)}
+                {extra_turn_mark}
             </p>
         </div>
         <RefusalNotice action=play />
@@ -244,13 +223,13 @@ pub(crate) fn Game(
             {board_form}
             {hint}
             {hints_used}
-            {move || state.with(|game| game.is_finished().then(|| view! { <GameOver game=game.clone() /> }))}
-            {move || state.with(|game| (!game.earned.is_empty()).then(|| view! { <Earned earned=game.earned.clone() /> }))}
-            <p class="clock">{active_time} <span class="clock-time">{crate::clock::text(active_ms)}</span></p>
-            {move || view! { <Controls view=state.get() play new_game=actions.new_game /> }}
+            {game_over}
+            {earned}
+            <p class="clock">{active_time} <span class="clock-time">{crate::clock::text(game.active_ms)}</span></p>
+            <Controls view=game.clone() play new_game=actions.new_game />
             <BoardSettings preferences action=actions.set_preference back />
-            {move || state.with(|game| (!game.paused && !game.idle).then(|| view! { <Readouts game=game.clone() /> }))}
-            <KeyboardHelp takes_back=state.with_untracked(|game| game.room.is_none()) />
+            {readouts}
+            <KeyboardHelp takes_back=game.room.is_none() />
         </div>
     }
 }
