@@ -7,11 +7,9 @@
 // has ended. The arena lasts `KALAH_ARENA_MINUTES` (2 by default, so the
 // suite stays quick; the test server also offers 6).
 const { test, expect } = require('@playwright/test');
-const { open, ready } = require('./helpers');
+const { open, ready, PHONE } = require('./helpers');
 
 const MINUTES = Number(process.env.KALAH_ARENA_MINUTES || '2');
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-
 /** A person named `name` in a browser of their own, pressing things `by`. */
 async function person(browser, testInfo, name, by, options = {}) {
   const context = await browser.newContext({

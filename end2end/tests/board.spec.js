@@ -1,7 +1,7 @@
 // The board: 3D scene, button controls, keyboard, touch, animation,
 // settings, pause, readouts and narrow screens.
 const { test, expect } = require('@playwright/test');
-const { open, ready, startGame, ply, settled, sow, expectAccessible, turnAndZoom } = require('./helpers');
+const { open, ready, startGame, ply, settled, sow, expectAccessible, turnAndZoom, phoneBrowser } = require('./helpers');
 
 /** Pit numbers the player to move can sow, in the button controls. */
 async function sowablePits(page) {
@@ -56,13 +56,7 @@ test('dragging turns the board and the wheel zooms, within limits', async ({ pag
 
 test('on a touch screen the first tap shows the landing and the second sows', async ({ browser, javaScriptEnabled }, testInfo) => {
   test.skip(!javaScriptEnabled, 'without JavaScript a tap sows at once');
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    hasTouch: true,
-    isMobile: true,
-    viewport: { width: 390, height: 844 },
-    reducedMotion: 'reduce',
-  });
+  const context = await phoneBrowser(browser, testInfo);
   const page = await context.newPage();
   await startGame(page, 'Easy');
   const pit = page.locator('button.pit3d[data-scene-side="1"][data-scene-pit="3"]');

@@ -180,6 +180,20 @@ async function turnAndZoom(page) {
   await expect(page.locator('.scene')).toHaveAttribute('style', /--zoom:1\.600/);
 }
 
+/** A 360 px phone's browser options: a touch screen. */
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+/** A browser of a 390 px phone, a touch screen, its motion reduced. */
+function phoneBrowser(browser, testInfo) {
+  return browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+  });
+}
+
 /** The focused element, as the page sees it. */
 function focused(page) {
   return page.evaluate(() => {
@@ -250,5 +264,7 @@ module.exports = {
   openRoom,
   joined,
   turnAndZoom,
+  PHONE,
+  phoneBrowser,
   named,
 };

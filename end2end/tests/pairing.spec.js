@@ -7,12 +7,10 @@
 // one at a time, in the JavaScript project only (the one without scripts
 // opens contexts of its own), each at a speed of its own.
 const { test, expect } = require('@playwright/test');
-const { ready, ply, settled } = require('./helpers');
+const { ready, ply, settled, PHONE } = require('./helpers');
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'one project: Play now pairs whoever waits');
 test.describe.configure({ mode: 'serial' });
-
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 
 /** A person in a browser of their own, named `name` in the lobby. */
 async function person(browser, testInfo, name, options = {}) {

@@ -5,7 +5,7 @@
 // first tap shows where the last stone lands and the second sows, and the
 // friend's page plays the move out.
 const { test, expect } = require('@playwright/test');
-const { open, ready, settled, focused, listen, spoken, openRoom, joined, turnAndZoom } = require('./helpers');
+const { open, ready, settled, focused, listen, spoken, openRoom, joined, turnAndZoom, phoneBrowser } = require('./helpers');
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript each move is a new page, opened on its status line');
 
@@ -73,13 +73,7 @@ test('in a room each move by keyboard is said on both pages, and the focus stays
 });
 
 test('in a room on a phone the first tap shows the landing and the second sows, and the move plays out on the friend\'s page', async ({ browser }, testInfo) => {
-  const phone = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    hasTouch: true,
-    isMobile: true,
-    viewport: { width: 390, height: 844 },
-    reducedMotion: 'reduce',
-  });
+  const phone = await phoneBrowser(browser, testInfo);
   const host = await phone.newPage();
   await open(host, '/');
   await host.getByRole('button', { name: 'Play a friend (send a link)' }).tap();

@@ -9,9 +9,7 @@
 // is then on a streak. Each test's arena is its own, so both
 // projects run it.
 const { test, expect } = require('@playwright/test');
-const { open, ready, expectAccessible } = require('./helpers');
-
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+const { open, ready, expectAccessible, PHONE } = require('./helpers');
 
 /** A person in a browser of their own, named `name` in the lobby. */
 async function person(browser, testInfo, name, options = {}) {
