@@ -12,9 +12,6 @@ use crate::board::Player;
 use crate::rules::{Landing, Position, sow};
 use std::io::{self, Read, Write};
 
-/// Twelve pit counts: the mover's pits 1–6, then the opponent's pits 1–6.
-pub type Pits = [u8; 12];
-
 /// The largest database this code builds: C(40, 12) entries is 5.6 GB.
 pub const MAX_STONES: u8 = 28;
 
@@ -22,9 +19,9 @@ const MAGIC: &[u8; 8] = b"KALAHDB\0";
 /// Bump when the file layout or the meaning of a value changes.
 const FORMAT_VERSION: u32 = 1;
 
-mod counting;
-
-use counting::Counting;
+pub use crate::counting::Pits;
+use crate::counting::{Counting, next_distribution};
+pub(crate) use crate::counting::{checksum, turn};
 
 /// Why a database file was not accepted.
 #[derive(Debug)]
@@ -288,45 +285,6 @@ pub(crate) fn sow_pits(pits: &Pits, start: usize, empty_capture: bool) -> (Pits,
     child[6..].copy_from_slice(&slots[7..13]);
     let gain = i32::from(slots[6]) - i32::from(slots[13]);
     (child, gain, landing, slots[6] + slots[13])
-}
-
-/// The same pits seen from the other side.
-pub(crate) fn turn(pits: &Pits) -> Pits {
-    let mut turned = [0u8; 12];
-    turned[..6].copy_from_slice(&pits[6..]);
-    turned[6..].copy_from_slice(&pits[..6]);
-    turned
-}
-
-/// Steps to the next distribution of the same stones in index order;
-/// false after the last.
-fn next_distribution(pits: &mut Pits) -> bool {
-    // Index order is lexicographic with pit 0 most significant: move one
-    // stone from the tail into the last position that can grow, and put the
-    // rest of the tail in the final pit.
-    let mut tail: u8 = pits[11];
-    for position in (0..11).rev() {
-        if tail > 0 {
-            pits[position] += 1;
-            pits[position + 1..].fill(0);
-            pits[11] = tail - 1;
-            return true;
-        }
-        tail += pits[position];
-    }
-    false
-}
-
-/// FNV-1a over the values, 8 bytes at a time.
-pub(crate) fn checksum(bytes: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for chunk in bytes.chunks(8) {
-        let mut word = [0u8; 8];
-        word[..chunk.len()].copy_from_slice(chunk);
-        hash ^= u64::from_le_bytes(word);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
 }
 
 /// The pits from the mover's side and the current store difference for the

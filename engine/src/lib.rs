@@ -17,9 +17,11 @@
 mod board;
 mod book;
 mod book_build;
+mod counting;
 mod endgame;
 mod memory;
 mod notation;
+pub mod oware;
 mod players;
 pub mod puzzles;
 mod rules;

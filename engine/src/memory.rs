@@ -11,8 +11,12 @@
 /// Implement only for plain data whose every field accepts zero bytes.
 pub(crate) unsafe trait Zeroable: Copy {}
 
-// SAFETY: an integer of zero bytes is 0.
+// SAFETY: an integer of zero bytes is 0, and so is an array of them.
 unsafe impl Zeroable for u8 {}
+// SAFETY: as above.
+unsafe impl Zeroable for u16 {}
+// SAFETY: as above.
+unsafe impl Zeroable for [u32; 6] {}
 
 /// A zeroed vector of `len` elements, backed by huge pages where the
 /// operating system offers them. The memory comes from the allocator's

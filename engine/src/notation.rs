@@ -196,6 +196,18 @@ impl Variant {
 
 /// Reads the numbers and checks everything but the stone total.
 fn read_position(text: &str) -> Result<Position, NotationError> {
+    let (board, to_move) = read_numbers(text)?;
+    if to_move.is_some()
+        && let Some(&empty) = Player::BOTH.iter().find(|&&side| board.side_is_empty(side))
+    {
+        return Err(NotationError::SideEmptyWhileRunning(empty));
+    }
+    Ok(Position { board, to_move })
+}
+
+/// Reads 15 numbers (14 once every stone is in a store) into a board and
+/// the player to move: the part of the notation Kalah and Oware share.
+pub(crate) fn read_numbers(text: &str) -> Result<(Board, Option<Player>), NotationError> {
     let items: Vec<&str> = text.trim().split(',').map(str::trim).collect();
     if items.len() != 14 && items.len() != 15 {
         return Err(NotationError::Count { found: items.len() });
@@ -224,10 +236,7 @@ fn read_position(text: &str) -> Result<Position, NotationError> {
             if !all_stored {
                 return Err(NotationError::StonesLeftAfterEnd);
             }
-            Ok(Position {
-                board,
-                to_move: None,
-            })
+            Ok((board, None))
         }
         Some(text) => {
             let player = text
@@ -237,13 +246,7 @@ fn read_position(text: &str) -> Result<Position, NotationError> {
                 .ok_or_else(|| NotationError::Player {
                     text: text.to_string(),
                 })?;
-            if let Some(&empty) = Player::BOTH.iter().find(|&&side| board.side_is_empty(side)) {
-                return Err(NotationError::SideEmptyWhileRunning(empty));
-            }
-            Ok(Position {
-                board,
-                to_move: Some(player),
-            })
+            Ok((board, Some(player)))
         }
     }
 }

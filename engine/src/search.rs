@@ -8,86 +8,20 @@
 //! enter the table key.
 
 use crate::board::{Pit, Player};
-use crate::rules::{Landing, Position, sow};
+use crate::rules::{Landing, Position};
 use crate::solver::{ASK_EVERY, Interrupt};
 
 /// A value no real position reaches, used as ±infinity.
 const INFINITY: i32 = 1_000;
 
-/// Table depth of a value that no depth limit cut short.
-const SOLVED: u8 = u8::MAX;
-
 /// The 14 slots of a board turned so the player to move owns slots 0–6.
-type Slots = [u8; 14];
+pub(crate) type Slots = [u8; 14];
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
+mod rules;
+mod table;
 
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    key: [u32; 3],
-    value: i16,
-    depth: u8,
-    bound: Bound,
-    best: u8,
-}
-
-/// A fixed-size table of searched positions; a newer entry replaces an
-/// older one in the same slot.
-struct TranspositionTable {
-    entries: Vec<Option<Entry>>,
-    mask: usize,
-}
-
-impl TranspositionTable {
-    fn new(bits: u32) -> TranspositionTable {
-        TranspositionTable {
-            entries: vec![None; 1 << bits],
-            mask: (1 << bits) - 1,
-        }
-    }
-
-    fn key(slots: &Slots) -> [u32; 3] {
-        let word = |from: usize| {
-            let pits = [
-                slots[from],
-                slots[from + 1],
-                slots[from + 2],
-                slots[from + 3],
-            ];
-            u32::from_le_bytes(pits)
-        };
-        // Pits only: 0–5 and 7–12; the stores are not part of a position's
-        // future.
-        [
-            word(0),
-            u32::from(slots[4])
-                | u32::from(slots[5]) << 8
-                | u32::from(slots[7]) << 16
-                | u32::from(slots[8]) << 24,
-            word(9),
-        ]
-    }
-
-    fn slot(&self, key: &[u32; 3]) -> usize {
-        let mixed = (u64::from(key[0]) << 32 | u64::from(key[2]))
-            ^ u64::from(key[1]).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (mixed.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 20) as usize & self.mask
-    }
-
-    fn probe(&self, key: &[u32; 3]) -> Option<Entry> {
-        self.entries[self.slot(key)].filter(|entry| entry.key == *key)
-    }
-
-    fn store(&mut self, entry: Entry) {
-        let slot = self.slot(&entry.key);
-        self.entries[slot] = Some(entry);
-    }
-}
+pub(crate) use rules::{KalahSowing, Sower};
+use table::{Bound, Entry, SOLVED, TranspositionTable};
 
 /// The result of searching a position's moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,16 +39,9 @@ pub struct SearchResult {
     pub exact: bool,
 }
 
-/// An alpha-beta searcher; keep one per decision, or reuse it to keep the
-/// table warm between decisions of the same game.
-pub struct Searcher {
-    table: TranspositionTable,
-    empty_capture: bool,
-    nodes: u64,
-    node_limit: u64,
-    cut_by_depth: bool,
-    interrupt: Option<Interrupt>,
-}
+/// An alpha-beta searcher for Kalah; keep one per decision, or reuse it to
+/// keep the table warm between decisions of the same game.
+pub struct Searcher(Search<KalahSowing>);
 
 /// The search ran past its node limit.
 struct OutOfNodes;
@@ -123,21 +50,14 @@ impl Searcher {
     /// A searcher for the given capture rule with a table of `2^table_bits`
     /// entries (16 bytes each).
     pub fn new(empty_capture: bool, table_bits: u32) -> Searcher {
-        Searcher {
-            table: TranspositionTable::new(table_bits),
-            empty_capture,
-            nodes: 0,
-            node_limit: u64::MAX,
-            cut_by_depth: false,
-            interrupt: None,
-        }
+        Searcher(Search::new(KalahSowing { empty_capture }, table_bits))
     }
 
     /// Later searches also stop deepening once `interrupt` says so (the
     /// last completed iteration decides); `None` for no such check, which
     /// keeps the search deterministic.
     pub fn set_interrupt(&mut self, interrupt: Option<Interrupt>) {
-        self.interrupt = interrupt;
+        self.0.interrupt = interrupt;
     }
 
     /// Iterative deepening from depth 1 up to `max_depth`, stopping early
@@ -152,13 +72,62 @@ impl Searcher {
         max_depth: u32,
         node_limit: u64,
     ) -> Option<SearchResult> {
-        let slots = normalise(position)?;
+        self.0.deepen(&normalise(position)?, max_depth, node_limit)
+    }
+
+    /// The value of every legal move at `depth`, from the mover's point of
+    /// view, in pit order. Used by players that choose among near-equal
+    /// moves.
+    pub fn move_values(&mut self, position: &Position, depth: u32) -> Vec<(Pit, i32)> {
+        normalise(position).map_or_else(Vec::new, |slots| self.0.move_values(&slots, depth))
+    }
+
+    /// Positions visited since the last [`Searcher::deepen`] began.
+    pub fn nodes(&self) -> u64 {
+        self.0.nodes
+    }
+}
+
+/// The search itself, for any rule set that sows on a turned board.
+pub(crate) struct Search<R> {
+    rules: R,
+    table: TranspositionTable,
+    nodes: u64,
+    node_limit: u64,
+    cut_by_depth: bool,
+    pub(crate) interrupt: Option<Interrupt>,
+}
+
+impl<R: Sower> Search<R> {
+    pub(crate) fn new(rules: R, table_bits: u32) -> Search<R> {
+        Search {
+            rules,
+            table: TranspositionTable::new(table_bits),
+            nodes: 0,
+            node_limit: u64::MAX,
+            cut_by_depth: false,
+            interrupt: None,
+        }
+    }
+
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// [`Searcher::deepen`] on a turned board.
+    pub(crate) fn deepen(
+        &mut self,
+        slots: &Slots,
+        max_depth: u32,
+        node_limit: u64,
+    ) -> Option<SearchResult> {
+        let first = *self.rules.moves(slots).first()?;
         self.nodes = 0;
         self.node_limit = node_limit;
         let mut result: Option<SearchResult> = None;
         for depth in 1..=max_depth.max(1) {
             self.cut_by_depth = false;
-            let Ok((best, value)) = self.root(&slots, depth) else {
+            let Ok((best, value)) = self.root(slots, depth) else {
                 break;
             };
             let exact = !self.cut_by_depth;
@@ -173,52 +142,38 @@ impl Searcher {
                 break;
             }
         }
-        result
-            .or_else(|| {
-                // Not even depth 1 fit: play the first legal move.
-                position.legal_moves().first().map(|&best| SearchResult {
-                    best,
-                    value: 0,
-                    depth: 0,
-                    nodes: self.nodes,
-                    exact: false,
-                })
-            })
-            .map(|mut result| {
-                result.nodes = self.nodes;
-                result
-            })
+        // Not even depth 1 fit: play the first legal move.
+        let mut result = result.unwrap_or(SearchResult {
+            best: Pit::ALL[first],
+            value: 0,
+            depth: 0,
+            nodes: self.nodes,
+            exact: false,
+        });
+        result.nodes = self.nodes;
+        Some(result)
     }
 
-    /// The value of every legal move at `depth`, from the mover's point of
-    /// view, in pit order. Used by players that choose among near-equal
-    /// moves.
-    pub fn move_values(&mut self, position: &Position, depth: u32) -> Vec<(Pit, i32)> {
-        let Some(slots) = normalise(position) else {
-            return Vec::new();
-        };
+    /// [`Searcher::move_values`] on a turned board.
+    pub(crate) fn move_values(&mut self, slots: &Slots, depth: u32) -> Vec<(Pit, i32)> {
         self.node_limit = u64::MAX;
-        Pit::ALL
-            .into_iter()
-            .filter(|pit| slots[pit_slot(*pit)] > 0)
-            .map(|pit| {
+        let mut moves = self.rules.moves(slots);
+        moves.sort_unstable();
+        moves
+            .iter()
+            .map(|&start| {
                 let value = self
-                    .child_value(&slots, pit_slot(pit), depth, -INFINITY, INFINITY)
+                    .child_value(slots, start, depth, -INFINITY, INFINITY)
                     .unwrap_or(0);
-                (pit, value + store_difference(&slots))
+                (Pit::ALL[start], value + store_difference(slots))
             })
             .collect()
-    }
-
-    /// Positions visited since the last [`Searcher::deepen`] began.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
     }
 
     fn root(&mut self, slots: &Slots, depth: u32) -> Result<(Pit, i32), OutOfNodes> {
         let mut alpha = -INFINITY;
         let mut best = None;
-        for start in self.ordered_moves(slots) {
+        for start in self.rules.moves(slots) {
             let value = self.child_value(slots, start, depth, alpha, INFINITY)?;
             if best.is_none() || value > alpha {
                 alpha = value;
@@ -250,7 +205,7 @@ impl Searcher {
         beta: i32,
     ) -> Result<i32, OutOfNodes> {
         let mut child = *slots;
-        let landing = sow(&mut child, Player::One, start, self.empty_capture, &mut ());
+        let landing = self.rules.sow(&mut child, start);
         let gain = store_difference(&child) - store_difference(slots);
         Ok(match landing {
             Landing::GameOver => gain,
@@ -279,6 +234,10 @@ impl Searcher {
         {
             return Err(OutOfNodes);
         }
+        if let Some((value, exact)) = self.rules.known(slots) {
+            self.cut_by_depth |= !exact;
+            return Ok(value);
+        }
         if depth == 0 {
             self.cut_by_depth = true;
             return Ok(0);
@@ -304,7 +263,7 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best_value = -INFINITY;
         let mut best_move = 0;
-        let mut moves = self.ordered_moves(slots);
+        let mut moves = self.rules.moves(slots);
         if let Some(entry) = remembered
             && let Some(at) = moves.iter().position(|&m| m == usize::from(entry.best))
         {
@@ -343,32 +302,9 @@ impl Searcher {
         });
         Ok(best_value)
     }
-
-    /// Legal moves, most promising first: extra-turn moves nearest the
-    /// store (sowing a farther one first would spoil the nearer), then the
-    /// rest from the store outwards.
-    fn ordered_moves(&self, slots: &Slots) -> arrayvec::Moves {
-        let mut moves = arrayvec::Moves::new();
-        for start in (0..6).rev() {
-            if usize::from(slots[start]) == 6 - start {
-                moves.push(start);
-            }
-        }
-        for start in (0..6).rev() {
-            if slots[start] > 0 && usize::from(slots[start]) != 6 - start {
-                moves.push(start);
-            }
-        }
-        moves
-    }
 }
 
-mod arrayvec;
-
-/// Slot of the normalised mover's pit.
-fn pit_slot(pit: Pit) -> usize {
-    usize::from(pit.number()) - 1
-}
+pub(crate) mod arrayvec;
 
 /// The board turned so the player to move sits on Player 1's side.
 fn normalise(position: &Position) -> Option<Slots> {
@@ -380,13 +316,13 @@ fn normalise(position: &Position) -> Option<Slots> {
 }
 
 /// The board seen from the other side.
-fn turn(slots: &Slots) -> Slots {
+pub(crate) fn turn(slots: &Slots) -> Slots {
     let mut turned = [0; 14];
     turned[..7].copy_from_slice(&slots[7..]);
     turned[7..].copy_from_slice(&slots[..7]);
     turned
 }
 
-fn store_difference(slots: &Slots) -> i32 {
+pub(crate) fn store_difference(slots: &Slots) -> i32 {
     i32::from(slots[6]) - i32::from(slots[13])
 }

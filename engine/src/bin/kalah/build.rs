@@ -243,7 +243,7 @@ pub fn build_db(stones_max: u8, empty_capture: bool, out: Option<PathBuf>) -> Re
 }
 
 /// Writes beside `path` and renames, so a reader never sees half a file.
-fn write_atomically(
+pub fn write_atomically(
     path: &Path,
     write: impl FnOnce(BufWriter<File>) -> std::io::Result<()>,
 ) -> Result<(), Failure> {

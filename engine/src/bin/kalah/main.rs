@@ -4,6 +4,7 @@
 use clap::{Args, Parser, Subcommand};
 mod build;
 mod games;
+mod oware;
 mod solve;
 
 use engine::{EndgameDatabase, Level, Variant, play_match};
@@ -31,7 +32,10 @@ enum Command {
     Replay {
         #[command(flatten)]
         variant: VariantArgs,
-        /// Pit numbers 1–6 of the player to move, in order.
+        #[command(flatten)]
+        game: oware::GameArgs,
+        /// Pit numbers 1–6 of the player to move, in order (in Oware also
+        /// letters: A–F for Player 1, a–f for Player 2).
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
     },
@@ -43,6 +47,8 @@ enum Command {
         /// Seed for the level's random choices.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        #[command(flatten)]
+        game: oware::GameArgs,
         #[command(flatten)]
         at: PositionArgs,
     },
@@ -57,18 +63,27 @@ enum Command {
         #[command(flatten)]
         parts: solve::Parts,
         #[command(flatten)]
+        game: oware::GameArgs,
+        #[command(flatten)]
         at: PositionArgs,
     },
     /// Build the endgame database and save it for `solve`, Expert and the server.
     BuildDb {
-        /// Largest number of stones left in the pits that it covers.
-        #[arg(long, default_value_t = DEFAULT_DATABASE_STONES)]
-        stones_max: u8,
+        /// Largest number of stones left in the pits that it covers
+        /// (default: 22 for Kalah, 20 for Oware).
+        #[arg(long, alias = "seeds-max")]
+        stones_max: Option<u8>,
+        /// Oware: cores to build on (default: all).
+        #[arg(long)]
+        threads: Option<usize>,
+        #[command(flatten)]
+        game: oware::GameArgs,
         /// Build it for the empty-capture rule.
         #[arg(long)]
         empty_capture: bool,
         /// Where to write it (default: data/endgame.kdb, or
-        /// data/endgame-empty-capture.kdb).
+        /// data/endgame-empty-capture.kdb; for Oware data/oware-endgame.odb
+        /// or data/oware-endgame-forbidden.odb).
         #[arg(long)]
         out: Option<PathBuf>,
     },
@@ -138,6 +153,7 @@ enum Command {
         database: DatabaseArgs,
     },
     /// Play games between two levels, alternating who starts.
+    #[command(alias = "games")]
     Match {
         /// Level of side A.
         #[arg(long)]
@@ -153,6 +169,15 @@ enum Command {
         seed: u64,
         #[command(flatten)]
         variant: VariantArgs,
+        #[command(flatten)]
+        game: oware::GameArgs,
+        /// Oware: the endgame database for Expert (default: the one
+        /// `build-db --game oware` writes, if present).
+        #[arg(long)]
+        database: Option<PathBuf>,
+        /// Oware: games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -254,13 +279,32 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        Command::Replay { variant, moves } => games::replay(&variant, &moves),
-        Command::Best { level, seed, at } => games::best(level, seed, &at),
+        Command::Replay { game, moves, .. } if game.is_oware() => oware::replay(&game, &moves),
+        Command::Replay { variant, moves, .. } => games::replay(&variant, &moves),
+        Command::Best {
+            level,
+            seed,
+            game,
+            at,
+        } if game.is_oware() => oware::best(
+            &game,
+            level,
+            seed,
+            &at.position,
+            at.database.database.as_deref(),
+        ),
+        Command::Best {
+            level, seed, at, ..
+        } => games::best(level, seed, &at),
+        Command::Solve { game, at, .. } if game.is_oware() => {
+            oware::solve(&game, &at.position, at.database.database.as_deref())
+        }
         Command::Solve {
             stones,
             no_book,
             parts,
             at,
+            ..
         } => solve::solve(stones, no_book, &parts, &at),
         Command::Puzzles {
             games,
@@ -283,9 +327,21 @@ fn main() -> ExitCode {
         ),
         Command::BuildDb {
             stones_max,
+            threads,
+            game,
+            out,
+            ..
+        } if game.is_oware() => oware::build_db(&game, stones_max, threads, out),
+        Command::BuildDb {
+            stones_max,
             empty_capture,
             out,
-        } => build::build_db(stones_max, empty_capture, out),
+            ..
+        } => build::build_db(
+            stones_max.unwrap_or(DEFAULT_DATABASE_STONES),
+            empty_capture,
+            out,
+        ),
         Command::BuildBook {
             plies,
             stones,
@@ -305,7 +361,20 @@ fn main() -> ExitCode {
             b,
             games,
             seed,
+            game,
+            database,
+            threads,
+            ..
+        } if game.is_oware() => {
+            oware::play_match(&game, a, b, games, seed, database.as_deref(), threads)
+        }
+        Command::Match {
+            a,
+            b,
+            games,
+            seed,
             variant,
+            ..
         } => variant
             .variant()
             .map(|variant| println!("{}", json!(play_match(a, b, games, seed, variant)))),

@@ -2,6 +2,8 @@
 
 use std::process::{Command, Output};
 
+mod oware;
+
 fn kalah(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kalah"))
         .args(args)

@@ -1,0 +1,125 @@
+//! A game as it is played: the position and what came before it since the
+//! last capture, which is what the repetition rule looks at.
+
+use super::{Cycles, IllegalMove, Position, Rules, Sowing};
+use crate::board::{Pit, Player};
+use crate::rules::Outcome;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum End {
+    /// This player captured more than half the seeds.
+    MoreThanHalf(Player),
+    /// This player was to move and could not: their opponent had no seeds
+    /// and no move would give them some.
+    NoMove(Player),
+    /// A position came round again (the same pits, the same player to move).
+    Repetition,
+}
+
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            End::MoreThanHalf(player) => write!(f, "{player} captured more than half the seeds"),
+            End::NoMove(player) => write!(
+                f,
+                "{player} could not give seeds to an opponent who had none"
+            ),
+            End::Repetition => write!(f, "a position came round again"),
+        }
+    }
+}
+
+/// An Oware game from some position on.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    position: Position,
+    /// The positions since the last capture, the current one last; a
+    /// capture changes the captures, so no earlier one can come round.
+    since_capture: Vec<Position>,
+    end: Option<End>,
+}
+
+impl Game {
+    /// A game from the start under `rules`.
+    pub fn new(rules: Rules) -> Game {
+        Game::from_position(Position::start(), rules)
+    }
+
+    /// A game from `position`, nothing before it known.
+    pub fn from_position(position: Position, rules: Rules) -> Game {
+        Game {
+            rules,
+            position,
+            since_capture: vec![position],
+            end: None,
+        }
+    }
+
+    /// The position now.
+    pub fn position(&self) -> Position {
+        self.position
+    }
+
+    /// The rule options.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Why the game ended, once it has.
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+
+    /// Plays `pit` for the player to move; a repeated position ends the
+    /// game under the rules' cycle option.
+    ///
+    /// ```
+    /// use engine::oware::{End, Game, Position, Rules};
+    /// use engine::Pit;
+    /// // One seed each, chasing each other once round the board.
+    /// let position: Position = "0,1,0,0,0,0,23,0,1,0,0,0,0,23,1".parse().unwrap();
+    /// let mut game = Game::from_position(position, Rules::default());
+    /// let pit = |n| Pit::new(n).unwrap();
+    /// for n in [2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 1] {
+    ///     game.play(pit(n)).unwrap();
+    /// }
+    /// assert_eq!(game.end(), None);
+    /// assert_eq!(game.play(pit(1)).unwrap().end, Some(End::Repetition));
+    /// assert_eq!(game.position().to_string(), "0,0,0,0,0,0,24,0,0,0,0,0,0,24");
+    /// ```
+    pub fn play(&mut self, pit: Pit) -> Result<Sowing, IllegalMove> {
+        let mut sowing = self.position.play(pit, self.rules)?;
+        if sowing.end.is_none() {
+            if sowing.captured() > 0 {
+                self.since_capture.clear();
+            } else if self.since_capture.contains(&sowing.after) {
+                sowing.end = Some(End::Repetition);
+                sowing.after = match self.rules.cycles {
+                    Cycles::OwnRow => sowing.after.each_takes_own_row(),
+                    Cycles::Split => sowing.after.seeds_split(),
+                };
+            }
+        }
+        self.since_capture.push(sowing.after);
+        self.position = sowing.after;
+        self.end = sowing.end;
+        Ok(sowing)
+    }
+
+    /// Who won, by captures, once the game is over (24 each is a draw).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.end?;
+        let board = self.position.board;
+        Some(
+            match board.store(Player::One).cmp(&board.store(Player::Two)) {
+                std::cmp::Ordering::Greater => Outcome::Win(Player::One),
+                std::cmp::Ordering::Less => Outcome::Win(Player::Two),
+                std::cmp::Ordering::Equal => Outcome::Draw,
+            },
+        )
+    }
+}
