@@ -1,5 +1,6 @@
 //! Kalah as `docs/rules.md` defines it: the board, sowing and its consequences,
-//! the text notation, and computer players.
+//! the text notation, and computer players; and Oware, the family's second
+//! rule set, in [`oware`].
 //!
 //! ```
 //! use engine::{Pit, Position, Variant};

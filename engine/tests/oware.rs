@@ -198,6 +198,12 @@ fn random_games_agree_with_a_second_implementation() {
             );
         }
         assert!(game.position().is_over());
+        let record = game.to_string();
+        assert!(record.contains(&format!("Rules: {rules}\n")), "{record}");
+        assert!(
+            record.contains(&format!("End: {}\n", game.end().unwrap())),
+            "{record}"
+        );
         ends[match game.end().unwrap() {
             End::MoreThanHalf(_) => 0,
             End::NoMove(_) => 1,

@@ -36,6 +36,8 @@ impl fmt::Display for End {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
+    start: Position,
+    moves: Vec<(Player, Pit)>,
     position: Position,
     /// The positions since the last capture, the current one last; a
     /// capture changes the captures, so no earlier one can come round.
@@ -53,6 +55,8 @@ impl Game {
     pub fn from_position(position: Position, rules: Rules) -> Game {
         Game {
             rules,
+            start: position,
+            moves: Vec::new(),
             position,
             since_capture: vec![position],
             end: None,
@@ -93,6 +97,7 @@ impl Game {
     /// ```
     pub fn play(&mut self, pit: Pit) -> Result<Sowing, IllegalMove> {
         let mut sowing = self.position.play(pit, self.rules)?;
+        self.moves.push((sowing.player, pit));
         if sowing.end.is_none() {
             if sowing.captured() > 0 {
                 self.since_capture.clear();
@@ -121,5 +126,46 @@ impl Game {
                 std::cmp::Ordering::Equal => Outcome::Draw,
             },
         )
+    }
+}
+
+impl fmt::Display for Game {
+    /// The game's record: the game and its rule options, the start, the
+    /// moves in Oware's letters, and how it ended.
+    ///
+    /// ```
+    /// use engine::oware::{Game, Rules};
+    /// use engine::Pit;
+    /// let mut game = Game::new(Rules::default());
+    /// game.play(Pit::new(6).unwrap()).unwrap();
+    /// assert_eq!(
+    ///     game.to_string(),
+    ///     "Game: Oware\nRules: grand slam captures-nothing, cycles own-row\n\
+    ///      Start: 4,4,4,4,4,4,0,4,4,4,4,4,4,0,1\nMoves: F\n\
+    ///      Position: 4,4,4,4,4,0,0,5,5,5,5,4,4,0,2\n"
+    /// );
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Game: Oware")?;
+        writeln!(f, "Rules: {}", self.rules)?;
+        writeln!(f, "Start: {}", self.start)?;
+        let moves: Vec<String> = self
+            .moves
+            .iter()
+            .map(|&(player, pit)| super::move_letter(player, pit).to_string())
+            .collect();
+        writeln!(f, "Moves: {}", moves.join(" "))?;
+        writeln!(f, "Position: {}", self.position)?;
+        if let Some(end) = self.end {
+            let board = self.position.board;
+            writeln!(f, "End: {end}")?;
+            writeln!(
+                f,
+                "Result: {}-{}",
+                board.store(Player::One),
+                board.store(Player::Two)
+            )?;
+        }
+        Ok(())
     }
 }
