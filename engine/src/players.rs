@@ -162,14 +162,8 @@ pub fn choose_move(
         Level::Medium => {
             let mut searcher = Searcher::new(variant.empty_capture(), MEDIUM_TABLE_BITS);
             let values = searcher.move_values(position, MEDIUM_DEPTH);
-            let best = values.iter().map(|&(_, value)| value).max()?;
-            let equal: Vec<Pit> = values
-                .iter()
-                .filter(|&&(_, value)| value == best)
-                .map(|&(pit, _)| pit)
-                .collect();
             Some(Decision {
-                pit: rng.pick(&equal),
+                pit: one_of_the_best(&values, rng)?,
                 nodes: searcher.nodes(),
                 proved: false,
             })
@@ -181,6 +175,17 @@ pub fn choose_move(
             expert_move(&mut solver, position, variant)
         }
     }
+}
+
+/// Medium's choice: any of the moves of the greatest value.
+pub(crate) fn one_of_the_best(values: &[(Pit, i32)], rng: &mut Rng) -> Option<Pit> {
+    let best = values.iter().map(|&(_, value)| value).max()?;
+    let equal: Vec<Pit> = values
+        .iter()
+        .filter(|&&(_, value)| value == best)
+        .map(|&(pit, _)| pit)
+        .collect();
+    Some(rng.pick(&equal))
 }
 
 /// Expert's move with a given solver (keep one per thread, with the

@@ -7,7 +7,7 @@ use super::search::OwareSowing;
 use super::{Cycles, Position, Rules};
 use crate::board::{Pit, Player};
 use crate::counting::turn;
-use crate::players::{Decision, Level, Rng};
+use crate::players::{Decision, Level, Rng, one_of_the_best};
 use crate::search::{Search, Slots};
 
 const MEDIUM_DEPTH: u32 = 4;
@@ -56,13 +56,7 @@ pub fn choose_move(
         Level::Medium => {
             let mut search = Search::new(OwareSowing::new(rules, None), MEDIUM_TABLE_BITS);
             let values = search.move_values(&slots, MEDIUM_DEPTH);
-            let best = values.iter().map(|&(_, value)| value).max()?;
-            let equal: Vec<Pit> = values
-                .iter()
-                .filter(|&&(_, value)| value == best)
-                .map(|&(pit, _)| pit)
-                .collect();
-            Some(decision(rng.pick(&equal), search.nodes()))
+            Some(decision(one_of_the_best(&values, rng)?, search.nodes()))
         }
         Level::Hard => {
             let mut search = Search::new(OwareSowing::new(rules, None), HARD_TABLE_BITS);

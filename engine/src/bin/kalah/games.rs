@@ -2,8 +2,8 @@
 
 use crate::{DatabaseArgs, Failure, PositionArgs, SOLVER_TABLE_BITS, VariantArgs};
 use engine::{
-    EXPERT_NODE_LIMIT, Level, Pit, Position, Rng, Solver, Variant, choose_move, expert_games,
-    expert_move,
+    Decision, EXPERT_NODE_LIMIT, Level, Pit, Position, Rng, Solver, Variant, choose_move,
+    expert_games, expert_move,
 };
 use serde_json::json;
 use std::time::Instant;
@@ -72,6 +72,12 @@ pub fn best(level: Level, seed: u64, at: &PositionArgs) -> Result<(), Failure> {
         choose_move(&position, variant, level, &mut Rng::new(seed))
     }
     .ok_or_else(|| "the game is over: there is no move to choose".to_string())?;
+    print_decision(&decision, started);
+    Ok(())
+}
+
+/// `best`'s answer: the move, whether it is proved, and what it took.
+pub fn print_decision(decision: &Decision, started: Instant) {
     println!(
         "{}",
         json!({
@@ -81,7 +87,6 @@ pub fn best(level: Level, seed: u64, at: &PositionArgs) -> Result<(), Failure> {
             "nodes": decision.nodes,
         })
     );
-    Ok(())
 }
 
 pub fn expert_games_report(

@@ -154,15 +154,7 @@ pub fn best(
         &mut Rng::new(seed),
     )
     .ok_or_else(|| "the game is over: there is no move to choose".to_string())?;
-    println!(
-        "{}",
-        json!({
-            "pit": decision.pit.number(),
-            "proved": decision.proved,
-            "ms": started.elapsed().as_millis() as u64,
-            "nodes": decision.nodes,
-        })
-    );
+    crate::games::print_decision(&decision, started);
     Ok(())
 }
 
