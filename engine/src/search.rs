@@ -219,6 +219,48 @@ impl<R: Sower> Search<R> {
         })
     }
 
+    /// Past the depth limit: the captures so far, or a capture chain.
+    fn captures_only(
+        &mut self,
+        slots: &Slots,
+        mut alpha: i32,
+        beta: i32,
+    ) -> Result<i32, OutOfNodes> {
+        let mut best = 0;
+        if best >= beta {
+            return Ok(best);
+        }
+        alpha = alpha.max(best);
+        for start in self.rules.moves(slots) {
+            let mut child = *slots;
+            let landing = self.rules.sow(&mut child, start);
+            let gain = store_difference(&child) - store_difference(slots);
+            let value = match landing {
+                Landing::GameOver => gain,
+                _ if gain <= 0 => continue,
+                Landing::ExtraTurn => continue,
+                Landing::TurnPasses => {
+                    self.nodes += 1;
+                    if self.nodes > self.node_limit {
+                        return Err(OutOfNodes);
+                    }
+                    let turned = turn(&child);
+                    let rest = match self.rules.known(&turned) {
+                        Some((value, _)) => value,
+                        None => self.captures_only(&turned, gain - beta, gain - alpha)?,
+                    };
+                    gain - rest
+                }
+            };
+            best = best.max(value);
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        Ok(best)
+    }
+
     /// Negamax with alpha-beta over the stones still to be won.
     fn search(
         &mut self,
@@ -240,6 +282,9 @@ impl<R: Sower> Search<R> {
         }
         if depth == 0 {
             self.cut_by_depth = true;
+            if self.rules.quiescence() {
+                return self.captures_only(slots, alpha, beta);
+            }
             return Ok(0);
         }
         let key = TranspositionTable::key(slots);

@@ -15,8 +15,8 @@ const MEDIUM_TABLE_BITS: u32 = 12;
 const HARD_NODE_LIMIT: u64 = 400_000;
 const HARD_MAX_DEPTH: u32 = 60;
 const HARD_TABLE_BITS: u32 = 18;
-/// Above the database Expert searches ten times as far as Hard, with the
-/// database's values at its leaves.
+/// Above the database Expert searches ten times as far as Hard, following
+/// captures past its depth limit, with the database's values at its leaves.
 const EXPERT_NODE_LIMIT: u64 = 4_000_000;
 const EXPERT_TABLE_BITS: u32 = 20;
 
@@ -76,7 +76,10 @@ pub fn expert_move(
     rules: Rules,
     database: Option<&Database>,
 ) -> Option<Decision> {
-    let sowing = OwareSowing::new(rules, database);
+    let sowing = OwareSowing {
+        quiescence: true,
+        ..OwareSowing::new(rules, database)
+    };
     let slots = turned(position)?;
     if let Some(decision) = sowing
         .database

@@ -15,6 +15,9 @@ pub(crate) struct OwareSowing<'a> {
     pub(crate) rules: Rules,
     /// Only a database of the rules' grand slam rule.
     pub(crate) database: Option<&'a Database>,
+    /// Follow captures past the depth limit (Expert's search): a line cut
+    /// in the middle of an exchange of captures misjudges it.
+    pub(crate) quiescence: bool,
 }
 
 impl<'a> OwareSowing<'a> {
@@ -22,6 +25,7 @@ impl<'a> OwareSowing<'a> {
         OwareSowing {
             rules,
             database: database.filter(|database| database.grand_slam() == rules.grand_slam),
+            quiescence: false,
         }
     }
 }
@@ -73,6 +77,10 @@ impl Sower for OwareSowing<'_> {
         }
     }
 
+    fn quiescence(self) -> bool {
+        self.quiescence
+    }
+
     fn known(self, slots: &Slots) -> Option<(i32, bool)> {
         let bounds = self.database?.bounds(&pits_of(slots))?;
         Some(match (self.rules.cycles, bounds.exact()) {
@@ -87,6 +95,7 @@ impl Sower for OwareSowing<'_> {
 mod tests {
     use super::*;
     use crate::oware::GrandSlam;
+    use crate::search::Search;
 
     #[test]
     fn the_search_sows_as_the_rules_do() {
@@ -98,5 +107,22 @@ mod tests {
         let landing = OwareSowing::new(rules, None).sow(&mut slots, 5);
         assert_eq!(landing, Landing::TurnPasses);
         assert_eq!(slots, [4, 4, 4, 4, 4, 0, 0, 5, 5, 5, 5, 4, 4, 0]);
+    }
+
+    #[test]
+    fn expert_follows_captures_past_its_depth_limit() {
+        // Pit 6 takes two seeds; the reply from the opponent's pit 6 takes
+        // three back.
+        let slots = [2, 0, 1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0];
+        let pit_6 = |quiescence| {
+            let sowing = OwareSowing {
+                quiescence,
+                ..OwareSowing::new(Rules::default(), None)
+            };
+            let values = Search::new(sowing, 10).move_values(&slots, 1);
+            values.iter().find(|(pit, _)| pit.number() == 6).unwrap().1
+        };
+        assert_eq!(pit_6(false), 2, "the reply beyond the depth limit unseen");
+        assert!(pit_6(true) < 2, "the reply seen: {}", pit_6(true));
     }
 }

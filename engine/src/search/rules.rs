@@ -22,6 +22,11 @@ pub(crate) trait Sower: Copy {
     fn known(self, _slots: &Slots) -> Option<(i32, bool)> {
         None
     }
+
+    /// Whether to follow captures past the depth limit.
+    fn quiescence(self) -> bool {
+        false
+    }
 }
 
 /// Kalah, with its capture rule.
