@@ -357,7 +357,8 @@ impl Position {
     }
 }
 
-fn board_outcome(board: &Board) -> Outcome {
+/// Who leads by the stores (in Oware, the captures).
+pub(crate) fn board_outcome(board: &Board) -> Outcome {
     match board.store(Player::One).cmp(&board.store(Player::Two)) {
         std::cmp::Ordering::Greater => Outcome::Win(Player::One),
         std::cmp::Ordering::Less => Outcome::Win(Player::Two),

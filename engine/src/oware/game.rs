@@ -3,7 +3,7 @@
 
 use super::{Cycles, IllegalMove, Position, Rules, Sowing};
 use crate::board::{Pit, Player};
-use crate::rules::Outcome;
+use crate::rules::{Outcome, board_outcome};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -118,14 +118,7 @@ impl Game {
     /// Who won, by captures, once the game is over (24 each is a draw).
     pub fn outcome(&self) -> Option<Outcome> {
         self.end?;
-        let board = self.position.board;
-        Some(
-            match board.store(Player::One).cmp(&board.store(Player::Two)) {
-                std::cmp::Ordering::Greater => Outcome::Win(Player::One),
-                std::cmp::Ordering::Less => Outcome::Win(Player::Two),
-                std::cmp::Ordering::Equal => Outcome::Draw,
-            },
-        )
+        Some(board_outcome(&self.position.board))
     }
 }
 

@@ -166,12 +166,15 @@ fn turned(position: &Position) -> Option<Slots> {
 /// Easy: half the time the move that captures most at once, otherwise any.
 fn easy(position: &Position, rules: Rules, moves: &[Pit], rng: &mut Rng) -> Pit {
     if rng.chance(50) {
-        let captured = |pit: &Pit| position.play(*pit, rules).map_or(0, |s| s.captured());
-        let most = moves.iter().map(captured).max().unwrap_or(0);
-        let greedy: Vec<Pit> = moves
+        let captures: Vec<(Pit, u8)> = moves
             .iter()
-            .copied()
-            .filter(|pit| captured(pit) == most)
+            .map(|&pit| (pit, position.play(pit, rules).map_or(0, |s| s.captured())))
+            .collect();
+        let most = captures.iter().map(|&(_, seeds)| seeds).max().unwrap_or(0);
+        let greedy: Vec<Pit> = captures
+            .iter()
+            .filter(|&&(_, seeds)| seeds == most)
+            .map(|&(pit, _)| pit)
             .collect();
         rng.pick(&greedy)
     } else {
