@@ -73,6 +73,12 @@ impl Game {
         self.rules
     }
 
+    /// The positions since the last capture, the one now last: those that
+    /// would end the game by coming round again.
+    pub fn since_capture(&self) -> &[Position] {
+        &self.since_capture
+    }
+
     /// Why the game ended, once it has.
     pub fn end(&self) -> Option<End> {
         self.end

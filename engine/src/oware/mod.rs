@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 mod database;
+mod endgame;
 mod game;
 mod notation;
 mod options;

@@ -3,12 +3,14 @@
 //! database where it reaches and says whether its move is proved.
 
 use super::database::{Bounds, Database};
+use super::endgame::endgame_move;
 use super::search::OwareSowing;
-use super::{Cycles, Position, Rules};
+use super::{Cycles, Game, Position, Rules};
 use crate::board::{Pit, Player};
 use crate::counting::turn;
 use crate::players::{Decision, Level, Rng, one_of_the_best};
 use crate::search::{Search, Slots};
+use std::cmp::Reverse;
 
 const MEDIUM_DEPTH: u32 = 4;
 const MEDIUM_TABLE_BITS: u32 = 12;
@@ -20,27 +22,27 @@ const HARD_TABLE_BITS: u32 = 18;
 const EXPERT_NODE_LIMIT: u64 = 4_000_000;
 const EXPERT_TABLE_BITS: u32 = 20;
 
-/// The move `level` plays in `position` under `rules`, or `None` once the
-/// game is over. `database` (of the rules' grand slam rule) makes Expert
-/// exact where it reaches; the other levels do not use it.
+/// The move `level` plays in `game`, or `None` once the game is over.
+/// `database` (of the rules' grand slam rule) makes Expert exact where it
+/// reaches; the other levels do not use it.
 ///
 /// ```
-/// use engine::oware::{choose_move, Position, Rules};
+/// use engine::oware::{choose_move, Game, Rules};
 /// use engine::{Level, Rng};
-/// let start = Position::start();
-/// let decision = choose_move(&start, Rules::default(), Level::Medium, None, &mut Rng::new(1));
+/// let game = Game::new(Rules::default());
+/// let decision = choose_move(&game, Level::Medium, None, &mut Rng::new(1));
 /// assert!(decision.is_some());
 /// ```
 pub fn choose_move(
-    position: &Position,
-    rules: Rules,
+    game: &Game,
     level: Level,
     database: Option<&Database>,
     rng: &mut Rng,
 ) -> Option<Decision> {
+    let (position, rules) = (game.position(), game.rules());
     let moves = position.legal_moves(rules);
-    let slots = turned(position)?;
-    if moves.is_empty() {
+    let slots = turned(&position)?;
+    if moves.is_empty() || game.end().is_some() {
         return None;
     }
     let decision = |pit, nodes| Decision {
@@ -50,7 +52,7 @@ pub fn choose_move(
     };
     match level {
         Level::Easy => Some(decision(
-            easy(position, rules, &moves, rng),
+            easy(&position, rules, &moves, rng),
             moves.len() as u64,
         )),
         Level::Medium => {
@@ -63,30 +65,31 @@ pub fn choose_move(
             let result = search.deepen(&slots, HARD_MAX_DEPTH, HARD_NODE_LIMIT)?;
             Some(decision(result.best, result.nodes))
         }
-        Level::Expert => expert_move(position, rules, database),
+        Level::Expert => expert_move(game, database),
     }
 }
 
-/// Expert's move: from the database where it holds the position (proved
-/// where the value does not depend on the rule for endless play, or under
-/// the even split), else a deep search with the database at its leaves,
-/// proved only if no line was cut short.
-pub fn expert_move(
-    position: &Position,
-    rules: Rules,
-    database: Option<&Database>,
-) -> Option<Decision> {
+/// Expert's move: where the database holds the position, the best by its
+/// values that also gets somewhere (`endgame`), proved where the value does
+/// not depend on the rule for endless play (or under the even split); else
+/// a deep search with the database at its leaves, proved only if no line
+/// was cut short.
+pub fn expert_move(game: &Game, database: Option<&Database>) -> Option<Decision> {
+    let rules = game.rules();
     let sowing = OwareSowing {
         quiescence: true,
         ..OwareSowing::new(rules, database)
     };
-    let slots = turned(position)?;
+    if game.end().is_some() {
+        return None;
+    }
     if let Some(decision) = sowing
         .database
-        .and_then(|database| from_database(position, rules, database))
+        .and_then(|database| from_database(game, database))
     {
         return Some(decision);
     }
+    let slots = turned(&game.position())?;
     let mut search = Search::new(sowing, EXPERT_TABLE_BITS);
     let result = search.deepen(&slots, HARD_MAX_DEPTH, EXPERT_NODE_LIMIT)?;
     Some(Decision {
@@ -128,27 +131,25 @@ pub fn move_bounds(
     Some(moves)
 }
 
-fn from_database(position: &Position, rules: Rules, database: &Database) -> Option<Decision> {
-    let moves = move_bounds(position, rules, database)?;
-    let (pit, proved) = match rules.cycles {
-        Cycles::Split => {
-            let &(pit, _) = moves.iter().max_by_key(|(_, bounds)| bounds.split())?;
-            (pit, true)
-        }
-        Cycles::OwnRow => {
-            // The even split's value first: exact under the Awari
-            // convention, and a fair guess where the bounds differ.
-            let &(pit, bounds) = moves
-                .iter()
-                .max_by_key(|(_, bounds)| (bounds.split(), bounds.least, bounds.greatest))?;
-            // Proved when no move could do better than this one's worst.
-            let best_greatest = moves.iter().map(|(_, b)| b.greatest).max()?;
-            (pit, bounds.least >= best_greatest)
-        }
+fn from_database(game: &Game, database: &Database) -> Option<Decision> {
+    let rules = game.rules();
+    let mut moves = move_bounds(&game.position(), rules, database)?;
+    // The even split's value first: exact under the Awari convention, and
+    // a fair guess where the bounds differ.
+    moves.sort_by_key(|(_, bounds)| Reverse((bounds.split(), bounds.least, bounds.greatest)));
+    let order: Vec<Pit> = moves.iter().map(|&(pit, _)| pit).collect();
+    let (pit, nodes) = endgame_move(game, database, &order)?;
+    let (_, bounds) = *moves.iter().find(|(each, _)| *each == pit)?;
+    let proved = match rules.cycles {
+        Cycles::Split => bounds.split() == moves[0].1.split(),
+        // Proved when no move could do better than this one's worst.
+        Cycles::OwnRow => moves
+            .iter()
+            .all(|(_, other)| bounds.least >= other.greatest),
     };
     Some(Decision {
         pit,
-        nodes: moves.len() as u64,
+        nodes: nodes.max(1),
         proved,
     })
 }

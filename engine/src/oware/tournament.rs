@@ -133,8 +133,7 @@ fn play_one(
         let Some(mover) = position.to_move else { break };
         let level = if mover == a_seat { a } else { b };
         let started = Instant::now();
-        let decision =
-            choose_move(&position, rules, level, database, &mut players).expect("a running game");
+        let decision = choose_move(&record, level, database, &mut players).expect("a running game");
         if level == Level::Expert {
             let seeds = 48
                 - u32::from(position.board.store(Player::One))

@@ -147,8 +147,7 @@ pub fn best(
     };
     let started = Instant::now();
     let decision = oware::choose_move(
-        &position,
-        rules,
+        &Game::from_position(position, rules),
         level,
         database.as_ref(),
         &mut Rng::new(seed),
@@ -175,7 +174,8 @@ pub fn solve(game: &GameArgs, position: &str, database: Option<&Path>) -> Result
         .as_ref()
         .and_then(|database| move_bounds(&position, rules, database));
     let Some(moves) = moves else {
-        let decision = expert_move(&position, rules, database.as_ref()).ok_or("no legal move")?;
+        let game = Game::from_position(position, rules);
+        let decision = expert_move(&game, database.as_ref()).ok_or("no legal move")?;
         println!(
             "{}",
             json!({
