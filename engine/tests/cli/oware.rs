@@ -46,21 +46,51 @@ fn oware_solve_gives_each_moves_exact_value_where_the_database_reaches() {
     // Player 1 (to move) has captured 21, Player 2 22; five seeds are
     // left, and Player 1's only move is pit 6.
     let position = "0,0,0,0,0,2,21,1,0,0,0,2,0,22,1";
-    let output = kalah(&[
-        "solve",
-        "--game",
-        "oware",
-        "--cycles",
-        "split",
-        "--database",
-        database.to_str().unwrap(),
-        position,
-    ]);
+    let solve = |position| {
+        kalah(&[
+            "solve",
+            "--game",
+            "oware",
+            "--cycles",
+            "split",
+            "--database",
+            database.to_str().unwrap(),
+            position,
+        ])
+    };
+    let output = solve(position);
+    // Eight seeds left: beyond this database's six.
+    let beyond = solve("0,0,0,0,1,3,21,1,0,0,0,2,1,19,1");
     std::fs::remove_file(&database).ok();
+    let answer = &lines(&beyond)[0];
+    assert_eq!(
+        answer["why"], "not proved: more seeds than the endgame database's 6",
+        "{answer}"
+    );
     assert!(output.status.success(), "{output:?}");
     let answer = &lines(&output)[0];
     assert_eq!(answer["finished"], true);
     assert!(answer["value"].is_i64(), "{answer}");
     assert!(answer["values"]["6"].is_i64(), "{answer}");
     assert!(answer["values"]["1"].is_null(), "pit 1 is empty: {answer}");
+}
+
+#[test]
+fn oware_solve_without_a_database_says_there_is_none() {
+    // Run where no `data/oware-endgame.odb` is, as on a fresh machine.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_kalah"))
+        .args([
+            "solve",
+            "--game",
+            "oware",
+            "0,0,0,0,1,3,21,1,0,0,0,2,1,19,1",
+        ])
+        .current_dir(std::env::temp_dir())
+        .output()
+        .expect("kalah runs");
+    assert!(output.status.success(), "{output:?}");
+    let answer = &lines(&output)[0];
+    assert!(answer["value"].is_null(), "{answer}");
+    let why = answer["why"].as_str().unwrap_or_default();
+    assert!(why.contains("no endgame database"), "{answer}");
 }

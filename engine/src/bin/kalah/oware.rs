@@ -182,7 +182,13 @@ pub fn solve(game: &GameArgs, position: &str, database: Option<&Path>) -> Result
                 "value": Value::Null,
                 "finished": false,
                 "best": [decision.pit.number()],
-                "why": "not proved: too many seeds for the endgame database",
+                "why": match &database {
+                    Some(database) => format!(
+                        "not proved: more seeds than the endgame database's {}",
+                        database.max_seeds()
+                    ),
+                    None => "not proved: no endgame database (`kalah build-db --game oware` builds one)".to_string(),
+                },
                 "ms": started.elapsed().as_millis() as u64,
             })
         );
