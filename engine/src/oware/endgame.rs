@@ -26,21 +26,33 @@ const NODE_LIMIT: u64 = 200_000;
 const MAX_DEPTH: u32 = 64;
 const INFINITY: i32 = 1_000;
 
-/// The move Expert plays in `game` from the database, with the positions
-/// looked at; `None` when the database does not hold the position or the
-/// game is over.
+/// What the search found.
+pub(crate) struct EndgameMove {
+    pub(crate) pit: Pit,
+    /// Positions looked at.
+    pub(crate) nodes: u64,
+    /// No line was cut short: the move is the best with the game's history.
+    pub(crate) exact: bool,
+}
+
+/// The move Expert plays in `game` from the database, trying `by_bounds`
+/// (the legal moves) in that order; `None` when the database does not
+/// hold the position or there is no move.
 pub(crate) fn endgame_move(
     game: &Game,
     database: &Database,
     by_bounds: &[Pit],
-) -> Option<(Pit, u64)> {
+) -> Option<EndgameMove> {
     let position = game.position();
     let mover = position.to_move?;
     let pits = position.pits_of(mover);
     database.bounds(&pits)?;
+    if by_bounds.is_empty() {
+        return None;
+    }
     // Each position since the last capture, turned towards its mover; the
     // turn passes at every move, so every other one is the mover's.
-    let path = game
+    let path: Vec<Pits> = game
         .since_capture()
         .iter()
         .filter_map(|before| Some(before.pits_of(before.to_move?)))
@@ -49,7 +61,7 @@ pub(crate) fn endgame_move(
         rules: game.rules(),
         database,
         root_seeds: seeds(&pits),
-        root_at: game.since_capture().len() - 1,
+        root_at: path.len() - 1,
         path,
         nodes: 0,
         cut_by_depth: false,
@@ -58,6 +70,7 @@ pub(crate) fn endgame_move(
         .iter()
         .map(|pit| usize::from(pit.number()) - 1)
         .collect();
+    let mut exact = false;
     for depth in 1..=MAX_DEPTH {
         search.cut_by_depth = false;
         let Ok(best) = search.root(&pits, &order, depth) else {
@@ -67,17 +80,23 @@ pub(crate) fn endgame_move(
         let at = order.iter().position(|&start| start == best)?;
         order[..=at].rotate_right(1);
         if !search.cut_by_depth {
+            exact = true;
             break;
         }
     }
-    Some((Pit::ALL[*order.first()?], search.nodes))
+    Some(EndgameMove {
+        pit: Pit::ALL[order[0]],
+        nodes: search.nodes,
+        exact,
+    })
 }
 
 struct Endgame<'a> {
     rules: Rules,
     database: &'a Database,
     root_seeds: u32,
-    /// The root's index in `path`.
+    /// The root's index in `path`: the nodes an even distance from it
+    /// are Expert's, whose lines that capture nothing count for less.
     root_at: usize,
     path: Vec<Pits>,
     nodes: u64,
@@ -96,7 +115,7 @@ impl Endgame<'_> {
         let mut alpha = -INFINITY;
         let mut best = order[0];
         for &start in order {
-            let value = self.child(pits, start, depth, alpha, INFINITY)?;
+            let value = self.after_sowing(pits, start, depth, alpha, INFINITY)?;
             if value > alpha {
                 alpha = value;
                 best = start;
@@ -109,6 +128,7 @@ impl Endgame<'_> {
     fn search(
         &mut self,
         pits: &Pits,
+        legal: u8,
         depth: u32,
         mut alpha: i32,
         beta: i32,
@@ -121,23 +141,29 @@ impl Endgame<'_> {
             .database
             .bounds(pits)
             .expect("no more seeds than at the root");
-        let resolved = seeds(pits) < self.root_seeds;
-        if resolved && let Some(value) = bounds.exact() {
+        // After a capture no earlier position can come round, so the
+        // database's value, counted without history, is the game's.
+        let captured_since_root = seeds(pits) < self.root_seeds;
+        let known = match self.rules.cycles {
+            Cycles::Split => Some(bounds.split()),
+            Cycles::OwnRow => bounds.exact(),
+        };
+        if captured_since_root && let Some(value) = known {
             return Ok(2 * value);
         }
         if depth == 0 {
             self.cut_by_depth = true;
-            let experts = (self.path.len() - 1 - self.root_at).is_multiple_of(2);
-            let unresolved = match (resolved, experts) {
+            let expert_to_move = (self.path.len() - 1 - self.root_at).is_multiple_of(2);
+            let no_capture_penalty = match (captured_since_root, expert_to_move) {
                 (true, _) => 0,
                 (false, true) => 1,
                 (false, false) => -1,
             };
-            return Ok(2 * bounds.split() - unresolved);
+            return Ok(2 * bounds.split() - no_capture_penalty);
         }
         let mut best = -INFINITY;
-        for start in starts(legal(pits, self.rules.grand_slam)).rev() {
-            let value = self.child(pits, start, depth, alpha, beta)?;
+        for start in starts(legal).rev() {
+            let value = self.after_sowing(pits, start, depth, alpha, beta)?;
             best = best.max(value);
             alpha = alpha.max(value);
             if alpha >= beta {
@@ -147,8 +173,10 @@ impl Endgame<'_> {
         Ok(best)
     }
 
-    /// The value of sowing `start`, for the mover, in half-seeds.
-    fn child(
+    /// The value of sowing `start`, for the mover, in half-seeds. A mover
+    /// passing 24 captures ends the game too, but wins on this margin all
+    /// the same, so the search plays on as the database does.
+    fn after_sowing(
         &mut self,
         pits: &Pits,
         start: usize,
@@ -159,7 +187,8 @@ impl Endgame<'_> {
         let mut after = *pits;
         let gain = i32::from(sow(&mut after, start, &mut ()).captured);
         let next = turn(&after);
-        if legal(&next, self.rules.grand_slam) == 0 {
+        let next_legal = legal(&next, self.rules.grand_slam);
+        if next_legal == 0 {
             return Ok(2 * (gain + own_rows(&after)));
         }
         if gain == 0 && self.comes_round(&next) {
@@ -170,7 +199,13 @@ impl Endgame<'_> {
             return Ok(2 * left);
         }
         self.path.push(next);
-        let rest = self.search(&next, depth - 1, 2 * gain - beta, 2 * gain - alpha);
+        let rest = self.search(
+            &next,
+            next_legal,
+            depth - 1,
+            2 * gain - beta,
+            2 * gain - alpha,
+        );
         self.path.pop();
         Ok(2 * gain - rest?)
     }
@@ -190,6 +225,7 @@ impl Endgame<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Player;
     use crate::oware::{GrandSlam, Position, choose_move};
     use crate::players::{Level, Rng};
 
@@ -200,13 +236,13 @@ mod tests {
     fn expert_wins_what_the_database_promises() {
         let database = Database::build(7, GrandSlam::default(), 2, |_, _| {});
         let position: Position = "1,1,1,0,0,2,19,0,0,0,0,2,0,22,1".parse().unwrap();
-        let promised = database.bounds(&position.pits_of(crate::board::Player::One));
+        let promised = database.bounds(&position.pits_of(Player::One));
         assert_eq!(promised.and_then(|bounds| bounds.exact()), Some(7));
         let mut game = Game::from_position(position, Rules::default());
         let mut rng = Rng::new(1);
         while game.end().is_none() {
             let level = match game.position().to_move {
-                Some(crate::board::Player::One) => Level::Expert,
+                Some(Player::One) => Level::Expert,
                 _ => Level::Hard,
             };
             let decision = choose_move(&game, level, Some(&database), &mut rng).unwrap();
@@ -217,5 +253,13 @@ mod tests {
             "0,0,0,0,0,0,26,0,0,0,0,0,0,22",
             "{game}"
         );
+    }
+
+    #[test]
+    fn a_player_who_cannot_feed_has_no_move_to_choose() {
+        let database = Database::build(2, GrandSlam::default(), 1, |_, _| {});
+        let stuck: Position = "1,0,0,0,0,0,23,0,0,0,0,0,0,24,1".parse().unwrap();
+        let game = Game::from_position(stuck, Rules::default());
+        assert_eq!(crate::oware::expert_move(&game, Some(&database)), None);
     }
 }

@@ -138,19 +138,23 @@ fn from_database(game: &Game, database: &Database) -> Option<Decision> {
     // a fair guess where the bounds differ.
     moves.sort_by_key(|(_, bounds)| Reverse((bounds.split(), bounds.least, bounds.greatest)));
     let order: Vec<Pit> = moves.iter().map(|&(pit, _)| pit).collect();
-    let (pit, nodes) = endgame_move(game, database, &order)?;
-    let (_, bounds) = *moves.iter().find(|(each, _)| *each == pit)?;
-    let proved = match rules.cycles {
+    let found = endgame_move(game, database, &order)?;
+    let (_, bounds) = *moves.iter().find(|(pit, _)| *pit == found.pit)?;
+    // The bounds hold for a position with nothing before it: with a
+    // history, a repetition may end play sooner, and only a search that
+    // cut no line short proves the move.
+    let no_history = game.since_capture().len() == 1;
+    let by_bounds = match rules.cycles {
         Cycles::Split => bounds.split() == moves[0].1.split(),
-        // Proved when no move could do better than this one's worst.
+        // No move could do better than this one's worst.
         Cycles::OwnRow => moves
             .iter()
             .all(|(_, other)| bounds.least >= other.greatest),
     };
     Some(Decision {
-        pit,
-        nodes: nodes.max(1),
-        proved,
+        pit: found.pit,
+        nodes: found.nodes,
+        proved: found.exact || (no_history && by_bounds),
     })
 }
 

@@ -176,19 +176,21 @@ pub fn solve(game: &GameArgs, position: &str, database: Option<&Path>) -> Result
     let Some(moves) = moves else {
         let game = Game::from_position(position, rules);
         let decision = expert_move(&game, database.as_ref()).ok_or("no legal move")?;
+        let why = match &database {
+            Some(database) => format!(
+                "not proved: more seeds than the endgame database's {}",
+                database.max_seeds()
+            ),
+            None => "not proved: no endgame database (`kalah build-db --game oware` builds one)"
+                .to_string(),
+        };
         println!(
             "{}",
             json!({
                 "value": Value::Null,
                 "finished": false,
                 "best": [decision.pit.number()],
-                "why": match &database {
-                    Some(database) => format!(
-                        "not proved: more seeds than the endgame database's {}",
-                        database.max_seeds()
-                    ),
-                    None => "not proved: no endgame database (`kalah build-db --game oware` builds one)".to_string(),
-                },
+                "why": why,
                 "ms": started.elapsed().as_millis() as u64,
             })
         );
