@@ -51,6 +51,13 @@ impl Counting {
         *self.offsets.last().expect("offsets")
     }
 
+    /// The stones in `pits`, if this counting ranks that many.
+    pub(crate) fn covers(&self, pits: &Pits) -> Option<u8> {
+        u8::try_from(stones(pits))
+            .ok()
+            .filter(|&stones| usize::from(stones) < self.width)
+    }
+
     /// Dense index of a distribution of `stones` stones.
     pub(crate) fn index(&self, pits: &Pits, stones: u8) -> u64 {
         let mut left = usize::from(stones);
@@ -101,6 +108,11 @@ pub(crate) fn next_distribution(pits: &mut Pits) -> bool {
         tail += pits[position];
     }
     false
+}
+
+/// The stones (or seeds) in all twelve pits.
+pub(crate) fn stones(pits: &Pits) -> u32 {
+    pits.iter().map(|&count| u32::from(count)).sum()
 }
 
 /// The same pits seen from the other side.

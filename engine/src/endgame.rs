@@ -155,10 +155,7 @@ impl EndgameDatabase {
     /// The stones still to be won by the mover minus the opponent's, under
     /// perfect play, if the position has few enough stones.
     pub fn value(&self, pits: &Pits) -> Option<i32> {
-        let stones: u32 = pits.iter().map(|&count| u32::from(count)).sum();
-        let stones = u8::try_from(stones)
-            .ok()
-            .filter(|&stones| stones <= self.max_stones)?;
+        let stones = self.counting.covers(pits)?;
         Some(self.lookup(pits, stones))
     }
 

@@ -104,10 +104,7 @@ impl Database {
     /// The bounds of the position with these pits, the mover's first, if
     /// it has few enough seeds.
     pub fn bounds(&self, pits: &Pits) -> Option<Bounds> {
-        let seeds: u32 = pits.iter().map(|&seeds| u32::from(seeds)).sum();
-        let seeds = u8::try_from(seeds)
-            .ok()
-            .filter(|&seeds| seeds <= self.max_seeds)?;
+        let seeds = self.counting.covers(pits)?;
         Some(self.lookup(pits, seeds))
     }
 

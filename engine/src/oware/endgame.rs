@@ -19,7 +19,7 @@ use super::database::Database;
 use super::sow::{legal, own_rows, sow, starts};
 use super::{Cycles, Game, Rules};
 use crate::board::Pit;
-use crate::counting::{Pits, turn};
+use crate::counting::{Pits, stones, turn};
 
 /// Positions Expert looks at for one move here: within 100 ms at p99.
 const NODE_LIMIT: u64 = 200_000;
@@ -60,7 +60,7 @@ pub(crate) fn endgame_move(
     let mut search = Endgame {
         rules: game.rules(),
         database,
-        root_seeds: seeds(&pits),
+        root_seeds: stones(&pits),
         root_at: path.len() - 1,
         path,
         nodes: 0,
@@ -106,10 +106,6 @@ struct Endgame<'a> {
 /// The search ran past its node limit.
 struct OutOfNodes;
 
-fn seeds(pits: &Pits) -> u32 {
-    pits.iter().map(|&seeds| u32::from(seeds)).sum()
-}
-
 impl Endgame<'_> {
     fn root(&mut self, pits: &Pits, order: &[usize], depth: u32) -> Result<usize, OutOfNodes> {
         let mut alpha = -INFINITY;
@@ -137,13 +133,12 @@ impl Endgame<'_> {
         if self.nodes > NODE_LIMIT {
             return Err(OutOfNodes);
         }
-        let bounds = self
-            .database
-            .bounds(pits)
-            .expect("no more seeds than at the root");
+        // No more seeds than at the root, which the database holds.
+        let seeds = stones(pits);
+        let bounds = self.database.lookup(pits, seeds as u8);
         // After a capture no earlier position can come round, so the
         // database's value, counted without history, is the game's.
-        let captured_since_root = seeds(pits) < self.root_seeds;
+        let captured_since_root = seeds < self.root_seeds;
         let known = match self.rules.cycles {
             Cycles::Split => Some(bounds.split()),
             Cycles::OwnRow => bounds.exact(),

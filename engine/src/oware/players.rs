@@ -7,7 +7,7 @@ use super::endgame::endgame_move;
 use super::search::OwareSowing;
 use super::{Cycles, Game, Position, Rules};
 use crate::board::{Pit, Player};
-use crate::counting::turn;
+use crate::counting::{stones, turn};
 use crate::players::{Decision, Level, Rng, one_of_the_best};
 use crate::search::{Search, Slots};
 use std::cmp::Reverse;
@@ -108,8 +108,7 @@ pub fn move_bounds(
 ) -> Option<Vec<(Pit, Bounds)>> {
     let player = position.to_move?;
     let pits = position.pits_of(player);
-    let seeds: u32 = pits.iter().map(|&seeds| u32::from(seeds)).sum();
-    if seeds > u32::from(database.max_seeds()) {
+    if stones(&pits) > u32::from(database.max_seeds()) {
         return None;
     }
     let mut moves = Vec::new();

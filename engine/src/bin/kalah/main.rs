@@ -11,7 +11,7 @@ use engine::{EndgameDatabase, Level, Variant, play_match};
 use serde_json::json;
 use std::fs::File;
 use std::io::BufReader;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -205,19 +205,12 @@ impl DatabaseArgs {
     /// The database for `empty_capture`: the named file, which must load,
     /// or the default file if it exists.
     fn load(&self, empty_capture: bool) -> Result<Option<Arc<EndgameDatabase>>, Failure> {
-        let path = match &self.database {
-            Some(path) => path.clone(),
-            None => {
-                let path = default_database_path(empty_capture);
-                if !path.exists() {
-                    return Ok(None);
-                }
-                path
-            }
+        let default = default_database_path(empty_capture);
+        let Some((path, file)) = open_database(self.database.as_deref(), default)? else {
+            return Ok(None);
         };
-        let file = File::open(&path).map_err(|error| format!("{}: {error}", path.display()))?;
-        let database = EndgameDatabase::read(BufReader::new(file))
-            .map_err(|error| format!("{}: {error}", path.display()))?;
+        let database =
+            EndgameDatabase::read(file).map_err(|error| format!("{}: {error}", path.display()))?;
         if database.empty_capture() != empty_capture {
             return Err(format!(
                 "{} was built for the other capture rule",
@@ -226,6 +219,21 @@ impl DatabaseArgs {
         }
         Ok(Some(Arc::new(database)))
     }
+}
+
+/// The database file named, which must open, or else `default` if it
+/// exists (a fresh machine has none, and plays on without).
+fn open_database(
+    named: Option<&Path>,
+    default: PathBuf,
+) -> Result<Option<(PathBuf, BufReader<File>)>, Failure> {
+    let path = match named {
+        Some(path) => path.to_path_buf(),
+        None if default.exists() => default,
+        None => return Ok(None),
+    };
+    let file = File::open(&path).map_err(|error| format!("{}: {error}", path.display()))?;
+    Ok(Some((path, BufReader::new(file))))
 }
 
 /// 22 stones: 548 million positions, 548 MB, built in under 4 minutes; see docs/engine.md.

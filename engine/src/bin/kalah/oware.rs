@@ -1,16 +1,14 @@
 //! The commands for Oware (`--game oware`): replay, best, solve, build-db
 //! and match, with the rule options of every record.
 
-use crate::Failure;
 use crate::build::write_atomically;
+use crate::{Failure, open_database};
 use clap::{Args, ValueEnum};
 use engine::oware::{
     self, Cycles, Database, Game, GrandSlam, Position, Rules, expert_move, move_bounds, read_move,
 };
 use engine::{Level, Player, Rng};
 use serde_json::{Map, Value, json};
-use std::fs::File;
-use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -66,19 +64,10 @@ pub fn load_database(
     path: Option<&Path>,
     grand_slam: GrandSlam,
 ) -> Result<Option<Database>, Failure> {
-    let path = match path {
-        Some(path) => path.to_path_buf(),
-        None => {
-            let path = default_database_path(grand_slam);
-            if !path.exists() {
-                return Ok(None);
-            }
-            path
-        }
+    let Some((path, file)) = open_database(path, default_database_path(grand_slam))? else {
+        return Ok(None);
     };
-    let file = File::open(&path).map_err(|error| format!("{}: {error}", path.display()))?;
-    let database = Database::read(BufReader::new(file))
-        .map_err(|error| format!("{}: {error}", path.display()))?;
+    let database = Database::read(file).map_err(|error| format!("{}: {error}", path.display()))?;
     if database.grand_slam() != grand_slam {
         return Err(format!(
             "{} was built for the other grand slam rule",
@@ -253,8 +242,7 @@ pub fn build_db(
             oware::MAX_SEEDS
         ));
     }
-    let threads =
-        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    let threads = cores(threads);
     let path = out.unwrap_or_else(|| default_database_path(game.grand_slam));
     let started = Instant::now();
     let mut layer_started = Instant::now();
@@ -303,8 +291,7 @@ pub fn play_match(
     } else {
         None
     };
-    let threads =
-        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    let threads = cores(threads);
     let started = Instant::now();
     let played = oware::play_match(a, b, games, seed, rules, database.as_ref(), threads);
     println!(
@@ -321,6 +308,11 @@ pub fn play_match(
         })
     );
     Ok(())
+}
+
+/// The cores to use: `threads`, or all of this machine's.
+fn cores(threads: Option<usize>) -> usize {
+    threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
 fn percentiles(mut times: Vec<Duration>) -> Value {
