@@ -170,10 +170,12 @@ impl fmt::Display for PlayError {
     }
 }
 
-fn illegal_move(words: &Words, why: engine::IllegalMove) -> String {
+fn illegal_move(words: &Words, why: engine::Illegal) -> String {
     match why {
-        engine::IllegalMove::GameOver => t!(words, "illegal-game-over"),
-        engine::IllegalMove::EmptyPit(pit) => t!(words, "illegal-empty-pit", pit = pit.number()),
+        engine::Illegal::GameOver => t!(words, "illegal-game-over"),
+        engine::Illegal::EmptyPit(pit) => t!(words, "illegal-empty-pit", pit = pit.number()),
+        engine::Illegal::DoesNotFeed(pit) => t!(words, "illegal-does-not-feed", pit = pit.number()),
+        engine::Illegal::GrandSlam(pit) => t!(words, "illegal-grand-slam", pit = pit.number()),
     }
 }
 

@@ -35,6 +35,87 @@ pub(crate) fn VariantFields() -> impl IntoView {
     }
 }
 
+/// Oware against the computer, on one device and with a friend, with its
+/// two rule options.
+#[component]
+fn OwareChoices(
+    new_game: ServerAction<NewGame>,
+    create_room: ServerAction<CreateRoom>,
+) -> impl IntoView {
+    let words = use_words();
+    let levels = [Level::Easy, Level::Medium, Level::Hard, Level::Expert]
+        .map(|level| (level.to_string(), level_name(&words, level)));
+    let buttons = levels
+        .clone()
+        .map(|(value, name)| view! { <button type="submit" name="level" value=value>{name}</button> " " });
+    let options = levels.map(|(value, name)| {
+        let medium = value == "medium";
+        view! { <option value=value selected=medium>{name}</option> }
+    });
+    let (you_play, first, second) = (
+        t!(words, "home-you-play"),
+        t!(words, "home-seat-first"),
+        t!(words, "home-seat-second"),
+    );
+    view! {
+        <section class="choice" aria-labelledby="oware">
+            <h2 id="oware">{t!(words, "home-oware")}</h2>
+            <p>{t!(words, "home-oware-intro")}</p>
+            <PostForm action=new_game class="level-buttons">
+                <input type="hidden" name="game" value="oware" />
+                <input type="hidden" name="opponent" value="computer" />
+                <input type="hidden" name="seat" value="1" />
+                {buttons}
+            </PostForm>
+            <PostForm action=new_game class="custom-game">
+                <input type="hidden" name="game" value="oware" />
+                <input type="hidden" name="opponent" value="computer" />
+                <label>{t!(words, "home-level")} " " <select name="level">{options}</select></label> " "
+                <label>
+                    {you_play} " "
+                    <select name="seat">
+                        <option value="1">{first}</option>
+                        <option value="2">{second}</option>
+                    </select>
+                </label> " "
+                <OwareOptions /> " "
+                <button type="submit">{t!(words, "home-start")}</button>
+            </PostForm>
+            <PostForm action=new_game>
+                <input type="hidden" name="game" value="oware" />
+                <input type="hidden" name="opponent" value="same-device" />
+                <button type="submit">{t!(words, "home-oware-same-device")}</button>
+            </PostForm>
+            <PostForm action=create_room>
+                <input type="hidden" name="game" value="oware" />
+                <button type="submit">{t!(words, "home-oware-friend")}</button>
+            </PostForm>
+        </section>
+    }
+}
+
+/// Oware's two rule options, inside a new-game form.
+#[component]
+pub(crate) fn OwareOptions() -> impl IntoView {
+    let words = use_words();
+    view! {
+        <label>
+            {t!(words, "oware-option-grand-slam")} " "
+            <select name="grand_slam">
+                <option value="captures-nothing" selected=true>{t!(words, "oware-grand-slam-captures-nothing")}</option>
+                <option value="forbidden">{t!(words, "oware-grand-slam-forbidden")}</option>
+            </select>
+        </label> " "
+        <label>
+            {t!(words, "oware-option-cycles")} " "
+            <select name="cycles">
+                <option value="own-row" selected=true>{t!(words, "oware-cycles-own-row")}</option>
+                <option value="split">{t!(words, "oware-cycles-split")}</option>
+            </select>
+        </label>
+    }
+}
+
 /// The choices of opponent, level and side.
 #[component]
 pub fn HomePage() -> impl IntoView {
@@ -111,6 +192,7 @@ pub fn HomePage() -> impl IntoView {
             </PostForm>
             <p>{expert_scope_text(&words)}</p>
         </section>
+        <OwareChoices new_game=new_game create_room=create_room />
         <section class="choice" aria-labelledby="people">
             <h2 id="people">{t!(words, "home-people")}</h2>
             <p>{t!(words, "home-people-intro")}</p>

@@ -4,7 +4,7 @@
 
 use crate::i18n::Words;
 use crate::t;
-use engine::{Variant, expert_proves};
+use engine::{Ruleset, Variant, expert_proves};
 use play::{GameView, Setup};
 
 /// "4-stone Kalah", "3-stone Kalah with the empty-capture rule".
@@ -91,13 +91,26 @@ fn counts_text(words: &Words, stones: &[u8]) -> String {
 /// move: "Expert has not proved every move in 6-stone Kalah; it searches
 /// deeply instead."
 pub fn expert_caveat(words: &Words, setup: &Setup) -> Option<String> {
-    (setup.against_expert() && !expert_proves(setup.variant)).then(|| {
-        t!(
+    if !setup.against_expert() {
+        return None;
+    }
+    match setup.rules {
+        Ruleset::Kalah(variant) if expert_proves(variant) => None,
+        Ruleset::Kalah(variant) => Some(t!(
             words,
             "proof-caveat",
-            variant = variant_text(words, setup.variant)
-        )
-    })
+            variant = variant_text(words, variant)
+        )),
+        Ruleset::Oware(_) => Some(t!(words, "oware-proof-caveat")),
+    }
+}
+
+/// The game and its options in a few words: "Oware", "6-stone Kalah".
+pub fn ruleset_text(words: &Words, rules: Ruleset) -> String {
+    match rules {
+        Ruleset::Kalah(variant) => variant_text(words, variant),
+        Ruleset::Oware(_) => t!(words, "game-oware"),
+    }
 }
 
 /// What a game's page says about how far Expert's moves are proved, if
@@ -118,7 +131,7 @@ pub fn game_caveat(words: &Words, view: &GameView) -> Option<String> {
 mod tests {
     use super::{expert_caveat, expert_scope_text, variant_text};
     use crate::i18n::{Lang, Words};
-    use engine::{Level, Player, Variant};
+    use engine::{Level, Player, Ruleset, Variant};
     use play::{Opponent, Setup};
 
     const ENGLISH: Words = Words::Site(Lang::En);
@@ -140,7 +153,7 @@ mod tests {
         };
         let six = Setup {
             opponent: expert,
-            variant: Variant::new(6, false).unwrap(),
+            rules: Variant::new(6, false).unwrap().into(),
         };
         assert!(
             expert_caveat(&ENGLISH, &six)
@@ -149,7 +162,7 @@ mod tests {
         );
         let four = Setup {
             opponent: expert,
-            variant: Variant::default(),
+            rules: Ruleset::default(),
         };
         assert_eq!(expert_caveat(&ENGLISH, &four), None);
     }

@@ -8,7 +8,7 @@ use crate::profile::view::{Leader, Profile};
 use crate::room::view::RoomView;
 use crate::tournaments::view::{ArenaView, TournamentsView};
 use engine::puzzles::Puzzle;
-use engine::{Position, Variant};
+use engine::{Position, Ruleset, Variant};
 use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
@@ -132,7 +132,7 @@ pub fn visitors() -> Result<SharedVisitors, PlayError> {
 pub trait Rooms: Send + Sync + 'static {
     /// Opens a room hosted by `host` for games of `variant`; returns its
     /// token.
-    async fn create(&self, host: &PlayerId, variant: Variant) -> Result<RoomToken, Refusal>;
+    async fn create(&self, host: &PlayerId, rules: Ruleset) -> Result<RoomToken, Refusal>;
 
     /// The room as `viewer` sees it, the lobby's words about it in `words`;
     /// notes that the viewer is here.

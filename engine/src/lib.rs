@@ -20,6 +20,7 @@ mod book;
 mod book_build;
 mod counting;
 mod endgame;
+mod family;
 mod memory;
 mod notation;
 pub mod oware;
@@ -34,6 +35,7 @@ pub use board::{Board, Location, Pit, Player};
 pub use book::OpeningBook;
 pub use book_build::BookBuild;
 pub use endgame::{DatabaseError, EndgameDatabase, MAX_STONES, Pits};
+pub use family::{GameKind, Illegal, OwareMove, Ruleset, UnknownGame};
 pub use notation::NotationError;
 pub use players::{
     Decision, EXPERT_NODE_LIMIT, Level, Rng, UnknownLevel, choose_move, expert_move,

@@ -2,6 +2,7 @@
 //! sweep, exactly as `docs/rules.md` has them.
 
 use crate::board::{Board, Location, Pit, Player};
+use crate::family::OwareMove;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -160,12 +161,19 @@ pub struct Sowing {
     pub end: Option<GameEnd>,
     /// The position after the move.
     pub after: Position,
+    /// An Oware move's captures pit by pit, grand slam and end; `None` in
+    /// Kalah.
+    #[serde(default)]
+    pub oware: Option<OwareMove>,
 }
 
 impl Sowing {
     /// Stones captured by this move (0 without a capture).
     pub fn captured(&self) -> u8 {
-        self.capture.map_or(0, |capture| capture.stones)
+        match &self.oware {
+            Some(oware) => oware.captures.iter().map(|capture| capture.seeds).sum(),
+            None => self.capture.map_or(0, |capture| capture.stones),
+        }
     }
 }
 
@@ -348,6 +356,7 @@ impl Position {
             capture: log.capture,
             end,
             after: Position { board, to_move },
+            oware: None,
         })
     }
 

@@ -1,7 +1,7 @@
 //! Why an action was refused, without words: the pages say it to players.
 
 use crate::{ArenaRefusal, NameRefusal, SeekRefusal};
-use engine::IllegalMove;
+use engine::Illegal;
 use serde::{Deserialize, Serialize};
 
 /// Why an action was refused. Nothing changed when one of these comes back.
@@ -35,7 +35,7 @@ pub enum Refusal {
     /// The attempt's journal holds this many lines, its limit.
     JournalFull(u32),
     /// The move breaks the rules.
-    IllegalMove(IllegalMove),
+    IllegalMove(Illegal),
     /// Undo with nothing to take back.
     NothingToUndo,
     /// Redo with nothing taken back.

@@ -99,7 +99,7 @@ pub fn milestones_reached(
         if sowing.extra_turn {
             reached.push(Milestone::ExtraTurn);
         }
-        if sowing.capture.is_some() {
+        if sowing.captured() > 0 {
             reached.push(Milestone::Capture);
         }
     }

@@ -10,7 +10,7 @@ use crate::{
     ActionKind, FirstResult, GameId, Hint, JournalEntry, Milestone, Opponent, PlayerId, Refusal,
     RoomToken, Setup, StoredMove, Timing,
 };
-use engine::{IllegalMove, Outcome, Pit, Player, Position, Sowing};
+use engine::{Illegal, Outcome, Pit, Player, Position, Sowing};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 mod actions;
@@ -96,7 +96,7 @@ pub struct Record {
 impl Record {
     /// A new game with no moves, from the variant's start.
     pub fn new(id: GameId, owner: PlayerId, setup: Setup, seed: u64) -> Record {
-        let start = Position::start(setup.variant);
+        let start = setup.rules.start();
         Record {
             id,
             owner,
@@ -141,18 +141,16 @@ impl Record {
 
     /// The game with `line` played from its start: the one replay a loaded
     /// record needs. Fails on a move the rules do not allow.
-    pub fn with_line(mut self, line: Vec<StoredMove>) -> Result<Record, IllegalMove> {
+    pub fn with_line(mut self, line: Vec<StoredMove>) -> Result<Record, Illegal> {
         REPLAYS.fetch_add(1, Ordering::Relaxed);
-        let mut position = self.start;
         let mut sowings = Vec::with_capacity(line.len());
         for stored in &line {
-            let sowing = position.play(stored.pit, self.setup.variant)?;
-            position = sowing.after;
+            let sowing = self.setup.rules.play(&self.start, &sowings, stored.pit)?;
             sowings.push(sowing);
         }
+        self.position = sowings.last().map_or(self.start, |sowing| sowing.after);
         self.line = line;
         self.sowings = sowings;
-        self.position = position;
         Ok(self)
     }
 
@@ -169,6 +167,12 @@ impl Record {
     /// What each move of the line did.
     pub fn sowings(&self) -> &[Sowing] {
         &self.sowings
+    }
+
+    /// The Oware game as it stands, its history since the last capture
+    /// included; `None` in Kalah.
+    pub fn oware_game(&self) -> Option<engine::oware::Game> {
+        self.setup.rules.oware_game(&self.start, &self.sowings)
     }
 
     /// The position now.
@@ -307,8 +311,9 @@ impl Record {
     /// Plays `pit` from the position now and adds it to the line.
     fn push(&mut self, stored: StoredMove) -> Result<Sowing, Refusal> {
         let sowing = self
-            .position
-            .play(stored.pit, self.setup.variant)
+            .setup
+            .rules
+            .play(&self.start, &self.sowings, stored.pit)
             .map_err(Refusal::IllegalMove)?;
         self.position = sowing.after;
         self.line.push(stored);

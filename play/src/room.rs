@@ -4,7 +4,7 @@
 //! storage and of the clock (each rule is told the time).
 
 use crate::{GameId, Opponent, PlayerId, Record, RoomToken, Setup, Terms, Timing};
-use engine::{Player, Variant};
+use engine::{Player, Ruleset};
 use std::time::Duration;
 
 /// How long rooms and absences last.
@@ -37,8 +37,8 @@ pub struct Room {
     pub game_id: Option<GameId>,
     /// The side the host plays in the current game.
     pub host_seat: Player,
-    /// The variant of the room's games.
-    pub variant: Variant,
+    /// The game and options of the room's games.
+    pub rules: Ruleset,
     /// The player who asked for a rematch, if one did.
     pub rematch_by: Option<PlayerId>,
     /// When the host was last here (Unix seconds).
@@ -134,7 +134,7 @@ impl Room {
             opponent: Opponent::Friend {
                 seat: Some(host_seat),
             },
-            variant: self.variant,
+            rules: self.rules,
         };
         let mut record = Record::new(id, self.host.clone(), setup, seed);
         record.guest = Some(guest.clone());
@@ -170,7 +170,7 @@ impl Room {
                 level,
                 seat: self.host_seat,
             },
-            variant: self.variant,
+            rules: self.rules,
         };
         let mut record = Record::new(id, self.host.clone(), setup, seed);
         record.room = Some(self.token.clone());
@@ -222,7 +222,7 @@ mod tests {
             guest: Some(player(2)),
             game_id: None,
             host_seat: Player::Two,
-            variant: Variant::default(),
+            rules: Ruleset::default(),
             rematch_by: None,
             host_seen: 1_000,
             guest_seen: Some(1_000),

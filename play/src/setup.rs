@@ -1,6 +1,6 @@
 //! What is chosen before a game starts, and what an attempt reaches.
 
-use engine::{Level, Pit, Player, Variant};
+use engine::{Level, Pit, Player, Ruleset};
 use serde::{Deserialize, Serialize};
 
 /// Who plays against whom.
@@ -50,8 +50,9 @@ impl Opponent {
 pub struct Setup {
     /// Who plays.
     pub opponent: Opponent,
-    /// Stones per pit and capture rule.
-    pub variant: Variant,
+    /// The game and its options: Kalah's stones and capture rule, or
+    /// Oware's.
+    pub rules: Ruleset,
 }
 
 impl Setup {
@@ -69,10 +70,10 @@ impl Setup {
     ///
     /// ```
     /// use play::{Opponent, Setup};
-    /// use engine::{Level, Player, Variant};
+    /// use engine::{Level, Player, Ruleset};
     /// let setup = Setup {
     ///     opponent: Opponent::Computer { level: Level::Easy, seat: Player::Two },
-    ///     variant: Variant::default(),
+    ///     rules: Ruleset::default(),
     /// };
     /// assert!(setup.is_computer(Player::One));
     /// assert!(!setup.is_computer(Player::Two));

@@ -173,7 +173,7 @@ impl Record {
 mod tests {
     use super::Due;
     use crate::{GameId, Opponent, PlayerId, Record, Refusal, Setup, Timing};
-    use engine::{Pit, Player, Variant};
+    use engine::{Pit, Player, Ruleset};
 
     fn game(speed: &str) -> (Record, PlayerId, PlayerId) {
         let (host, guest): (PlayerId, PlayerId) =
@@ -182,7 +182,7 @@ mod tests {
             opponent: Opponent::Friend {
                 seat: Some(Player::One),
             },
-            variant: Variant::default(),
+            rules: Ruleset::default(),
         };
         let mut record = Record::new(GameId::from_bits(1), host.clone(), setup, 0);
         record.guest = Some(guest.clone());
@@ -231,7 +231,7 @@ mod tests {
                 level: engine::Level::Medium,
                 seat: Player::One,
             },
-            variant: Variant::default(),
+            rules: Ruleset::default(),
         };
         let mut record = Record::new(GameId::from_bits(1), person.clone(), setup, 0);
         record.timing = Some(Timing::start("3+2".parse().unwrap(), Player::One, 0));

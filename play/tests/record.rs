@@ -1,6 +1,6 @@
 //! The journal's semantics: what each action does to a record.
 
-use engine::{Level, Pit, Player, Position, Variant};
+use engine::{Level, Pit, Player, Ruleset};
 use play::{
     ActionKind, GameId, Hint, Milestone, Opponent, PlayerId, Record, Refusal, Setup, StoredMove,
     milestones_reached,
@@ -17,7 +17,7 @@ fn id(text: &str) -> PlayerId {
 fn record_with(opponent: Opponent) -> Record {
     let setup = Setup {
         opponent,
-        variant: Variant::default(),
+        rules: Ruleset::default(),
     };
     Record::new("g".parse::<GameId>().unwrap(), id("me"), setup, 1)
 }
@@ -116,7 +116,7 @@ fn resigning_ends_the_game_and_freezes_it() {
 fn a_hint_is_counted_and_forgotten_after_the_next_move() {
     let mut record = vs_computer();
     let position = record.hint_position().unwrap();
-    assert_eq!(position, Position::start(record.setup.variant));
+    assert_eq!(position, record.setup.rules.start());
     record.give_hint(Hint {
         pit: pit(3),
         value: Some(8),
@@ -170,7 +170,7 @@ fn play_to_the_end(record: &mut Record, levels: usize) -> Vec<Milestone> {
         } else {
             let pit = engine::choose_move(
                 &position,
-                record.setup.variant,
+                record.setup.rules.kalah().unwrap(),
                 Level::Hard,
                 &mut engine::Rng::new(1),
             )
@@ -254,7 +254,7 @@ fn in_a_room_each_player_sows_only_on_their_own_turn() {
         opponent: Opponent::Friend {
             seat: Some(Player::Two),
         },
-        variant: Variant::default(),
+        rules: Ruleset::default(),
     };
     let mut record = Record::new("g".parse().unwrap(), id("host"), setup, 1);
     record.guest = Some(id("guest"));

@@ -1,7 +1,7 @@
 //! A record plays its line once, when it is loaded; actions advance the
 //! position they carry. (Alone in its test binary: the count is global.)
 
-use engine::{Level, Pit, Player, Position, Variant};
+use engine::{Level, Pit, Player, Position, Ruleset, Variant};
 use play::{Opponent, Record, Setup, StoredMove, replays_so_far};
 
 #[test]
@@ -13,7 +13,7 @@ fn loading_replays_the_line_once_and_acting_never_does() {
             level: Level::Easy,
             seat: Player::One,
         },
-        variant: Variant::default(),
+        rules: Ruleset::default(),
     };
     let line = [3, 6].map(|number| StoredMove {
         pit: pit(number),

@@ -3,7 +3,7 @@
 //! Each worker keeps its own exact solver for Expert, whose table stays
 //! warm from one decision to the next.
 
-use engine::{Decision, EndgameDatabase, Interrupt, Level, Pit, Position, Variant};
+use engine::{Decision, EndgameDatabase, Interrupt, Level, Pit, Position, Variant, oware};
 use play::{Hint, Judgement};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -121,6 +121,14 @@ enum Task {
         reply_started: Instant,
         reply: oneshot::Sender<Option<Decision>>,
     },
+    /// The move `level` plays in an Oware game as it stands (its history
+    /// since the last capture included).
+    OwareMove {
+        game: oware::Game,
+        level: Level,
+        seed: u64,
+        reply: oneshot::Sender<Option<Decision>>,
+    },
     /// The best move and, if proved in the budget, its exact value.
     Hint {
         position: Position,
@@ -216,6 +224,32 @@ impl ComputerPool {
             level,
             seed,
             reply_started,
+            reply,
+        })
+        .await
+        .flatten()
+    }
+
+    /// The move `level` plays in an Oware `game`; `None` once it is over.
+    /// Expert searches without a database here, so none of its moves is
+    /// proved.
+    pub async fn choose_oware(
+        &self,
+        game: oware::Game,
+        level: Level,
+        seed: u64,
+    ) -> Option<Decision> {
+        if matches!(level, Level::Easy | Level::Medium) {
+            let started = Instant::now();
+            let decision = oware::choose_move(&game, level, None, &mut engine::Rng::new(seed));
+            crate::telemetry::computer_thought(level, started.elapsed());
+            return decision;
+        }
+        // The variant is Kalah's: an Oware task does not read it.
+        self.ask(Variant::default(), |reply| Task::OwareMove {
+            game,
+            level,
+            seed,
             reply,
         })
         .await

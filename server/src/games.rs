@@ -8,7 +8,7 @@ use crate::game_end::GameEndListeners;
 use crate::live::Hub;
 use crate::storage::{Saved, Storage, unix_now, unix_now_ms};
 use app::service::Games;
-use engine::{Level, Position};
+use engine::{Level, Position, Ruleset};
 use play::{
     Action, ActionKind, Analysis, Due, GameId, GameRecord, GameView, JournalEntry, Milestone,
     NotNow, Opponent, PlayerId, Record, Refusal, Setup,
@@ -89,11 +89,18 @@ impl GameService {
             let seed = record
                 .seed
                 .wrapping_add(u64::from(record.ply()).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-            let decision = self
-                .computer
-                .choose(position, record.setup.variant, level, seed, reply_started)
-                .await
-                .ok_or(Refusal::Unavailable)?;
+            let decision = match record.setup.rules {
+                Ruleset::Kalah(variant) => {
+                    self.computer
+                        .choose(position, variant, level, seed, reply_started)
+                        .await
+                }
+                Ruleset::Oware(_) => match record.oware_game() {
+                    Some(game) => self.computer.choose_oware(game, level, seed).await,
+                    None => None,
+                },
+            }
+            .ok_or(Refusal::Unavailable)?;
             let unproved = level == Level::Expert && !decision.proved;
             journal.push(record.computer_sows(decision.pit, unproved)?);
             record.time_computer_move(unix_now_ms());
@@ -171,11 +178,20 @@ impl GameService {
             Action::Restart => after.restart()?,
             Action::Hint => {
                 let position = after.hint_position()?;
-                let hint = self
-                    .computer
-                    .hint(position, after.setup.variant)
-                    .await
-                    .ok_or(Refusal::Unavailable)?;
+                let hint = match (after.setup.rules, after.oware_game()) {
+                    (Ruleset::Kalah(variant), _) => self.computer.hint(position, variant).await,
+                    // Hard's move: Oware's values are not proved here.
+                    (Ruleset::Oware(_), Some(game)) => self
+                        .computer
+                        .choose_oware(game, Level::Hard, after.seed)
+                        .await
+                        .map(|decision| play::Hint {
+                            pit: decision.pit,
+                            value: None,
+                        }),
+                    (Ruleset::Oware(_), None) => None,
+                }
+                .ok_or(Refusal::Unavailable)?;
                 after.give_hint(hint)
             }
         };

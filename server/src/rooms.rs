@@ -7,7 +7,7 @@ use crate::storage::{Storage, StorageError, unix_now, unix_now_ms};
 use app::i18n::Words;
 use app::room::view::{Rematch, Role, RoomView, TakeOver};
 use app::service::Rooms;
-use engine::{Level, Player, Variant};
+use engine::{Level, Player, Ruleset};
 use play::{
     GameId, JournalEntry, NotNow, PlayerId, Record, Refusal, Room, RoomTimes, RoomToken,
     SeatChoice, SeekSettings, SpeedClass,
@@ -155,7 +155,7 @@ fn running(game: Option<&Record>) -> bool {
 
 #[async_trait::async_trait]
 impl Rooms for RoomService {
-    async fn create(&self, host: &PlayerId, variant: Variant) -> Result<RoomToken, Refusal> {
+    async fn create(&self, host: &PlayerId, rules: Ruleset) -> Result<RoomToken, Refusal> {
         let now = unix_now();
         let room = Room {
             token: RoomToken::from_bits(rand::random()),
@@ -163,7 +163,7 @@ impl Rooms for RoomService {
             guest: None,
             game_id: None,
             host_seat: Player::One,
-            variant,
+            rules,
             rematch_by: None,
             host_seen: now,
             guest_seen: None,
@@ -238,7 +238,7 @@ impl Rooms for RoomService {
                     && terms.speed.class() == SpeedClass::Live =>
             {
                 Some(SeekSettings {
-                    variant: room.variant,
+                    variant: room.rules.kalah().unwrap_or_default(),
                     speed: terms.speed,
                     rated: terms.rated,
                     seat: SeatChoice::Random,

@@ -5,6 +5,7 @@
 
 mod queries;
 mod rows;
+mod rules_columns;
 
 use engine::{Level, Pit, Position};
 use play::{

@@ -19,7 +19,7 @@ pub fn Diagram(
         .expect("the page's diagrams are valid positions");
     let setup = Setup {
         opponent: Opponent::SameDevice,
-        variant: Variant::of_position(&position).unwrap_or_default(),
+        rules: Variant::of_position(&position).unwrap_or_default().into(),
     };
     let marked = marked.and_then(|(player, number)| Some((player, Pit::new(number)?)));
     view! {

@@ -2,10 +2,11 @@
 //! whose turn it is and what each pit would do. Shown in a disclosure
 //! without JavaScript; with it, keys read each one out.
 
-use crate::game::view::{SideNames, ViewWords, describe_move, place_text};
+use crate::game::sides::place_text;
+use crate::game::view::{SideNames, ViewWords, describe_move};
 use crate::i18n::{Words, use_words};
 use crate::t;
-use engine::{Pit, Player, Position, Variant};
+use engine::{Illegal, Pit, Player, Position, Ruleset};
 use leptos::prelude::*;
 use play::GameView;
 
@@ -53,7 +54,7 @@ pub fn stores_text(
 pub fn forecast_text(
     words: &Words,
     sides: &impl SideNames,
-    variant: Variant,
+    rules: Ruleset,
     position: &Position,
     pit: Pit,
 ) -> String {
@@ -61,21 +62,34 @@ pub fn forecast_text(
         return t!(words, "forecast-over");
     }
     let number = pit.number();
-    let Ok(sowing) = position.play(pit, variant) else {
-        return t!(words, "forecast-empty", pit = number);
+    let sowing = match rules.play(position, &[], pit) {
+        Ok(sowing) => sowing,
+        Err(Illegal::DoesNotFeed(_)) => {
+            let hungry = sides.side(position.to_move.unwrap_or(Player::One).other());
+            return t!(
+                words,
+                "forecast-does-not-feed",
+                pit = number,
+                owner = hungry.who(),
+                owner_name = hungry.name(words)
+            );
+        }
+        Err(_) => return t!(words, "forecast-empty", pit = number),
     };
     let Some(&last) = sowing.drops.last() else {
         return t!(words, "forecast-empty", pit = number);
     };
     let place = place_text(words, sides, last);
-    let said = if let Some(capture) = sowing.capture {
+    let said = if sowing.captured() > 0 {
         t!(
             words,
             "forecast-capture",
             pit = number,
             place = place,
-            count = capture.stones
+            count = sowing.captured()
         )
+    } else if sowing.oware.as_ref().is_some_and(|oware| oware.grand_slam) {
+        t!(words, "forecast-grand-slam", pit = number, place = place)
     } else if sowing.extra_turn {
         t!(words, "forecast-extra-turn", pit = number, place = place)
     } else {
@@ -108,7 +122,7 @@ pub fn Readouts(game: GameView) -> impl IntoView {
         let items = Pit::ALL
             .into_iter()
             .filter(|&pit| position.board.pit(mover, pit) > 0)
-            .map(|pit| view! { <li>{forecast_text(&words, &game, setup.variant, &position, pit)}</li> })
+            .map(|pit| view! { <li>{forecast_text(&words, &game, setup.rules, &position, pit)}</li> })
             .collect_view();
         let owner = game.side(mover);
         view! {
@@ -144,7 +158,7 @@ mod tests {
                 level: Level::Easy,
                 seat: Player::One,
             },
-            variant: Variant::default(),
+            rules: Ruleset::default(),
         }
     }
 
@@ -153,16 +167,16 @@ mod tests {
         let start = Position::start(Variant::default());
         let pit = |number| Pit::new(number).unwrap();
         assert_eq!(
-            forecast_text(&ENGLISH, &setup(), Variant::default(), &start, pit(3)),
+            forecast_text(&ENGLISH, &setup(), Ruleset::default(), &start, pit(3)),
             "Pit 3: the last stone lands in your store, extra turn."
         );
         assert_eq!(
-            forecast_text(&ENGLISH, &setup(), Variant::default(), &start, pit(6)),
+            forecast_text(&ENGLISH, &setup(), Ruleset::default(), &start, pit(6)),
             "Pit 6: the last stone lands in Computer's pit 3."
         );
         let capture: Position = "1,0,4,4,4,4,7,4,4,4,4,4,4,0,1".parse().unwrap();
         assert_eq!(
-            forecast_text(&ENGLISH, &setup(), Variant::default(), &capture, pit(1)),
+            forecast_text(&ENGLISH, &setup(), Ruleset::default(), &capture, pit(1)),
             "Pit 1: the last stone lands in your pit 2, capturing 5 stones."
         );
     }

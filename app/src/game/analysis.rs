@@ -121,7 +121,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .map(|judged| {
                     let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
                     let step = words.href(&crate::routes::replay(&analysis.id, Some(judged.number)));
-                    let board = words.href(&crate::routes::study(&judged.position, setup.variant));
+                    let board = words.href(&crate::routes::study(&judged.position, setup.rules));
                     view! {
                         <li class:lost=lost>
                             {judged_text(&words, judged, &setup, analysis.solving)} " "

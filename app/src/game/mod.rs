@@ -6,6 +6,7 @@ pub(crate) mod api;
 #[cfg(feature = "ssr")]
 pub use api::{PageData, page_data};
 pub mod new_game;
+pub mod oware_words;
 pub(crate) mod page;
 pub mod record_text;
 pub(crate) mod replay;

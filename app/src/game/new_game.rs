@@ -4,13 +4,19 @@ use crate::error::PlayError;
 use leptos::prelude::*;
 
 /// Starts a game from the home page's (or New game's) form and goes to it.
+// A server function takes its form's fields one argument each: Kalah's
+// two and Oware's two rule fields make nine.
+#[allow(clippy::too_many_arguments)]
 #[server(endpoint = "new-game", input = crate::wire::form::FormPost, output = crate::wire::codec::Wire)]
 pub async fn new_game(
     opponent: String,
     level: Option<String>,
     seat: Option<u8>,
+    game: Option<String>,
     stones: Option<u8>,
     empty_capture: Option<String>,
+    grand_slam: Option<String>,
+    cycles: Option<String>,
     position: Option<String>,
 ) -> Result<String, PlayError> {
     use crate::game::view::setup_from_form;
@@ -18,8 +24,15 @@ pub async fn new_game(
     use leptos::server_fn::ServerFn;
 
     let result = async {
-        let (variant, start, seat) = ssr::variant_and_start(stones, empty_capture, position, seat)?;
-        let setup = setup_from_form(&opponent, level.as_deref(), seat, variant)?;
+        let chosen = ssr::Chosen {
+            game,
+            stones,
+            empty_capture,
+            grand_slam,
+            cycles,
+        };
+        let (rules, start, seat) = ssr::rules_and_start(chosen, position, seat)?;
+        let setup = setup_from_form(&opponent, level.as_deref(), seat, rules)?;
         let owner = player().await?.ok_or(PlayError::UNAVAILABLE)?;
         Ok(games()?.create(&owner, setup, start).await?.to_string())
     }
@@ -38,38 +51,97 @@ pub async fn new_game(
 #[cfg(feature = "ssr")]
 pub(crate) mod ssr {
     use crate::error::PlayError;
-    use engine::{Position, Variant};
+    use engine::{GameKind, Position, Ruleset, Variant, oware};
 
-    /// The variant a form chose (`stones` 3–6, `empty_capture` "on"), or a
-    /// practice `position` with its variant and, as the person's side, the
-    /// side to move; otherwise the form's `seat`.
-    pub fn variant_and_start(
-        stones: Option<u8>,
-        empty_capture: Option<String>,
+    /// The game and options a new-game or room form chose, as sent.
+    #[derive(Default)]
+    pub struct Chosen {
+        /// `kalah` (the default) or `oware`.
+        pub game: Option<String>,
+        /// Kalah's stones per pit, 3–6 (default 4).
+        pub stones: Option<u8>,
+        /// Kalah's empty capture: "on".
+        pub empty_capture: Option<String>,
+        /// Oware's grand slam rule: `captures-nothing` or `forbidden`.
+        pub grand_slam: Option<String>,
+        /// Oware's cycle rule: `own-row` or `split`.
+        pub cycles: Option<String>,
+    }
+
+    impl Chosen {
+        /// The rule set chosen; Kalah's fields are read for Kalah only,
+        /// Oware's for Oware only.
+        pub fn rules<'a>(&'a self, kalah_stones: Option<u8>) -> Result<Ruleset, PlayError> {
+            let bad = |reason: String| PlayError::BadInput(reason);
+            let kind = match self.game.as_deref().map(str::trim) {
+                None | Some("") => GameKind::Kalah,
+                Some(name) => name.parse().map_err(|error| bad(format!("{error}")))?,
+            };
+            match kind {
+                GameKind::Kalah => {
+                    let empty_capture = self
+                        .empty_capture
+                        .as_deref()
+                        .is_some_and(|value| value == "on" || value == "true");
+                    let stones = kalah_stones.or(self.stones).unwrap_or(4);
+                    let variant = Variant::new(stones, empty_capture)
+                        .map_err(|error| bad(error.to_string()))?;
+                    Ok(Ruleset::Kalah(variant))
+                }
+                GameKind::Oware => {
+                    let option = |text: &'a Option<String>| {
+                        text.as_deref().filter(|text| !text.trim().is_empty())
+                    };
+                    let mut rules = oware::Rules::default();
+                    if let Some(text) = option(&self.grand_slam) {
+                        rules.grand_slam = text.parse().map_err(|error| bad(format!("{error}")))?;
+                    }
+                    if let Some(text) = option(&self.cycles) {
+                        rules.cycles = text.parse().map_err(|error| bad(format!("{error}")))?;
+                    }
+                    Ok(Ruleset::Oware(rules))
+                }
+            }
+        }
+    }
+
+    /// The rule set a form chose, or a practice `position` with its rule
+    /// set and, as the person's side, the side to move; otherwise the
+    /// form's `seat`.
+    pub fn rules_and_start(
+        chosen: Chosen,
         position: Option<String>,
         seat: Option<u8>,
-    ) -> Result<(Variant, Option<Position>, Option<u8>), PlayError> {
-        let empty_capture = empty_capture.is_some_and(|value| value == "on" || value == "true");
+    ) -> Result<(Ruleset, Option<Position>, Option<u8>), PlayError> {
         let bad = |reason: String| PlayError::BadInput(reason);
-        match position.filter(|text| !text.trim().is_empty()) {
-            Some(text) => {
+        let Some(text) = position.filter(|text| !text.trim().is_empty()) else {
+            return Ok((chosen.rules(None)?, None, seat));
+        };
+        let rules = chosen.rules(None)?;
+        let (rules, position) = match rules {
+            Ruleset::Kalah(_) => {
                 let position: Position = text.parse().map_err(|error| bad(format!("{error}")))?;
                 let stones = Variant::of_position(&position)
                     .map_err(|error| bad(format!("{error}")))?
                     .stones();
-                let variant =
-                    Variant::new(stones, empty_capture).map_err(|error| bad(error.to_string()))?;
-                let mover = position
-                    .to_move
-                    .ok_or_else(|| bad("that position is already over".to_string()))?;
-                Ok((variant, Some(position), Some(mover.number())))
+                (chosen.rules(Some(stones))?, position)
             }
-            None => {
-                let variant = Variant::new(stones.unwrap_or(4), empty_capture)
-                    .map_err(|error| bad(error.to_string()))?;
-                Ok((variant, None, seat))
+            Ruleset::Oware(_) => {
+                let oware = text
+                    .parse::<oware::Position>()
+                    .or_else(|_| oware::Position::from_playstrategy(&text))
+                    .map_err(|error| bad(format!("{error}")))?;
+                let position = Position {
+                    board: oware.board,
+                    to_move: oware.to_move,
+                };
+                (rules, position)
             }
-        }
+        };
+        let mover = position
+            .to_move
+            .ok_or_else(|| bad("that position is already over".to_string()))?;
+        Ok((rules, Some(position), Some(mover.number())))
     }
 }
 

@@ -203,7 +203,7 @@ pub(crate) fn Game(
     let active_time = format!("{} ", t!(words, "controls-active-time"));
 
     view! {
-        <h1>"Kalah " <span class="subtitle">{game.describe(&words)}</span></h1>
+        <h1>{game_name(game.setup.rules.kind())} " " <span class="subtitle">{game.describe(&words)}</span></h1>
         {caveat.map(|caveat| view! { <p class="caveat">{caveat}</p> })}
         <div class="now" tabindex="-1" autofocus=just_acted || begun_waiting>
             <p class="status">
@@ -275,6 +275,14 @@ fn PausedNotice() -> impl IntoView {
             <h2 id="paused-heading">{t!(words, "controls-paused")}</h2>
             <p>{t!(words, "controls-paused-text")}</p>
         </section>
+    }
+}
+
+/// The game's name, the same in every language.
+fn game_name(kind: engine::GameKind) -> &'static str {
+    match kind {
+        engine::GameKind::Kalah => "Kalah",
+        engine::GameKind::Oware => "Oware",
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::i18n::Words;
 use crate::t;
-use engine::Position;
+use engine::{Ruleset, oware};
 use play::GameRecord;
 
 /// The record: the variant, then the moves in order, then the final
@@ -33,27 +33,35 @@ use play::GameRecord;
 /// assert!(german.contains("4,4,0,5,5,5,1,4,4,4,4,4,4,0,1"));
 /// ```
 pub fn record_text(words: &Words, record: &GameRecord) -> String {
-    let variant = record.setup.variant;
+    let rules = record.setup.rules;
     let moves: Vec<String> = record
         .moves
         .iter()
-        .map(|sowing| sowing.pit.number().to_string())
+        .map(|sowing| match rules {
+            Ruleset::Kalah(_) => sowing.pit.number().to_string(),
+            Ruleset::Oware(_) => oware::move_letter(sowing.player, sowing.pit).to_string(),
+        })
         .collect();
     let last = record
         .moves
         .last()
         .map_or(record.start, |sowing| sowing.after);
     let mut lines = vec![t!(words, "record-title")];
-    lines.push(if variant.empty_capture() {
-        t!(
+    lines.push(match rules {
+        Ruleset::Kalah(variant) if variant.empty_capture() => t!(
             words,
             "record-variant-empty-capture",
             stones = variant.stones()
-        )
-    } else {
-        t!(words, "record-variant", stones = variant.stones())
+        ),
+        Ruleset::Kalah(variant) => t!(words, "record-variant", stones = variant.stones()),
+        Ruleset::Oware(options) => t!(
+            words,
+            "record-oware",
+            grand_slam = options.grand_slam.name(),
+            cycles = options.cycles.name()
+        ),
     });
-    if record.start != Position::start(variant) {
+    if record.start != rules.start() {
         lines.push(t!(
             words,
             "record-start",

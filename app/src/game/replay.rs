@@ -115,7 +115,7 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
     let study = (!position.is_over()).then(|| {
         view! {
             " · "
-            <a href=words.href(&crate::routes::study(&position, setup.variant))>{t!(words, "games-study")}</a>
+            <a href=words.href(&crate::routes::study(&position, setup.rules))>{t!(words, "games-study")}</a>
         }
     });
     let described = setup.describe(&words);

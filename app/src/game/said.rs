@@ -70,7 +70,7 @@ pub fn said(words: &Words, game: &GameView) -> Said {
         last_move: last_move_text(words, game),
         forecasts: Pit::ALL
             .into_iter()
-            .map(|pit| forecast_text(words, game, game.setup.variant, &position, pit))
+            .map(|pit| forecast_text(words, game, game.setup.rules, &position, pit))
             .collect(),
         choose_first: t!(words, "controls-choose-first"),
         full_screen: t!(words, "controls-full-screen"),

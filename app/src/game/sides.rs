@@ -4,7 +4,7 @@
 
 use crate::i18n::Words;
 use crate::t;
-use engine::{Level, Player, Variant};
+use engine::{GameKind, Level, Location, Player, Ruleset, Variant};
 use play::{GameView, Opponent, Setup};
 
 /// Who a side of a game is to the person at the screen. The messages
@@ -48,6 +48,9 @@ pub trait SideNames {
     /// names people chose.
     fn side(&self, player: Player) -> Side;
 
+    /// The game played: Oware's pits hold seeds and its stores captures.
+    fn game(&self) -> GameKind;
+
     /// A side's name in words: "You", "Computer", "Ada".
     fn name(&self, words: &Words, player: Player) -> String {
         self.side(player).name(words)
@@ -56,6 +59,10 @@ pub trait SideNames {
 
 /// By the set-up alone.
 impl SideNames for Setup {
+    fn game(&self) -> GameKind {
+        self.rules.kind()
+    }
+
     fn side(&self, player: Player) -> Side {
         match self.opponent {
             Opponent::Computer { seat, .. } if seat == player => Side::You,
@@ -80,12 +87,20 @@ pub struct Sides {
 /// In a game between named people, the other side (or, watching, both)
 /// by name; otherwise as the set-up says.
 impl SideNames for Sides {
+    fn game(&self) -> GameKind {
+        self.setup.rules.kind()
+    }
+
     fn side(&self, player: Player) -> Side {
         named_side(&self.setup, self.names.as_ref(), player)
     }
 }
 
 impl SideNames for GameView {
+    fn game(&self) -> GameKind {
+        self.setup.rules.kind()
+    }
+
     fn side(&self, player: Player) -> Side {
         named_side(&self.setup, self.names.as_ref(), player)
     }
@@ -157,10 +172,11 @@ impl SetupWords for Sides {
             }
             (opponent, _) => describe_opponent(words, opponent),
         };
-        let variant = self.setup.variant;
-        if variant == Variant::default() {
-            return title;
-        }
+        let variant = match self.setup.rules {
+            Ruleset::Kalah(variant) if variant == Variant::default() => return title,
+            Ruleset::Kalah(variant) => variant,
+            Ruleset::Oware(_) => return format!("{title} · {}", t!(words, "game-oware")),
+        };
         let stones = variant.stones();
         let variant = if variant.empty_capture() {
             t!(words, "setup-stones-empty-capture", stones = stones)
@@ -193,5 +209,31 @@ fn describe_opponent(words: &Words, opponent: Opponent) -> String {
             t!(words, "setup-friend", seat = seat(player))
         }
         Opponent::Friend { seat: None } => t!(words, "setup-watching"),
+    }
+}
+
+/// Where a stone lands, as the middle of a sentence: "your store",
+/// "Computer's pit 3".
+pub fn place_text(words: &Words, setup: &impl SideNames, location: Location) -> String {
+    match location {
+        Location::Pit(owner, pit) => {
+            let owner = setup.side(owner);
+            t!(
+                words,
+                "place-pit",
+                owner = owner.who(),
+                owner_name = owner.name(words),
+                pit = pit.number()
+            )
+        }
+        Location::Store(owner) => {
+            let owner = setup.side(owner);
+            t!(
+                words,
+                "place-store",
+                owner = owner.who(),
+                owner_name = owner.name(words)
+            )
+        }
     }
 }

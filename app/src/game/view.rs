@@ -5,11 +5,12 @@
 use crate::error::PlayError;
 use crate::i18n::Words;
 use crate::t;
-use engine::{GameEnd, Level, Location, Outcome, Player, Position, Sowing, Variant};
+use engine::{GameEnd, GameKind, Level, Location, Outcome, Player, Position, Ruleset, Sowing};
 use play::{GameView, Hint, Note, Opponent, Setup};
 
 // The sides' names are said in every sentence of a game, and are used
 // from here by the pages.
+use crate::game::sides::place_text;
 pub use crate::game::sides::{SetupWords, Side, SideNames, Sides, level_name};
 
 /// How the state of a game is said.
@@ -141,32 +142,6 @@ pub fn hint_text(words: &Words, hint: &Hint) -> String {
     format!("{} {outlook}", t!(words, "hint", pit = hint.pit.number()))
 }
 
-/// Where a stone lands, as the middle of a sentence: "your store",
-/// "Computer's pit 3".
-pub fn place_text(words: &Words, setup: &impl SideNames, location: Location) -> String {
-    match location {
-        Location::Pit(owner, pit) => {
-            let owner = setup.side(owner);
-            t!(
-                words,
-                "place-pit",
-                owner = owner.who(),
-                owner_name = owner.name(words),
-                pit = pit.number()
-            )
-        }
-        Location::Store(owner) => {
-            let owner = setup.side(owner);
-            t!(
-                words,
-                "place-store",
-                owner = owner.who(),
-                owner_name = owner.name(words)
-            )
-        }
-    }
-}
-
 /// One move in words: "Computer sowed pit 5: captured 6 stones."
 ///
 /// Every move says what its last stone did: where it landed, the capture
@@ -187,6 +162,9 @@ pub fn place_text(words: &Words, setup: &impl SideNames, location: Location) -> 
 /// assert!(describe_move(&german, &setup, &sow(6)).contains('6'));
 /// ```
 pub fn describe_move(words: &Words, setup: &impl SideNames, sowing: &Sowing) -> String {
+    if let Some(oware) = &sowing.oware {
+        return crate::game::oware_words::describe_oware_move(words, setup, sowing, oware);
+    }
     let mover = setup.side(sowing.player);
     let (who, name, pit) = (mover.who(), mover.name(words), sowing.pit.number());
     let mut text = if let Some(capture) = sowing.capture {
@@ -289,7 +267,29 @@ pub fn location_label(
     location: Location,
     stones: u8,
 ) -> String {
+    let oware = setup.game() == GameKind::Oware;
     match location {
+        Location::Pit(player, pit) if oware => {
+            let owner = setup.side(player);
+            t!(
+                words,
+                "oware-pit-label",
+                owner = owner.who(),
+                owner_name = owner.name(words),
+                pit = pit.number(),
+                count = stones
+            )
+        }
+        Location::Store(player) if oware => {
+            let owner = setup.side(player);
+            t!(
+                words,
+                "oware-store-label",
+                owner = owner.who(),
+                owner_name = owner.name(words),
+                count = stones
+            )
+        }
         Location::Pit(player, pit) => {
             let owner = setup.side(player);
             t!(
@@ -325,17 +325,17 @@ pub fn player_name(words: &Words, player: Player) -> String {
 ///
 /// ```
 /// use app::game::view::setup_from_form;
-/// use engine::Variant;
+/// use engine::Ruleset;
 /// use play::Opponent;
-/// let setup = setup_from_form("computer", Some("hard"), Some(2), Variant::default()).unwrap();
+/// let setup = setup_from_form("computer", Some("hard"), Some(2), Ruleset::default()).unwrap();
 /// assert!(matches!(setup.opponent, Opponent::Computer { .. }));
-/// assert!(setup_from_form("computer", Some("genius"), None, Variant::default()).is_err());
+/// assert!(setup_from_form("computer", Some("genius"), None, Ruleset::default()).is_err());
 /// ```
 pub fn setup_from_form(
     opponent: &str,
     level: Option<&str>,
     seat: Option<u8>,
-    variant: Variant,
+    rules: Ruleset,
 ) -> Result<Setup, PlayError> {
     let opponent = match opponent {
         "computer" => {
@@ -352,5 +352,5 @@ pub fn setup_from_form(
         "same-device" => Opponent::SameDevice,
         other => return Err(PlayError::BadInput(format!("unknown opponent {other:?}"))),
     };
-    Ok(Setup { opponent, variant })
+    Ok(Setup { opponent, rules })
 }

@@ -57,7 +57,7 @@ pub async fn puzzle_move(
         puzzle.steps[at]
             .position
             .play(pit, engine::Variant::default())
-            .map_err(Refusal::IllegalMove)?;
+            .map_err(|illegal| Refusal::IllegalMove(illegal.into()))?;
         let mut after = played;
         after.push(pit);
         if let Some(solved) = play::TryState::of(puzzle, &after).ended() {

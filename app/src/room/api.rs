@@ -8,17 +8,26 @@ use leptos::prelude::*;
 /// Opens a room hosted by the visitor and goes to it.
 #[server(endpoint = "room-new", input = crate::wire::form::FormPost)]
 pub async fn create_room(
+    game: Option<String>,
     stones: Option<u8>,
     empty_capture: Option<String>,
+    grand_slam: Option<String>,
+    cycles: Option<String>,
 ) -> Result<String, PlayError> {
     use crate::service::{answer, is_plain_form, player, rooms};
     use leptos::server_fn::ServerFn;
 
     let result = async {
-        let (variant, _, _) =
-            crate::game::new_game::ssr::variant_and_start(stones, empty_capture, None, None)?;
+        let chosen = crate::game::new_game::ssr::Chosen {
+            game,
+            stones,
+            empty_capture,
+            grand_slam,
+            cycles,
+        };
+        let rules = chosen.rules(None)?;
         let host = player().await?.ok_or(PlayError::UNAVAILABLE)?;
-        Ok(rooms()?.create(&host, variant).await?.to_string())
+        Ok(rooms()?.create(&host, rules).await?.to_string())
     }
     .await;
     let page = match &result {

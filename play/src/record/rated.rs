@@ -48,7 +48,7 @@ impl Record {
 mod tests {
     use super::*;
     use crate::{GameId, Opponent, PlayerId, Setup};
-    use engine::Variant;
+    use engine::Ruleset;
 
     /// A game on one device, sown from the first legal pit each turn
     /// until `done` holds of it (or it ends): its owner and record.
@@ -56,7 +56,7 @@ mod tests {
         let owner: PlayerId = "owner".parse().unwrap();
         let setup = Setup {
             opponent: Opponent::SameDevice,
-            variant: Variant::default(),
+            rules: Ruleset::default(),
         };
         let mut record = Record::new(GameId::from_bits(1), owner.clone(), setup, 0);
         while !done(&record) && !record.is_finished() {

@@ -118,8 +118,21 @@ impl Analyst {
         quick: &ComputerPool,
         record: &Record,
     ) -> Result<Analysis, Refusal> {
-        let variant = record.setup.variant;
         let subject = Subject::Game(record.id.clone());
+        // Kalah's solver judges Kalah only: an Oware game's moves stay
+        // unjudged here, and the page says they could not be solved.
+        let Some(variant) = record.setup.rules.kalah() else {
+            return Ok(Analysis {
+                id: record.id.clone(),
+                setup: record.setup,
+                room: record.room.clone(),
+                moves: people_moves(record)
+                    .into_iter()
+                    .map(|(_, judged)| judged)
+                    .collect(),
+                solving: false,
+            });
+        };
         // Before reading: a solve that finishes meanwhile still counts.
         let was_solving = self.solving().contains_key(&subject);
         let people = people_moves(record);
@@ -183,7 +196,10 @@ impl Analyst {
             return;
         };
         let analyst = self.clone();
-        let (id, variant) = (record.id.clone(), record.setup.variant);
+        let Some(variant) = record.setup.rules.kalah() else {
+            return;
+        };
+        let id = record.id.clone();
         let moves: Vec<(Position, Pit)> = people_moves(record)
             .into_iter()
             .map(|(position, judged)| (position, judged.pit))

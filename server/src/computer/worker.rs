@@ -7,7 +7,7 @@ use super::{
 };
 use engine::{
     Decision, EXPERT_NODE_LIMIT, EndgameDatabase, Interrupt, Level, OpeningBook, Pit, Player,
-    Position, Rng, Solver, Variant, choose_move, expert_move, expert_move_in_time,
+    Position, Rng, Solver, Variant, choose_move, expert_move, expert_move_in_time, oware,
 };
 use play::{Hint, Judgement};
 use std::sync::mpsc;
@@ -88,6 +88,17 @@ impl Worker {
                 } => {
                     let started = Instant::now();
                     let decision = self.decide(&position, job.variant, level, seed, reply_started);
+                    crate::telemetry::computer_thought(level, started.elapsed());
+                    let _ = reply.send(decision);
+                }
+                Task::OwareMove {
+                    game,
+                    level,
+                    seed,
+                    reply,
+                } => {
+                    let started = Instant::now();
+                    let decision = oware::choose_move(&game, level, None, &mut Rng::new(seed));
                     crate::telemetry::computer_thought(level, started.elapsed());
                     let _ = reply.send(decision);
                 }

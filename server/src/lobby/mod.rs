@@ -100,7 +100,7 @@ pub fn seek_game(seek: &SeekRow, taker: &PlayerId, first_move: Duration) -> (Roo
         guest: Some(taker.clone()),
         game_id: None,
         host_seat,
-        variant: seek.settings.variant,
+        rules: seek.settings.variant.into(),
         rematch_by: None,
         host_seen: now,
         guest_seen: Some(now),

@@ -14,6 +14,7 @@ use super::rows::{
     AchievementRow, EarnedRow, GameRow, JudgementRow, LinkRow, RoomRecordRow, SummaryRow,
     first_result_columns, opponent_columns, record_from,
 };
+use super::rules_columns::RulesColumns;
 use super::seeks::{SeekColumns, SeekRow, Taken, WatchColumns, seek_from, variant_columns};
 use super::{Solved, StorageError};
 use engine::puzzles::PuzzleId;

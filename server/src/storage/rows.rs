@@ -3,7 +3,8 @@
 //! `StorageError::Damaged`.
 
 use super::StorageError;
-use engine::{Level, Pit, Player, Position, Variant};
+use super::rules_columns::RulesRow;
+use engine::{Level, Pit, Player, Position, Ruleset, oware};
 use play::Room;
 use play::{
     AttemptSummary, FirstResult, GameId, Hint, Judgement, Milestone, Opponent, PlayerId, Record,
@@ -17,8 +18,8 @@ pub(super) struct GameRow {
     opponent: String,
     level: Option<String>,
     seat: Option<i64>,
-    stones: i64,
-    empty_capture: bool,
+    #[sqlx(flatten)]
+    rules: RulesRow,
     seed: i64,
     resigned: Option<i64>,
     last_action: String,
@@ -86,8 +87,8 @@ pub(super) struct SummaryRow {
     opponent: String,
     level: Option<String>,
     seat: Option<i64>,
-    stones: i64,
-    empty_capture: bool,
+    #[sqlx(flatten)]
+    rules: RulesRow,
     first_winner: Option<i64>,
     first_score_1: Option<i64>,
     first_score_2: Option<i64>,
@@ -108,8 +109,8 @@ pub(super) struct RoomRecordRow {
     host_seen: i64,
     guest_seen: Option<i64>,
     created_at: i64,
-    stones: i64,
-    empty_capture: bool,
+    #[sqlx(flatten)]
+    rules: RulesRow,
     speed: Option<String>,
     rated: bool,
 }
@@ -139,8 +140,18 @@ fn player(number: i64) -> Option<Player> {
     u8::try_from(number).ok().and_then(Player::from_number)
 }
 
-fn variant(stones: i64, empty_capture: bool) -> Option<Variant> {
-    Variant::new(u8::try_from(stones).ok()?, empty_capture).ok()
+/// A stored start position under `rules`: Oware's may have an empty row.
+fn start_position(rules: Ruleset, text: &str) -> Option<Position> {
+    match rules {
+        Ruleset::Kalah(_) => text.parse().ok(),
+        Ruleset::Oware(_) => {
+            let position: oware::Position = text.parse().ok()?;
+            Some(Position {
+                board: position.board,
+                to_move: position.to_move,
+            })
+        }
+    }
 }
 
 /// The columns that say who plays: opponent, level and seat.
@@ -207,12 +218,12 @@ pub(super) fn record_from(
     let damaged = || StorageError::Damaged(id.to_string());
     let opponent =
         opponent_from(&row.opponent, row.level.as_deref(), row.seat).ok_or_else(damaged)?;
-    let variant = variant(row.stones, row.empty_capture).ok_or_else(damaged)?;
-    let setup = Setup { opponent, variant };
+    let rules = row.rules.rules().ok_or_else(damaged)?;
+    let setup = Setup { opponent, rules };
     let owner = row.owner.parse().map_err(|_| damaged())?;
     let mut record = Record::new(id.clone(), owner, setup, row.seed as u64);
     if let Some(text) = &row.start_position {
-        record = record.starting_from(text.parse::<Position>().map_err(|_| damaged())?);
+        record = record.starting_from(start_position(rules, text).ok_or_else(damaged)?);
     }
     record.guest = row
         .guest
@@ -309,7 +320,7 @@ impl SummaryRow {
         Ok(AttemptSummary {
             setup: Setup {
                 opponent,
-                variant: variant(self.stones, self.empty_capture).ok_or_else(damaged)?,
+                rules: self.rules.rules().ok_or_else(damaged)?,
             },
             first_result: first_result_from((
                 self.first_winner,
@@ -342,7 +353,7 @@ impl RoomRecordRow {
                 .transpose()
                 .map_err(|_| damaged())?,
             host_seat: player(self.host_seat).ok_or_else(damaged)?,
-            variant: variant(self.stones, self.empty_capture).ok_or_else(damaged)?,
+            rules: self.rules.rules().ok_or_else(damaged)?,
             rematch_by: parse_player(self.rematch_by.as_deref())?,
             host_seen: self.host_seen,
             guest_seen: self.guest_seen,

@@ -259,7 +259,7 @@ async fn a_whole_game_without_javascript_in_german_is_announced_in_german() {
             level: engine::Level::Easy,
             seat: engine::Player::One,
         },
-        variant: engine::Variant::default(),
+        rules: engine::Variant::default().into(),
     };
     // Arriving by a German link, with an English browser and no choice made.
     let (_, home) = get(&client, &server, "/de").await;
@@ -296,7 +296,7 @@ async fn a_whole_game_without_javascript_in_german_is_announced_in_german() {
         let sowing = position
             .play(
                 engine::Pit::new(pit.parse().unwrap()).unwrap(),
-                setup.variant,
+                setup.rules.kalah().unwrap(),
             )
             .unwrap();
         let form = [

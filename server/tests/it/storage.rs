@@ -38,7 +38,7 @@ fn vs_computer(id: &str) -> Record {
             level: Level::Hard,
             seat: Player::Two,
         },
-        variant: Variant::new(5, true).unwrap(),
+        rules: Variant::new(5, true).unwrap().into(),
     };
     Record::new(game(id), player("me"), setup, 7)
 }

@@ -89,7 +89,7 @@ fn classes(base: &str, location: Location, marks: &Marks) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{Level, Variant};
+    use engine::{Level, Ruleset};
     use play::Opponent;
 
     #[test]
@@ -99,7 +99,7 @@ mod tests {
                 level: Level::Easy,
                 seat: Player::One,
             },
-            variant: Variant::default(),
+            rules: Ruleset::default(),
         };
         let mut counts = Board::start(4).counts();
         counts[2] = 0;

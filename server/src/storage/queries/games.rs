@@ -15,7 +15,7 @@ macro_rules! game_queries {
             // row: the moves come as one text (see `rows::moves_from`), not
             // a row each repeating the game's thirty columns.
             let row: Option<GameRow> = sqlx::query_as(
-                "SELECT owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
+                "SELECT owner, opponent, level, seat, game, stones, empty_capture, grand_slam, cycles, seed, resigned, \
                  last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
                  fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
                  active_ms, updated_at, start_position, timing, out_of_time, aborted, \
@@ -64,9 +64,10 @@ macro_rules! game_queries {
             now: i64,
         ) -> Result<(), StorageError> {
             let (opponent, level, seat) = opponent_columns(&record.setup);
+            let rules = RulesColumns::from(record.setup.rules);
             let mut values = statements
                 .next(
-                    "INSERT INTO games (id, owner, opponent, level, seat, stones, empty_capture, seed, resigned, \
+                    "INSERT INTO games (id, owner, opponent, level, seat, game, stones, empty_capture, grand_slam, cycles, seed, resigned, \
                      last_action, recent_from, version, created_at, updated_at, guest, room, journal_length, \
                      start_position) VALUES (",
                 )
@@ -77,8 +78,11 @@ macro_rules! game_queries {
                 .push_bind(opponent)
                 .push_bind(level)
                 .push_bind(seat)
-                .push_bind(i64::from(record.setup.variant.stones()))
-                .push_bind(record.setup.variant.empty_capture())
+                .push_bind(rules.game)
+                .push_bind(rules.stones)
+                .push_bind(rules.empty_capture)
+                .push_bind(rules.grand_slam)
+                .push_bind(rules.cycles)
                 .push_bind(record.seed as i64)
                 .push_bind(record.resigned.map(|player| i64::from(player.number())))
                 .push_bind(record.last_action.to_string())
@@ -90,7 +94,7 @@ macro_rules! game_queries {
                 .push_bind(record.room.as_ref().map(RoomToken::as_str))
                 .push_bind(journal.len() as i64)
                 .push_bind(
-                    (record.start() != engine::Position::start(record.setup.variant))
+                    (record.start() != record.setup.rules.start())
                         .then(|| record.start().to_string()),
                 )
                 .push_unseparated(")");
@@ -149,7 +153,7 @@ macro_rules! game_queries {
             player: &PlayerId,
         ) -> Result<Vec<AttemptSummary>, StorageError> {
             let rows: Vec<SummaryRow> = sqlx::query_as(
-                "SELECT id, owner, opponent, level, seat, stones, empty_capture, first_winner, \
+                "SELECT id, owner, opponent, level, seat, game, stones, empty_capture, grand_slam, cycles, first_winner, \
                  first_score_1, first_score_2, first_fresh, created_at, active_ms FROM games \
                  WHERE owner = $1 OR guest = $1 ORDER BY created_at DESC, id LIMIT 200",
             )

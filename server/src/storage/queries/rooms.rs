@@ -79,10 +79,11 @@ macro_rules! room_queries {
         }
 
         async fn insert_room_in(tx: &mut Transaction<'_>, room: &Room) -> Result<(), StorageError> {
+            let rules = RulesColumns::from(room.rules);
             sqlx::query(
                 "INSERT INTO rooms (token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
-                 stones, empty_capture, token_key, speed, rated) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+                 game, stones, empty_capture, grand_slam, cycles, token_key, speed, rated) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
             )
             .bind(room.token.as_str())
             .bind(room.host.as_str())
@@ -93,8 +94,11 @@ macro_rules! room_queries {
             .bind(room.host_seen)
             .bind(room.guest_seen)
             .bind(room.created_at)
-            .bind(i64::from(room.variant.stones()))
-            .bind(room.variant.empty_capture())
+            .bind(rules.game)
+            .bind(rules.stones)
+            .bind(rules.empty_capture)
+            .bind(rules.grand_slam)
+            .bind(rules.cycles)
             .bind(crate::token_key(room.token.as_str()))
             .bind(room.terms.map(|terms| terms.speed.to_string()))
             .bind(room.terms.is_some_and(|terms| terms.rated))
@@ -106,7 +110,7 @@ macro_rules! room_queries {
         pub async fn load_room(pool: &Pool, token: &RoomToken) -> Result<Option<Room>, StorageError> {
             let row: Option<RoomRecordRow> = sqlx::query_as(
                 "SELECT token, host, guest, game_id, host_seat, rematch_by, host_seen, guest_seen, created_at, \
-                 stones, empty_capture, speed, rated FROM rooms WHERE token_key = $1",
+                 game, stones, empty_capture, grand_slam, cycles, speed, rated FROM rooms WHERE token_key = $1",
             )
             .bind(crate::token_key(token.as_str()))
             .fetch_optional(pool)

@@ -6,6 +6,7 @@
 mod analysis;
 mod computer;
 mod kept_pages;
+mod oware;
 mod script_answers;
 
 use crate::common;

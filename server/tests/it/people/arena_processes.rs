@@ -22,7 +22,7 @@ fn arena_game(players: [&PlayerId; 2], n: u64) -> (Room, play::Record) {
         guest: Some(players[1].clone()),
         game_id: None,
         host_seat: Player::One,
-        variant: Variant::default(),
+        rules: Variant::default().into(),
         rematch_by: None,
         host_seen: 0,
         guest_seen: Some(0),

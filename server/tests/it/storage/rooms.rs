@@ -18,7 +18,7 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
             guest: None,
             game_id: None,
             host_seat: Player::One,
-            variant: Variant::new(3, true).unwrap(),
+            rules: Variant::new(3, true).unwrap().into(),
             rematch_by: None,
             host_seen: now,
             guest_seen: None,
@@ -36,7 +36,7 @@ async fn a_room_seats_one_guest_swaps_sides_on_a_rematch_and_expires() {
             opponent: Opponent::Friend {
                 seat: Some(Player::One),
             },
-            variant: Variant::default(),
+            rules: Variant::default().into(),
         };
         let mut first = Record::new(game("room-game-1"), player("host"), setup, 1);
         first.guest = Some(player("guest"));
@@ -142,7 +142,7 @@ async fn rooms_and_device_links_are_found_by_the_digest_of_their_token() {
         guest: None,
         game_id: None,
         host_seat: Player::One,
-        variant: Variant::default(),
+        rules: Variant::default().into(),
         rematch_by: None,
         host_seen: now,
         guest_seen: None,

@@ -1,0 +1,81 @@
+# Oware: das Brett, seine Züge in Worten, seine Ablehnungen und seine Optionen.
+
+game-oware = Oware
+oware-proof-caveat = In Oware sucht Experte tief, hat seine Züge hier aber nicht bewiesen.
+record-oware = Spiel: Oware; Grand Slam { $grand_slam }, Zyklen { $cycles }
+# Nach „Dieser Zug ist nicht erlaubt:“.
+illegal-does-not-feed = Mulde { $pit } gibt deinem Gegner keine Samen, obwohl er keine hat; du musst ihm welche geben
+illegal-grand-slam = Mulde { $pit } würde alle Samen deines Gegners erbeuten, und das verbieten diese Regeln, solange es einen anderen Zug gibt
+forecast-does-not-feed = Mulde { $pit }: nicht erlaubt, du musst Samen { $owner ->
+    [you] auf deine leere Seite
+    [computer] auf die leere Seite des Computers
+    [friend] auf die leere Seite deines Freundes
+   *[other] auf die leere Seite von { $owner_name }
+} bringen.
+forecast-grand-slam = Mulde { $pit }: Der letzte Samen landet in { $place }; ein Grand Slam, der nichts erbeutet.
+
+oware-move = { $who ->
+    [you] Du hast
+    [computer] Der Computer hat
+    [friend] Dein Freund hat
+   *[other] { $name } hat
+} Mulde { $pit } gesät: { $count } Samen, der letzte in { $place }.
+oware-captured = Erbeutet: { $captures }.
+oware-capture-first = { $count } Samen aus Mulde { $pit }
+oware-capture-next = { $count } aus Mulde { $pit }
+oware-list = { $rest } und { $last }
+oware-grand-slam = Das hätte { $owner ->
+    [you] dir
+    [computer] dem Computer
+    [friend] deinem Freund
+   *[other] { $owner_name }
+} alle Samen genommen, deshalb erbeutet der Zug nichts.
+oware-end-more-than-half = { $who ->
+    [you] Du hast
+    [computer] Der Computer hat
+    [friend] Dein Freund hat
+   *[other] { $name } hat
+} mehr als die Hälfte der Samen erbeutet: Die Partie ist vorbei.
+oware-end-no-move = { $who ->
+    [you] Du kannst
+    [computer] Der Computer kann
+    [friend] Dein Freund kann
+   *[other] { $name } kann
+} keine Samen { $owner ->
+    [you] auf deine leere Seite
+    [computer] auf die leere Seite des Computers
+    [friend] auf die leere Seite deines Freundes
+   *[other] auf die leere Seite von { $owner_name }
+} bringen: Die Partie ist vorbei.
+oware-end-repetition = Die Stellung hat sich wiederholt: Die Partie ist vorbei.
+# In einer Liste nach „Übrige Samen:“: „4 für dich und 2 für den Computer“.
+oware-takes = { $count } für { $who ->
+    [you] dich
+    [computer] den Computer
+    [friend] deinen Freund
+   *[other] { $name }
+}
+oware-seeds-left = Übrige Samen: { $takes }.
+oware-pit-label = { $owner ->
+    [you] Deine Mulde { $pit }
+    [computer] Mulde { $pit } des Computers
+    [friend] Mulde { $pit } deines Freundes
+   *[other] Mulde { $pit } von { $owner_name }
+}, { $count } Samen
+oware-store-label = { $owner ->
+    [you] Deine Beute
+    [computer] Beute des Computers
+    [friend] Beute deines Freundes
+   *[other] Beute von { $owner_name }
+}, { $count } Samen
+
+home-oware = Oware
+home-oware-intro = Das meistgespielte Spiel der Familie: zwölf Mulden mit je vier Samen, du erbeutest Zweier und Dreier in der Reihe deines Gegners und musst ihn immer mit Samen versorgen. Spiel es gegen den Computer, du beginnst:
+home-oware-same-device = Oware, zu zweit an einem Gerät
+home-oware-friend = Oware mit einem Freund: Link erstellen
+oware-option-grand-slam = Grand Slam:
+oware-grand-slam-captures-nothing = erlaubt, erbeutet nichts
+oware-grand-slam-forbidden = verboten, außer als einziger Zug
+oware-option-cycles = Wiederholte Stellung:
+oware-cycles-own-row = jeder bekommt die Samen seiner Reihe
+oware-cycles-split = die übrigen Samen werden geteilt

@@ -1,0 +1,76 @@
+# Oware: the board, its moves in words, its refusals and its choices.
+
+game-oware = Oware
+oware-proof-caveat = In Oware, Expert searches deeply but has not proved its moves here.
+record-oware = Game: Oware; grand slam { $grand_slam }, cycles { $cycles }
+illegal-does-not-feed = pit { $pit } gives no seeds to your opponent, who has none: you must give them seeds
+illegal-grand-slam = pit { $pit } would capture every seed your opponent has, which these rules forbid while another move exists
+forecast-does-not-feed = Pit { $pit }: not allowed, you must give seeds to { $owner ->
+    [you] you
+   *[other] { $owner_name }
+}, who has none.
+forecast-grand-slam = Pit { $pit }: the last seed lands in { $place }; a grand slam, which captures nothing.
+
+oware-move = { $who ->
+    [you] You
+   *[other] { $name }
+} sowed pit { $pit }: { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}, the last in { $place }.
+oware-captured = Captured { $captures }.
+oware-capture-first = { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+} from pit { $pit }
+oware-capture-next = { $count } from pit { $pit }
+oware-list = { $rest } and { $last }
+oware-grand-slam = That would have taken every seed { $owner ->
+    [you] you have
+   *[other] { $owner_name } has
+}, so it captures nothing.
+oware-end-more-than-half = { $who ->
+    [you] You have
+   *[other] { $name } has
+} captured more than half the seeds: the game is over.
+oware-end-no-move = { $who ->
+    [you] You cannot
+   *[other] { $name } cannot
+} give seeds to { $owner ->
+    [you] you
+   *[other] { $owner_name }
+}, who has none: the game is over.
+oware-end-repetition = The position came round again: the game is over.
+oware-takes = { $who ->
+    [you] you take
+   *[other] { $name } takes
+} { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}
+oware-seeds-left = Seeds left: { $takes }.
+oware-pit-label = { $owner ->
+    [you] Your pit { $pit }
+   *[other] { $owner_name }'s pit { $pit }
+}, { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}
+oware-store-label = { $owner ->
+    [you] Your captures
+   *[other] { $owner_name }'s captures
+}, { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}
+
+home-oware = Oware
+home-oware-intro = The family's most played game: twelve pits of four seeds, captures of twos and threes on your opponent's row, and the duty to feed them. Play it against the computer, you first:
+home-oware-same-device = Oware, two on one device
+home-oware-friend = Oware with a friend: get a link
+oware-option-grand-slam = Grand slam:
+oware-grand-slam-captures-nothing = played, captures nothing
+oware-grand-slam-forbidden = forbidden unless the only move
+oware-option-cycles = A repeated position:
+oware-cycles-own-row = each takes their own row
+oware-cycles-split = the seeds left are shared

@@ -1,0 +1,105 @@
+# Oware: el tablero, sus jugadas en palabras, sus rechazos y sus opciones.
+
+game-oware = Oware
+oware-proof-caveat = En el Oware, Experto busca a fondo, pero aquí no ha demostrado sus jugadas.
+record-oware = Juego: Oware; gran slam { $grand_slam }, ciclos { $cycles }
+# Después de «Esa jugada no está permitida:».
+illegal-does-not-feed = el hoyo { $pit } no le da semillas a tu rival, que no tiene ninguna: tienes que darle alguna
+illegal-grand-slam = el hoyo { $pit } capturaría todas las semillas de tu rival, y estas reglas lo prohíben mientras haya otra jugada
+forecast-does-not-feed = Hoyo { $pit }: no está permitido, hay que { $owner ->
+    [you] darte semillas, porque no tienes ninguna
+    [computer] darle semillas a la computadora, que no tiene ninguna
+    [friend] darle semillas a tu amigo, que no tiene ninguna
+    [one] darle semillas al Jugador 1, que no tiene ninguna
+    [two] darle semillas al Jugador 2, que no tiene ninguna
+   *[other] darle semillas a { $owner_name }, que no tiene ninguna
+}.
+forecast-grand-slam = Hoyo { $pit }: la última semilla cae en { $place }; es un gran slam, que no captura nada.
+
+oware-move = { $who ->
+    [you] Sembraste
+    [computer] La computadora sembró
+    [friend] Tu amigo sembró
+   *[other] { $name } sembró
+} el hoyo { $pit }: { $count ->
+    [one] { $count } semilla
+   *[other] { $count } semillas
+}, la última en { $place }.
+oware-captured = Captura: { $captures }.
+oware-capture-first = { $count ->
+    [one] { $count } semilla
+   *[other] { $count } semillas
+} del hoyo { $pit }
+oware-capture-next = { $count } del hoyo { $pit }
+oware-list = { $rest } y { $last }
+oware-grand-slam = Eso se habría llevado { $owner ->
+    [you] todas tus semillas
+    [computer] todas las semillas de la computadora
+    [friend] todas las semillas de tu amigo
+    [one] todas las semillas del Jugador 1
+    [two] todas las semillas del Jugador 2
+   *[other] todas las semillas de { $owner_name }
+}, así que no captura nada.
+oware-end-more-than-half = { $who ->
+    [you] Capturaste
+    [computer] La computadora capturó
+    [friend] Tu amigo capturó
+   *[other] { $name } capturó
+} más de la mitad de las semillas: la partida terminó.
+oware-end-no-move = { $who ->
+    [you] No puedes
+    [computer] La computadora no puede
+    [friend] Tu amigo no puede
+   *[other] { $name } no puede
+} { $owner ->
+    [you] darte semillas, y no tienes ninguna
+    [computer] darle semillas a la computadora, que no tiene ninguna
+    [friend] darle semillas a tu amigo, que no tiene ninguna
+    [one] darle semillas al Jugador 1, que no tiene ninguna
+    [two] darle semillas al Jugador 2, que no tiene ninguna
+   *[other] darle semillas a { $owner_name }, que no tiene ninguna
+}: la partida terminó.
+oware-end-repetition = La posición se repitió: la partida terminó.
+oware-takes = { $who ->
+    [you] tú te llevas
+    [computer] la computadora se lleva
+    [friend] tu amigo se lleva
+   *[other] { $name } se lleva
+} { $count ->
+    [one] { $count } semilla
+   *[other] { $count } semillas
+}
+oware-seeds-left = Semillas restantes: { $takes }.
+oware-pit-label = { $owner ->
+    [you] Tu hoyo { $pit }
+    [computer] Hoyo { $pit } de la computadora
+    [friend] Hoyo { $pit } de tu amigo
+    [one] Hoyo { $pit } del Jugador 1
+    [two] Hoyo { $pit } del Jugador 2
+   *[other] Hoyo { $pit } de { $owner_name }
+}, { $count ->
+    [one] { $count } semilla
+   *[other] { $count } semillas
+}
+oware-store-label = { $owner ->
+    [you] Tus capturas
+    [computer] Capturas de la computadora
+    [friend] Capturas de tu amigo
+    [one] Capturas del Jugador 1
+    [two] Capturas del Jugador 2
+   *[other] Capturas de { $owner_name }
+}, { $count ->
+    [one] { $count } semilla
+   *[other] { $count } semillas
+}
+
+home-oware = Oware
+home-oware-intro = El juego más jugado de la familia: doce hoyos con cuatro semillas, capturas de dos y de tres en la fila de tu rival y la obligación de darle siempre semillas. Juégalo contra la computadora; empiezas tú:
+home-oware-same-device = Oware, dos en un mismo dispositivo
+home-oware-friend = Oware con un amigo: consigue un enlace
+oware-option-grand-slam = Gran slam:
+oware-grand-slam-captures-nothing = permitido, no captura nada
+oware-grand-slam-forbidden = prohibido salvo que sea la única jugada
+oware-option-cycles = Posición repetida:
+oware-cycles-own-row = cada uno se lleva su propia fila
+oware-cycles-split = las semillas restantes se reparten

@@ -1,0 +1,80 @@
+# Oware: papannya, langkahnya dalam kata-kata, penolakannya, dan pilihannya.
+
+game-oware = Oware
+oware-proof-caveat = Dalam Oware, Ahli mencari secara mendalam, tetapi belum membuktikan langkah-langkahnya di sini.
+record-oware = Permainan: Oware; grand slam { $grand_slam }, siklus { $cycles }
+# Sesudah "Langkah itu tidak diperbolehkan:".
+illegal-does-not-feed = lubang { $pit } tidak memberi biji kepada lawan Anda, padahal lawan tidak punya biji sama sekali; Anda harus memberinya biji
+illegal-grand-slam = lubang { $pit } akan menangkap semua biji lawan Anda, dan aturan ini melarangnya selama masih ada langkah lain
+forecast-does-not-feed = Lubang { $pit }: tidak diperbolehkan, { $owner ->
+    [you] Anda
+    [computer] komputer
+    [friend] teman Anda
+   *[other] { $owner_name }
+} tidak punya biji sama sekali dan harus diberi biji.
+forecast-grand-slam = Lubang { $pit }: biji terakhir jatuh di { $place }; ini grand slam, yang tidak menangkap apa pun.
+
+oware-move = { $who ->
+    [you] Anda
+    [computer] Komputer
+    [friend] Teman Anda
+   *[other] { $name }
+} menabur lubang { $pit }: { $count } biji, yang terakhir di { $place }.
+oware-captured = Tangkapan: { $captures }.
+oware-capture-first = { $count } biji dari lubang { $pit }
+oware-capture-next = { $count } dari lubang { $pit }
+oware-list = { $rest } dan { $last }
+oware-grand-slam = Langkah itu akan mengambil semua biji { $owner ->
+    [you] Anda
+    [computer] komputer
+    [friend] teman Anda
+   *[other] milik { $owner_name }
+}, jadi tidak ada yang ditangkap.
+oware-end-more-than-half = { $who ->
+    [you] Anda
+    [computer] Komputer
+    [friend] Teman Anda
+   *[other] { $name }
+} sudah menangkap lebih dari separuh biji: permainan selesai.
+oware-end-no-move = { $who ->
+    [you] Anda
+    [computer] Komputer
+    [friend] Teman Anda
+   *[other] { $name }
+} tidak bisa memberi biji kepada { $owner ->
+    [you] Anda
+    [computer] komputer
+    [friend] teman Anda
+   *[other] { $owner_name }
+}, yang tidak punya biji sama sekali: permainan selesai.
+oware-end-repetition = Posisi yang sama terulang: permainan selesai.
+oware-takes = { $who ->
+    [you] Anda
+    [computer] komputer
+    [friend] teman Anda
+   *[other] { $name }
+} mengambil { $count } biji
+oware-seeds-left = Sisa biji: { $takes }.
+oware-pit-label = { $owner ->
+    [you] Lubang { $pit } Anda
+    [computer] Lubang { $pit } komputer
+    [friend] Lubang { $pit } teman Anda
+   *[other] Lubang { $pit } milik { $owner_name }
+}, { $count } biji
+oware-store-label = { $owner ->
+    [you] Tangkapan Anda
+    [computer] Tangkapan komputer
+    [friend] Tangkapan teman Anda
+   *[other] Tangkapan milik { $owner_name }
+}, { $count } biji
+
+home-oware = Oware
+home-oware-intro = Permainan yang paling banyak dimainkan dalam keluarga ini: dua belas lubang berisi empat biji, tangkapan dua dan tiga biji di baris lawan, dan kewajiban untuk selalu memberi lawan biji. Mainkan melawan komputer, Anda jalan lebih dulu:
+home-oware-same-device = Oware, berdua di satu perangkat
+home-oware-friend = Oware dengan teman: dapatkan tautan
+oware-option-grand-slam = Grand slam:
+oware-grand-slam-captures-nothing = boleh dimainkan, tidak menangkap apa pun
+oware-grand-slam-forbidden = dilarang, kecuali satu-satunya langkah
+oware-option-cycles = Posisi berulang:
+oware-cycles-own-row = masing-masing mengambil biji di barisnya sendiri
+oware-cycles-split = sisa biji dibagi rata

@@ -1,0 +1,135 @@
+//! Oware through the real server the way a browser without JavaScript
+//! plays it: the home page's forms, a whole game against each level, a
+//! move that does not feed refused in words, and the end said in full.
+
+use super::{act, counts, start_game};
+use crate::common::{get, page_text, playable_pits};
+use reqwest::Client;
+
+const OWARE_AGAINST: fn(&'static str) -> [(&'static str, &'static str); 4] = |level| {
+    [
+        ("game", "oware"),
+        ("opponent", "computer"),
+        ("level", level),
+        ("seat", "1"),
+    ]
+};
+
+/// Sows the first pit the rules allow until the game is over: a pit that
+/// does not feed is refused and the next one tried, as a person would.
+/// Returns the moves made and the last page.
+async fn play_oware_to_the_end(
+    client: &Client,
+    server: &crate::common::TestServer,
+    id: &str,
+) -> (usize, String) {
+    let path = format!("/game/{id}");
+    let mut moves = 0;
+    for _ in 0..400 {
+        let (_, page) = get(client, server, &path).await;
+        assert_eq!(counts(&page).iter().sum::<u32>(), 48, "seeds are conserved");
+        if page.contains("Game over") {
+            return (moves, page);
+        }
+        for pit in playable_pits(&page) {
+            let location = act(client, server, id, &[("action", "sow"), ("pit", &pit)]).await;
+            if location == path {
+                moves += 1;
+                break;
+            }
+            let (_, refused) = get(client, server, &location).await;
+            assert!(
+                page_text(&refused).contains("you must give them seeds"),
+                "only a move that does not feed is refused: {}",
+                page_text(&refused)
+            );
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test]
+async fn a_whole_oware_game_against_each_level_by_forms() {
+    for level in ["easy", "medium", "hard", "expert"] {
+        let (_dir, server, client, id, path) = start_game(&OWARE_AGAINST(level)).await;
+        let (_, page) = get(&client, &server, &path).await;
+        let text = page_text(&page);
+        assert!(text.contains("Oware"), "the page names the game: {text}");
+        assert!(text.contains("Your captures, 0 seeds"), "{text}");
+        assert!(text.contains("Your pit 1, 4 seeds"), "{text}");
+        let (moves, last) = play_oware_to_the_end(&client, &server, &id).await;
+        let said = page_text(&last);
+        assert!(moves > 3, "{level}: {moves} moves");
+        assert!(
+            said.contains("You win") || said.contains("Computer wins") || said.contains("Draw"),
+            "{level}: {said}"
+        );
+        assert!(
+            said.contains("the game is over"),
+            "{level}: the end and why: {said}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_move_that_does_not_feed_is_refused_in_words_and_changes_nothing() {
+    // Player 2 has no seeds: pit 1 (2 seeds) does not reach them, pit 6 does.
+    let form = [
+        ("game", "oware"),
+        ("opponent", "same-device"),
+        ("position", "2,0,0,0,0,5,20,0,0,0,0,0,0,21,1"),
+    ];
+    let (_dir, server, client, id, path) = start_game(&form).await;
+    let (_, before) = get(&client, &server, &path).await;
+    assert!(
+        page_text(&before)
+            .contains("Pit 1: not allowed, you must give seeds to Player 2, who has none."),
+        "the forecast warns: {}",
+        page_text(&before)
+    );
+    let location = act(&client, &server, &id, &[("action", "sow"), ("pit", "1")]).await;
+    assert!(location.contains("__err="), "{location}");
+    let (_, refused) = get(&client, &server, &location).await;
+    assert!(
+        page_text(&refused).contains("pit 1 gives no seeds to your opponent, who has none"),
+        "{}",
+        page_text(&refused)
+    );
+    let (_, after) = get(&client, &server, &path).await;
+    assert_eq!(counts(&after), counts(&before), "nothing changed");
+
+    let location = act(&client, &server, &id, &[("action", "sow"), ("pit", "6")]).await;
+    assert_eq!(location, path);
+    let (_, fed) = get(&client, &server, &path).await;
+    assert!(
+        page_text(&fed).contains("Player 1 sowed pit 6: 5 seeds, the last in Player 2's pit 5."),
+        "{}",
+        page_text(&fed)
+    );
+}
+
+#[tokio::test]
+async fn a_chain_capture_is_said_pit_by_pit_and_the_record_names_the_rules() {
+    // Pit 6's 3 seeds land in Player 2's pits 1 to 3, making 2, 3 and 2.
+    let form = [
+        ("game", "oware"),
+        ("opponent", "same-device"),
+        ("position", "4,4,4,4,4,3,5,1,2,1,4,4,4,4,1"),
+        ("cycles", "split"),
+    ];
+    let (_dir, server, client, id, path) = start_game(&form).await;
+    let location = act(&client, &server, &id, &[("action", "sow"), ("pit", "6")]).await;
+    assert_eq!(location, path);
+    let (_, page) = get(&client, &server, &path).await;
+    let text = page_text(&page);
+    assert!(
+        text.contains("Player 1 sowed pit 6: 3 seeds, the last in Player 2's pit 3. Captured 2 seeds from pit 3, 3 from pit 2 and 2 from pit 1."),
+        "{text}"
+    );
+    assert!(text.contains("Player 1's captures, 12 seeds"), "{text}");
+    let (_, record) = get(&client, &server, &format!("/game/{id}/record.txt")).await;
+    assert!(
+        record.contains("Oware; grand slam captures-nothing, cycles split"),
+        "{record}"
+    );
+}
