@@ -49,6 +49,17 @@ pub fn frames(before: &Position, sowing: &Sowing) -> Vec<Frame> {
             }),
         });
     }
+    // Oware's captures are taken pit by pit, in the order the rules take
+    // them, each into the mover's store.
+    let captures = sowing.oware.iter().flat_map(|oware| &oware.captures);
+    for capture in captures {
+        counts[Location::Pit(sowing.player.other(), capture.pit).index()] -= capture.seeds;
+        counts[Location::Store(sowing.player).index()] += capture.seeds;
+        frames.push(Frame {
+            board: Board::from_counts(counts),
+            sound: Some(Sound::Capture),
+        });
+    }
     if Board::from_counts(counts) != sowing.after.board {
         frames.push(Frame {
             board: sowing.after.board,
@@ -62,6 +73,27 @@ pub fn frames(before: &Position, sowing: &Sowing) -> Vec<Frame> {
 mod tests {
     use super::*;
     use engine::{Pit, Variant};
+
+    #[test]
+    fn each_pit_an_oware_move_captures_is_taken_in_its_own_frame() {
+        let oware: engine::Ruleset = "oware".parse().unwrap();
+        let before: Position = "4,4,4,4,4,3,5,1,2,1,4,4,4,4,1".parse().unwrap();
+        let sowing = oware.play(&before, &[], Pit::new(6).unwrap()).unwrap();
+        let frames = frames(&before, &sowing);
+        // Lifted, three seeds dropped, three pits taken.
+        assert_eq!(frames.len(), 1 + 3 + 3);
+        let stores: Vec<u8> = frames[4..]
+            .iter()
+            .map(|frame| frame.board.store(engine::Player::One))
+            .collect();
+        assert_eq!(stores, [7, 10, 12]);
+        assert!(
+            frames[4..]
+                .iter()
+                .all(|frame| frame.sound == Some(Sound::Capture))
+        );
+        assert_eq!(frames.last().unwrap().board, sowing.after.board);
+    }
 
     #[test]
     fn a_capture_gets_its_own_last_frame_and_stones_are_conserved() {

@@ -45,9 +45,11 @@ fn OwareChoices(
     let words = use_words();
     let levels = [Level::Easy, Level::Medium, Level::Hard, Level::Expert]
         .map(|level| (level.to_string(), level_name(&words, level)));
-    let buttons = levels
-        .clone()
-        .map(|(value, name)| view! { <button type="submit" name="level" value=value>{name}</button> " " });
+    // Named apart from Kalah's buttons of the same levels.
+    let buttons = levels.clone().map(|(value, name)| {
+        let name = t!(words, "home-oware-level", level = name);
+        view! { <button type="submit" name="level" value=value>{name}</button> " " }
+    });
     let options = levels.map(|(value, name)| {
         let medium = value == "medium";
         view! { <option value=value selected=medium>{name}</option> }
@@ -79,7 +81,7 @@ fn OwareChoices(
                     </select>
                 </label> " "
                 <OwareOptions /> " "
-                <button type="submit">{t!(words, "home-start")}</button>
+                <button type="submit">{t!(words, "home-oware-start")}</button>
             </PostForm>
             <PostForm action=new_game>
                 <input type="hidden" name="game" value="oware" />

@@ -15,7 +15,7 @@
 //! assert_eq!(sowing.after.to_string(), "4,4,4,4,4,0,0,5,5,5,5,4,4,0,2");
 //! ```
 
-use crate::board::{Pit, Player};
+use crate::board::{Location, Pit, Player};
 use crate::oware;
 use crate::rules::{GameEnd, IllegalMove, Position, Sowing, Variant, board_outcome};
 use serde::{Deserialize, Serialize};
@@ -239,8 +239,10 @@ impl Ruleset {
     ///
     /// ```
     /// use engine::{Illegal, Pit, Ruleset};
+    /// use engine::oware;
     /// let oware: Ruleset = "oware".parse().unwrap();
-    /// let starved = "1,0,0,0,0,0,23,0,0,0,0,0,0,24,1".parse().unwrap();
+    /// let starved: oware::Position = "1,0,0,0,0,0,23,0,0,0,0,0,0,24,1".parse().unwrap();
+    /// let starved = starved.into();
     /// let pit = Pit::new(1).unwrap();
     /// assert_eq!(oware.play(&starved, &[], pit), Err(Illegal::DoesNotFeed(pit)));
     /// ```
@@ -256,6 +258,33 @@ impl Ruleset {
                 }
                 let sown = game.play(pit)?;
                 Ok(from_oware_sowing(before, sown))
+            }
+        }
+    }
+
+    /// Where the last seed of `pit` would land, for a board's preview:
+    /// Oware's by counting alone (a lap skips the pit sown from), so that
+    /// the browser's script carries none of Oware's rules.
+    ///
+    /// ```
+    /// use engine::{Location, Pit, Player, Ruleset};
+    /// let oware: Ruleset = "oware".parse().unwrap();
+    /// let landing = oware.landing(&oware.start(), Pit::new(3).unwrap());
+    /// assert_eq!(landing, Some(Location::Pit(Player::Two, Pit::new(1).unwrap())));
+    /// ```
+    pub fn landing(self, position: &Position, pit: Pit) -> Option<Location> {
+        let player = position.to_move?;
+        match self {
+            Ruleset::Kalah(variant) => position.play(pit, variant).ok()?.drops.last().copied(),
+            Ruleset::Oware(_) => {
+                let seeds = usize::from(position.board.pit(player, pit));
+                if seeds == 0 {
+                    return None;
+                }
+                let from = usize::from(pit.number()) - 1;
+                let at = (from + (seeds - 1) % 11 + 1) % 12;
+                let owner = if at < 6 { player } else { player.other() };
+                Some(Location::Pit(owner, Pit::ALL[at % 6]))
             }
         }
     }
@@ -292,6 +321,17 @@ fn since_capture(start: &Position, earlier: &[Sowing]) -> Position {
     }
 }
 
+/// An Oware position on the family's board: the same pits, the captures
+/// in the store slots.
+impl From<oware::Position> for Position {
+    fn from(position: oware::Position) -> Position {
+        Position {
+            board: position.board,
+            to_move: position.to_move,
+        }
+    }
+}
+
 fn to_oware(position: Position) -> oware::Position {
     oware::Position {
         board: position.board,
@@ -300,10 +340,7 @@ fn to_oware(position: Position) -> oware::Position {
 }
 
 fn from_oware(position: oware::Position) -> Position {
-    Position {
-        board: position.board,
-        to_move: position.to_move,
-    }
+    position.into()
 }
 
 fn from_oware_sowing(before: Position, sown: oware::Sowing) -> Sowing {

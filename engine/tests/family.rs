@@ -59,3 +59,44 @@ fn kalah_refuses_an_empty_pit_in_the_familys_words() {
         Err(Illegal::EmptyPit(pit(1)))
     );
 }
+
+#[test]
+fn the_previewed_landing_is_where_the_last_seed_lands() {
+    let oware: Ruleset = "oware".parse().unwrap();
+    let mut rng = engine::Rng::new(3);
+    let mut sowings: Vec<Sowing> = Vec::new();
+    let start = oware.start();
+    for _ in 0..300 {
+        let position = sowings.last().map_or(start, |sowing| sowing.after);
+        let moves = oware::Position {
+            board: position.board,
+            to_move: position.to_move,
+        }
+        .legal_moves(oware::Rules::default());
+        if moves.is_empty() {
+            break;
+        }
+        let choice = moves[rng.below(moves.len())];
+        let sowing = oware.play(&start, &sowings, choice).unwrap();
+        assert_eq!(
+            oware.landing(&position, choice),
+            sowing.drops.last().copied()
+        );
+        if sowing.end.is_some() {
+            sowings.clear();
+        } else {
+            sowings.push(sowing);
+        }
+    }
+}
+
+#[test]
+fn a_lap_previews_its_landing_past_the_pit_sown_from() {
+    let oware: Ruleset = "oware".parse().unwrap();
+    let lapping: Position = "14,0,0,0,0,0,10,4,4,4,4,4,4,0,1".parse().unwrap();
+    let sowing = oware.play(&lapping, &[], pit(1)).unwrap();
+    assert_eq!(
+        oware.landing(&lapping, pit(1)),
+        sowing.drops.last().copied()
+    );
+}

@@ -79,3 +79,5 @@ oware-grand-slam-forbidden = verboten, außer als einziger Zug
 oware-option-cycles = Wiederholte Stellung:
 oware-cycles-own-row = jeder bekommt die Samen seiner Reihe
 oware-cycles-split = die übrigen Samen werden geteilt
+home-oware-level = Oware · { $level }
+home-oware-start = Oware starten

@@ -74,3 +74,5 @@ oware-grand-slam-forbidden = forbidden unless the only move
 oware-option-cycles = A repeated position:
 oware-cycles-own-row = each takes their own row
 oware-cycles-split = the seeds left are shared
+home-oware-level = Oware · { $level }
+home-oware-start = Start Oware

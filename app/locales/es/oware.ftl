@@ -103,3 +103,5 @@ oware-grand-slam-forbidden = prohibido salvo que sea la única jugada
 oware-option-cycles = Posición repetida:
 oware-cycles-own-row = cada uno se lleva su propia fila
 oware-cycles-split = las semillas restantes se reparten
+home-oware-level = Oware · { $level }
+home-oware-start = Empezar oware

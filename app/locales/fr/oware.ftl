@@ -103,3 +103,5 @@ oware-grand-slam-forbidden = interdit, sauf s'il est le seul coup possible
 oware-option-cycles = Position répétée :
 oware-cycles-own-row = chacun prend les graines de sa rangée
 oware-cycles-split = les graines restantes sont partagées
+home-oware-level = Oware · { $level }
+home-oware-start = Lancer l’oware

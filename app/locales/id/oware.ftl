@@ -78,3 +78,5 @@ oware-grand-slam-forbidden = dilarang, kecuali satu-satunya langkah
 oware-option-cycles = Posisi berulang:
 oware-cycles-own-row = masing-masing mengambil biji di barisnya sendiri
 oware-cycles-split = sisa biji dibagi rata
+home-oware-level = Oware · { $level }
+home-oware-start = Mulai Oware

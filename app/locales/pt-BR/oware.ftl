@@ -105,3 +105,5 @@ oware-grand-slam-forbidden = proibido, a não ser que seja a única jogada
 oware-option-cycles = Posição repetida:
 oware-cycles-own-row = cada um fica com a própria fileira
 oware-cycles-split = as sementes restantes são divididas
+home-oware-level = Oware · { $level }
+home-oware-start = Começar oware

@@ -1,12 +1,14 @@
 //! Starting a game from any page's new-game form.
 
+// A server function takes its form's fields one argument each: with
+// Kalah's two and Oware's two rule fields the form has nine, and the
+// `server` macro makes a function of them in each build.
+#![allow(clippy::too_many_arguments)]
+
 use crate::error::PlayError;
 use leptos::prelude::*;
 
 /// Starts a game from the home page's (or New game's) form and goes to it.
-// A server function takes its form's fields one argument each: Kalah's
-// two and Oware's two rule fields make nine.
-#[allow(clippy::too_many_arguments)]
 #[server(endpoint = "new-game", input = crate::wire::form::FormPost, output = crate::wire::codec::Wire)]
 pub async fn new_game(
     opponent: String,
@@ -131,11 +133,7 @@ pub(crate) mod ssr {
                     .parse::<oware::Position>()
                     .or_else(|_| oware::Position::from_playstrategy(&text))
                     .map_err(|error| bad(format!("{error}")))?;
-                let position = Position {
-                    board: oware.board,
-                    to_move: oware.to_move,
-                };
-                (rules, position)
+                (rules, oware.into())
             }
         };
         let mover = position

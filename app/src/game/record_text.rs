@@ -18,7 +18,7 @@ use play::GameRecord;
 /// let first = Position::start(variant).play(Pit::new(3).unwrap(), variant).unwrap();
 /// let record = GameRecord {
 ///     id: "g".parse().unwrap(),
-///     setup: Setup { opponent: Opponent::SameDevice, variant },
+///     setup: Setup { opponent: Opponent::SameDevice, rules: variant.into() },
 ///     start: Position::start(variant),
 ///     moves: vec![first],
 ///     unproved: vec![],

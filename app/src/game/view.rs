@@ -153,7 +153,7 @@ pub fn hint_text(words: &Words, hint: &Hint) -> String {
 /// use engine::{Level, Pit, Player, Position, Variant};
 /// use play::{Opponent, Setup};
 /// let variant = Variant::default();
-/// let setup = Setup { opponent: Opponent::Computer { level: Level::Easy, seat: Player::One }, variant };
+/// let setup = Setup { opponent: Opponent::Computer { level: Level::Easy, seat: Player::One }, rules: variant.into() };
 /// let sow = |pit| Position::start(variant).play(Pit::new(pit).unwrap(), variant).unwrap();
 /// let english = Words::Site(Lang::En);
 /// assert_eq!(describe_move(&english, &setup, &sow(3)), "You sowed pit 3: last stone in your store, extra turn.");

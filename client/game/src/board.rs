@@ -55,9 +55,9 @@ fn draw_page(page: &Page) {
     if let Some(scene) = query(".scene") {
         let chosen = active.and_then(|side| page.chosen.map(|pit| (side, pit)));
         let landing = chosen.and_then(|(side, pit)| {
-            let sowing = page.game.position.play(pit, page.game.setup.variant).ok()?;
-            (sowing.player == side)
-                .then(|| sowing.drops.last().copied())
+            let position = &page.game.position;
+            (position.to_move == Some(side))
+                .then(|| page.game.setup.rules.landing(position, pit))
                 .flatten()
         });
         let marks = Marks {

@@ -131,7 +131,7 @@ fn at_once() {
             .game
             .recent
             .iter()
-            .any(|played| played.sowing.capture.is_some());
+            .any(|played| played.sowing.captured() > 0);
         let sound = page.preferences.sound && !page.game.recent.is_empty();
         let said = if page.game.recent.is_empty() {
             page.game.is_finished().then(|| page.said.turn.clone())

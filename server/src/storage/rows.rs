@@ -144,13 +144,7 @@ fn player(number: i64) -> Option<Player> {
 fn start_position(rules: Ruleset, text: &str) -> Option<Position> {
     match rules {
         Ruleset::Kalah(_) => text.parse().ok(),
-        Ruleset::Oware(_) => {
-            let position: oware::Position = text.parse().ok()?;
-            Some(Position {
-                board: position.board,
-                to_move: position.to_move,
-            })
-        }
+        Ruleset::Oware(_) => text.parse::<oware::Position>().ok().map(Position::from),
     }
 }
 
