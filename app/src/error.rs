@@ -130,6 +130,7 @@ impl PlayError {
                     SeekRefusal::UnknownSpeed => t!(words, "seek-refusal-speed"),
                     SeekRefusal::UnknownMode => t!(words, "seek-refusal-mode"),
                     SeekRefusal::UnknownSeat => t!(words, "seek-refusal-seat"),
+                    SeekRefusal::UnknownGame => t!(words, "seek-refusal-game"),
                 };
                 t!(words, "refusal-seek", why = why)
             }

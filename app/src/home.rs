@@ -63,6 +63,7 @@ fn OwareChoices(
         <section class="choice" aria-labelledby="oware">
             <h2 id="oware">{t!(words, "home-oware")}</h2>
             <p>{t!(words, "home-oware-intro")}</p>
+            <p><a href=words.href("/oware/rules")>{t!(words, "home-oware-rules-link")}</a></p>
             <PostForm action=new_game class="level-buttons">
                 <input type="hidden" name="game" value="oware" />
                 <input type="hidden" name="opponent" value="computer" />

@@ -106,6 +106,9 @@ pub fn App() -> impl IntoView {
                     <Route path=routes::pattern::rules() view=content::rules::RulesPage />
                     <Route path=routes::pattern::strategy() view=content::strategy::StrategyPage />
                     <Route path=routes::pattern::history() view=content::history::HistoryOfKalahPage />
+                    <Route path=routes::pattern::oware_rules() view=content::oware::rules::OwareRulesPage />
+                    <Route path=routes::pattern::oware_strategy() view=content::oware::strategy::OwareStrategyPage />
+                    <Route path=routes::pattern::oware_history() view=content::oware::history::OwareHistoryPage />
                     <Route path=routes::pattern::faq() view=content::faq::FaqPage />
                     <Route path=routes::pattern::variants() view=content::variants::VariantsPage />
                     <Route path=routes::pattern::replay() view=game::replay::ReplayPage ssr=SsrMode::Async />

@@ -93,6 +93,18 @@ pub mod pattern {
     pub fn history() -> impl Pattern {
         path!("/history")
     }
+    /// `/oware/rules`.
+    pub fn oware_rules() -> impl Pattern {
+        path!("/oware/rules")
+    }
+    /// `/oware/strategy`.
+    pub fn oware_strategy() -> impl Pattern {
+        path!("/oware/strategy")
+    }
+    /// `/oware/history`.
+    pub fn oware_history() -> impl Pattern {
+        path!("/oware/history")
+    }
     /// `/faq`.
     pub fn faq() -> impl Pattern {
         path!("/faq")

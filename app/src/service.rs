@@ -13,8 +13,8 @@ use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
     Action, Analysis, ArenaId, ArenaSettings, AttemptSummary, DisplayName, GameId, GameRecord,
-    GameView, LinkToken, Milestone, PlayerId, PuzzleRecord, PuzzleStanding, Refusal, RoomToken,
-    SeekId, SeekSettings, Setup, SpeedClass, Study,
+    GameView, LinkToken, Milestone, PlayerId, PuzzleRecord, PuzzleStanding, RatingPool, Refusal,
+    RoomToken, SeekId, SeekSettings, Setup, Study,
 };
 use std::sync::Arc;
 
@@ -246,7 +246,7 @@ pub trait Lobby: Send + Sync + 'static {
 
     /// The leaderboard of `class`: players with 10 rated games or more,
     /// active in the last 30 days, the best first.
-    async fn leaderboard(&self, class: SpeedClass) -> Result<Vec<Leader>, Refusal>;
+    async fn leaderboard(&self, class: RatingPool) -> Result<Vec<Leader>, Refusal>;
 }
 
 /// The lobby service as it sits in the Leptos context.

@@ -33,9 +33,10 @@ pub use journal::{Action, ActionKind, JournalEntry, StoredMove, UnknownAction};
 pub use lobby::name_key;
 pub use lobby::{
     Clock, DisplayName, FARMING_DAYS, FORGIVEN_NO_SHOWS, Farming, NAME_HELD_FOR, NameRefusal,
-    OutOfTime, RatedGame, Rating, SEEK_ABSENCE, SUSPECT_POINTS, SUSPECT_WINS, SeatChoice, SeekForm,
-    SeekId, SeekRefusal, SeekSettings, Speed, SpeedClass, Terms, TimeControl, TimeShown, Timing,
-    UnknownFarming, UnknownSpeed, Waiting, computer_level_for, lobby_wait, looks_farmed, pairings,
+    OutOfTime, RatedGame, Rating, RatingPool, SEEK_ABSENCE, SUSPECT_POINTS, SUSPECT_WINS,
+    SeatChoice, SeekForm, SeekId, SeekRefusal, SeekSettings, Speed, SpeedClass, Terms, TimeControl,
+    TimeShown, Timing, UnknownFarming, UnknownSpeed, Waiting, computer_level_for, lobby_wait,
+    looks_farmed, pairings,
 };
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};
 pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};

@@ -9,7 +9,7 @@
 use crate::game_end::{GameEnded, OnGameEnd};
 use crate::storage::{RatedEnding, Storage, StorageError};
 use engine::Outcome;
-use play::{FirstResult, PlayerId, Record};
+use play::{FirstResult, PlayerId, RatingPool, Record};
 
 /// The ratings, moved as games end.
 pub struct Ratings(pub Storage);
@@ -59,7 +59,12 @@ async fn try_rate(
         quick: game.ended_quickly(),
     };
     let Some(changes) = storage
-        .rate_game(&game.id, terms.speed.class(), players, ending)
+        .rate_game(
+            &game.id,
+            RatingPool::new(room.rules.kind(), terms.speed.class()),
+            players,
+            ending,
+        )
         .await?
     else {
         return Ok(());

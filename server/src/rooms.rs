@@ -238,7 +238,7 @@ impl Rooms for RoomService {
                     && terms.speed.class() == SpeedClass::Live =>
             {
                 Some(SeekSettings {
-                    variant: room.rules.kalah().unwrap_or_default(),
+                    rules: room.rules,
                     speed: terms.speed,
                     rated: terms.rated,
                     seat: SeatChoice::Random,

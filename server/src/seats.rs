@@ -4,7 +4,7 @@ use crate::storage::{Storage, StorageError};
 use app::room::view::{PublicGame, Seated};
 use app::tournaments::view::ArenaTitle;
 use play::Room;
-use play::Terms;
+use play::{RatingPool, Terms};
 
 /// A public room's players as its page shows them: names, ratings,
 /// and what the current game did to them.
@@ -30,7 +30,10 @@ pub async fn public_game(
         };
         let name = storage.name_of(player).await?;
         let rating = storage
-            .rating_of(player, terms.speed.class())
+            .rating_of(
+                player,
+                RatingPool::new(room.rules.kind(), terms.speed.class()),
+            )
             .await?
             .map(|(rating, _)| (rating.shown(), rating.provisional()));
         let change = changes

@@ -81,3 +81,22 @@ oware-cycles-own-row = jeder bekommt die Samen seiner Reihe
 oware-cycles-split = die übrigen Samen werden geteilt
 home-oware-level = Oware · { $level }
 home-oware-start = Oware starten
+
+# The lobby, the watch list, the ratings and the leaderboard.
+seek-refusal-game = wähle Kalah oder Oware und die Oware-Regeln aus der Liste
+lobby-game = Spiel
+lobby-seek-oware = Oware, { $mode ->
+    [rated] gewertet
+   *[casual] ungewertet
+}
+lobby-play-now-oware = Oware · { $speed }
+watch-game-oware = Oware, { $speed }, { $mode ->
+    [rated] gewertet
+   *[casual] ungewertet
+}, Zug { $number }
+leaderboard-oware-live = Oware · Live
+leaderboard-oware-correspondence = Oware · Fernpartie
+profile-rating-oware-live = Oware-Live-Wertung
+profile-rating-oware-correspondence = Oware-Fernpartie-Wertung
+oware-family-link = Oware, das meistgespielte Spiel der Familie: Regeln, Strategie und Geschichte
+home-oware-rules-link = Die Regeln von Oware, mit Beispielen

@@ -76,3 +76,22 @@ oware-cycles-own-row = each takes their own row
 oware-cycles-split = the seeds left are shared
 home-oware-level = Oware · { $level }
 home-oware-start = Start Oware
+
+# The lobby, the watch list, the ratings and the leaderboard.
+seek-refusal-game = choose Kalah or Oware, and Oware's options from the list
+lobby-game = Game
+lobby-seek-oware = Oware, { $mode ->
+    [rated] rated
+   *[casual] casual
+}
+lobby-play-now-oware = Oware · { $speed }
+watch-game-oware = Oware, { $speed }, { $mode ->
+    [rated] rated
+   *[casual] casual
+}, move { $number }
+leaderboard-oware-live = Oware · Live
+leaderboard-oware-correspondence = Oware · Correspondence
+profile-rating-oware-live = Oware live rating
+profile-rating-oware-correspondence = Oware correspondence rating
+oware-family-link = Oware, the family's most played game: its rules, strategy and history
+home-oware-rules-link = Oware's rules, with examples

@@ -105,3 +105,22 @@ oware-cycles-own-row = cada uno se lleva su propia fila
 oware-cycles-split = las semillas restantes se reparten
 home-oware-level = Oware · { $level }
 home-oware-start = Empezar oware
+
+# The lobby, the watch list, the ratings and the leaderboard.
+seek-refusal-game = elige Kalah u Oware, y las opciones del oware de la lista
+lobby-game = Juego
+lobby-seek-oware = Oware, { $mode ->
+    [rated] clasificatoria
+   *[casual] amistosa
+}
+lobby-play-now-oware = Oware · { $speed }
+watch-game-oware = Oware, { $speed }, { $mode ->
+    [rated] clasificatoria
+   *[casual] amistosa
+}, jugada { $number }
+leaderboard-oware-live = Oware · En vivo
+leaderboard-oware-correspondence = Oware · Por correspondencia
+profile-rating-oware-live = Puntuación de oware en vivo
+profile-rating-oware-correspondence = Puntuación de oware por correspondencia
+oware-family-link = El oware, el juego más jugado de la familia: sus reglas, estrategia e historia
+home-oware-rules-link = Las reglas del oware, con ejemplos

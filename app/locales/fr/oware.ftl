@@ -105,3 +105,22 @@ oware-cycles-own-row = chacun prend les graines de sa rangée
 oware-cycles-split = les graines restantes sont partagées
 home-oware-level = Oware · { $level }
 home-oware-start = Lancer l’oware
+
+# The lobby, the watch list, the ratings and the leaderboard.
+seek-refusal-game = choisissez Kalah ou Oware, et les options de l’oware dans la liste
+lobby-game = Jeu
+lobby-seek-oware = Oware, { $mode ->
+    [rated] classée
+   *[casual] amicale
+}
+lobby-play-now-oware = Oware · { $speed }
+watch-game-oware = Oware, { $speed }, { $mode ->
+    [rated] classée
+   *[casual] amicale
+}, coup { $number }
+leaderboard-oware-live = Oware · En direct
+leaderboard-oware-correspondence = Oware · Par correspondance
+profile-rating-oware-live = Classement oware en direct
+profile-rating-oware-correspondence = Classement oware par correspondance
+oware-family-link = L’oware, le jeu le plus joué de la famille : ses règles, sa stratégie et son histoire
+home-oware-rules-link = Les règles de l’oware, avec des exemples

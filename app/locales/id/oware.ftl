@@ -80,3 +80,22 @@ oware-cycles-own-row = masing-masing mengambil biji di barisnya sendiri
 oware-cycles-split = sisa biji dibagi rata
 home-oware-level = Oware · { $level }
 home-oware-start = Mulai Oware
+
+# The lobby, the watch list, the ratings and the leaderboard.
+seek-refusal-game = pilih Kalah atau Oware, dan opsi Oware dari daftar
+lobby-game = Permainan
+lobby-seek-oware = Oware, { $mode ->
+    [rated] berperingkat
+   *[casual] santai
+}
+lobby-play-now-oware = Oware · { $speed }
+watch-game-oware = Oware, { $speed }, { $mode ->
+    [rated] berperingkat
+   *[casual] santai
+}, langkah { $number }
+leaderboard-oware-live = Oware · Langsung
+leaderboard-oware-correspondence = Oware · Korespondensi
+profile-rating-oware-live = Peringkat Oware langsung
+profile-rating-oware-correspondence = Peringkat Oware korespondensi
+oware-family-link = Oware, permainan yang paling banyak dimainkan dalam keluarga ini: aturan, strategi, dan sejarahnya
+home-oware-rules-link = Aturan Oware, dengan contoh

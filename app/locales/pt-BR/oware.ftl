@@ -107,3 +107,22 @@ oware-cycles-own-row = cada um fica com a própria fileira
 oware-cycles-split = as sementes restantes são divididas
 home-oware-level = Oware · { $level }
 home-oware-start = Começar oware
+
+# The lobby, the watch list, the ratings and the leaderboard.
+seek-refusal-game = escolha Kalah ou Oware, e as opções do oware na lista
+lobby-game = Jogo
+lobby-seek-oware = Oware, { $mode ->
+    [rated] ranqueada
+   *[casual] amistosa
+}
+lobby-play-now-oware = Oware · { $speed }
+watch-game-oware = Oware, { $speed }, { $mode ->
+    [rated] ranqueada
+   *[casual] amistosa
+}, jogada { $number }
+leaderboard-oware-live = Oware · Ao vivo
+leaderboard-oware-correspondence = Oware · Por correspondência
+profile-rating-oware-live = Pontuação de oware ao vivo
+profile-rating-oware-correspondence = Pontuação de oware por correspondência
+oware-family-link = O oware, o jogo mais jogado da família: regras, estratégia e história
+home-oware-rules-link = As regras do oware, com exemplos

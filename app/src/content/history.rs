@@ -29,6 +29,7 @@ pub fn HistoryOfKalahPage() -> impl IntoView {
 
         <h2>{t!(words, "kalah-history-family-heading")}</h2>
         <p>{t!(words, "kalah-history-family")} <Source n=2 /><Source n=3 /></p>
+        <p><a href=words.href("/oware/rules")>{t!(words, "oware-family-link")}</a></p>
 
         <h2>{t!(words, "kalah-history-spread-heading")}</h2>
         <p>{t!(words, "kalah-history-spread")} <Source n=2 /></p>

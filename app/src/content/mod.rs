@@ -3,6 +3,7 @@
 
 pub mod faq;
 pub mod history;
+pub mod oware;
 pub mod rules;
 pub mod strategy;
 pub mod variants;

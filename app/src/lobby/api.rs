@@ -1,6 +1,10 @@
 //! The lobby's server functions: the name a player shows others, and
 //! seeks: open one, cancel it, accept another's.
 
+// A server function takes its form's fields one argument each: a seek's
+// form has ten with Oware's game and rule fields.
+#![allow(clippy::too_many_arguments)]
+
 use crate::error::PlayError;
 use crate::lobby::view::LobbyView;
 use leptos::prelude::*;
@@ -52,8 +56,11 @@ pub async fn load_lobby(waiting: Option<String>) -> Result<LobbyView, PlayError>
 pub async fn lobby_act(
     action: String,
     seek: Option<String>,
+    game: Option<String>,
     stones: Option<String>,
     empty_capture: Option<String>,
+    grand_slam: Option<String>,
+    cycles: Option<String>,
     speed: Option<String>,
     mode: Option<String>,
     seat: Option<String>,
@@ -75,6 +82,9 @@ pub async fn lobby_act(
         match action.as_str() {
             "open" => {
                 let form = SeekForm {
+                    game: game.as_deref(),
+                    grand_slam: grand_slam.as_deref(),
+                    cycles: cycles.as_deref(),
                     stones: stones.as_deref().unwrap_or_default(),
                     empty_capture: empty_capture.as_deref(),
                     speed: speed.as_deref().unwrap_or_default(),

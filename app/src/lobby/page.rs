@@ -186,6 +186,17 @@ fn PlayNow(act: ServerAction<LobbyAct>) -> impl IntoView {
             view! { <button type="submit" name="speed" value=speed.to_string()>{speed_text(&words, speed)}</button> " " }
         })
         .collect_view();
+    // Named apart from Kalah's buttons of the same speeds.
+    let oware_buttons = Speed::offered()
+        .map(|speed| {
+            let name = t!(
+                words,
+                "lobby-play-now-oware",
+                speed = speed_text(&words, speed)
+            );
+            view! { <button type="submit" name="speed" value=speed.to_string()>{name}</button> " " }
+        })
+        .collect_view();
     view! {
         <section aria-labelledby="play-now-heading">
             <h2 id="play-now-heading">{t!(words, "lobby-play-now")}</h2>
@@ -196,6 +207,14 @@ fn PlayNow(act: ServerAction<LobbyAct>) -> impl IntoView {
                 <input type="hidden" name="mode" value="rated" />
                 <input type="hidden" name="seat" value="random" />
                 {buttons}
+            </PostForm>
+            <PostForm action=act class="play-now">
+                <input type="hidden" name="action" value="open" />
+                <input type="hidden" name="game" value="oware" />
+                <input type="hidden" name="stones" value="4" />
+                <input type="hidden" name="mode" value="rated" />
+                <input type="hidden" name="seat" value="random" />
+                {oware_buttons}
             </PostForm>
         </section>
     }

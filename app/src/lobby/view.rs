@@ -3,7 +3,7 @@
 
 use crate::i18n::Words;
 use crate::t;
-use engine::{Level, Variant};
+use engine::{Level, Ruleset};
 use play::{DisplayName, RoomToken, SeekId, SeekSettings, Speed, Terms};
 use serde::{Deserialize, Serialize};
 
@@ -52,8 +52,8 @@ pub struct WatchLine {
     pub ratings: [Option<i32>; 2],
     /// Its speed and whether it is rated.
     pub terms: Terms,
-    /// Stones per pit and capture rule.
-    pub variant: Variant,
+    /// The game and its options.
+    pub rules: Ruleset,
     /// Moves played so far.
     pub moves: u32,
 }
@@ -82,29 +82,31 @@ impl WatchLine {
             Speed::Live(_) => self.terms.speed.to_string(),
             Speed::Correspondence { days } => t!(words, "watch-days", days = days),
         };
-        let (stones, mode, number) = (
-            self.variant.stones(),
-            rated_or_casual(self.terms.rated),
-            self.moves + 1,
-        );
-        if self.variant.empty_capture() {
-            t!(
+        let (mode, number) = (rated_or_casual(self.terms.rated), self.moves + 1);
+        match self.rules {
+            Ruleset::Kalah(variant) if variant.empty_capture() => t!(
                 words,
                 "watch-game-empty-capture",
-                stones = stones,
+                stones = variant.stones(),
                 speed = speed,
                 mode = mode,
                 number = number
-            )
-        } else {
-            t!(
+            ),
+            Ruleset::Kalah(variant) => t!(
                 words,
                 "watch-game",
-                stones = stones,
+                stones = variant.stones(),
                 speed = speed,
                 mode = mode,
                 number = number
-            )
+            ),
+            Ruleset::Oware(_) => t!(
+                words,
+                "watch-game-oware",
+                speed = speed,
+                mode = mode,
+                number = number
+            ),
         }
     }
 }

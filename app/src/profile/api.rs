@@ -13,21 +13,16 @@ pub async fn load_profile(name: String) -> Result<crate::profile::view::Profile,
     Ok(lobby()?.profile(&name).await?)
 }
 
-/// The leaderboards: live, then correspondence.
+/// The leaderboards: Kalah's live and correspondence, then Oware's.
 // Read with GET: reads never start a session (a POST would).
 #[server(endpoint = "leaderboard", input = leptos::server_fn::codec::GetUrl)]
-pub async fn load_leaderboards() -> Result<
-    (
-        Vec<crate::profile::view::Leader>,
-        Vec<crate::profile::view::Leader>,
-    ),
-    PlayError,
-> {
+pub async fn load_leaderboards()
+-> Result<Vec<(play::RatingPool, Vec<crate::profile::view::Leader>)>, PlayError> {
     use crate::service::lobby;
-    use play::SpeedClass;
     let lobby = lobby()?;
-    Ok((
-        lobby.leaderboard(SpeedClass::Live).await?,
-        lobby.leaderboard(SpeedClass::Correspondence).await?,
-    ))
+    let mut boards = Vec::new();
+    for pool in play::RatingPool::ALL {
+        boards.push((pool, lobby.leaderboard(pool).await?));
+    }
+    Ok(boards)
 }

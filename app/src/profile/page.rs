@@ -10,11 +10,12 @@ use crate::profile::api::{load_leaderboards, load_profile};
 use crate::profile::view::{ClassRating, Leader, Profile, ProfileGame, Standing, graph_points};
 use crate::t;
 use crate::tournaments::list::PlayedArenas;
+use engine::GameKind;
 use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
-use play::SpeedClass;
+use play::{RatingPool, SpeedClass};
 
 /// The graph's drawing area.
 const GRAPH: (u32, u32) = (320, 120);
@@ -83,20 +84,28 @@ fn PlayerPage(profile: Profile) -> impl IntoView {
     }
 }
 
-/// A speed class's name, as the leaderboard heads its table.
-fn class_name(words: &Words, class: SpeedClass) -> String {
-    match class {
-        SpeedClass::Live => t!(words, "leaderboard-live"),
-        SpeedClass::Correspondence => t!(words, "leaderboard-correspondence"),
+/// A rating pool's name, as the leaderboard heads its table.
+fn class_name(words: &Words, pool: RatingPool) -> String {
+    match (pool.game, pool.class) {
+        (GameKind::Kalah, SpeedClass::Live) => t!(words, "leaderboard-live"),
+        (GameKind::Kalah, SpeedClass::Correspondence) => t!(words, "leaderboard-correspondence"),
+        (GameKind::Oware, SpeedClass::Live) => t!(words, "leaderboard-oware-live"),
+        (GameKind::Oware, SpeedClass::Correspondence) => {
+            t!(words, "leaderboard-oware-correspondence")
+        }
     }
 }
 
 #[component]
 fn RatingSection(rating: ClassRating) -> impl IntoView {
     let words = use_words();
-    let heading = match rating.class {
-        SpeedClass::Live => t!(words, "profile-rating-live"),
-        SpeedClass::Correspondence => t!(words, "profile-rating-correspondence"),
+    let heading = match (rating.class.game, rating.class.class) {
+        (GameKind::Kalah, SpeedClass::Live) => t!(words, "profile-rating-live"),
+        (GameKind::Kalah, SpeedClass::Correspondence) => t!(words, "profile-rating-correspondence"),
+        (GameKind::Oware, SpeedClass::Live) => t!(words, "profile-rating-oware-live"),
+        (GameKind::Oware, SpeedClass::Correspondence) => {
+            t!(words, "profile-rating-oware-correspondence")
+        }
     };
     let id = format!("rating-{}", rating.class);
     let labelled_by = id.clone();
@@ -262,11 +271,11 @@ pub fn LeaderboardPage() -> impl IntoView {
         <Suspense fallback=move || view! { <p>{loading.clone()}</p> }>
             {move || Suspend::new(async move {
                 match boards.await {
-                    Ok((live, correspondence)) => view! {
-                        <Board class=SpeedClass::Live leaders=live />
-                        <Board class=SpeedClass::Correspondence leaders=correspondence />
-                    }
-                    .into_any(),
+                    Ok(boards) => boards
+                        .into_iter()
+                        .map(|(class, leaders)| view! { <Board class leaders /> })
+                        .collect_view()
+                        .into_any(),
                     Err(error) => view! { <p>{error.to_string()}</p> }.into_any(),
                 }
             })}
@@ -275,7 +284,7 @@ pub fn LeaderboardPage() -> impl IntoView {
 }
 
 #[component]
-fn Board(class: SpeedClass, leaders: Vec<Leader>) -> impl IntoView {
+fn Board(class: RatingPool, leaders: Vec<Leader>) -> impl IntoView {
     let words = use_words();
     let heading = class_name(&words, class);
     let id = format!("board-{class}");

@@ -2,7 +2,7 @@
 //! ratings with the provisional mark, the rating history (drawn as a graph
 //! and given as a table), and their latest games with people.
 
-use play::{DisplayName, GameId, Speed, SpeedClass};
+use play::{DisplayName, GameId, RatingPool, Speed};
 use serde::{Deserialize, Serialize};
 
 /// A player's public page.
@@ -37,11 +37,11 @@ pub struct ProfileArena {
     pub score: u32,
 }
 
-/// A rating in one speed class.
+/// A rating in one pool: a game at one speed class.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ClassRating {
-    /// Live or correspondence.
-    pub class: SpeedClass,
+    /// Kalah or Oware, live or correspondence.
+    pub class: RatingPool,
     /// The rating as shown.
     pub rating: i32,
     /// Still uncertain: fewer games than make it firm.

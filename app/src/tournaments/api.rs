@@ -1,6 +1,10 @@
 //! The arenas' server functions: the list, one arena, a new arena from a
 //! player's form, and joining or withdrawing.
 
+// A server function takes its form's fields one argument each: an arena's
+// form has nine.
+#![allow(clippy::too_many_arguments)]
+
 use crate::error::PlayError;
 use crate::tournaments::view::{ArenaView, TournamentsView};
 use leptos::prelude::*;
@@ -27,6 +31,7 @@ pub async fn load_tournament(id: String) -> Result<ArenaView, PlayError> {
 #[server(endpoint = "tournament-new", input = crate::wire::form::FormPost)]
 pub async fn create_tournament(
     name: String,
+    game: Option<String>,
     clock: String,
     stones: String,
     empty_capture: Option<String>,
@@ -44,6 +49,7 @@ pub async fn create_tournament(
         let player = acting_player().await?;
         let form = ArenaForm {
             name: &name,
+            game: game.as_deref(),
             clock: &clock,
             stones: &stones,
             empty_capture: empty_capture.as_deref(),

@@ -79,7 +79,7 @@ fn Arena(arena: ArenaView, act: ServerAction<TournamentAct>, page: Option<usize>
         mode_text(&words, line.rated),
         when_text(&words, line, arena.now)
     );
-    let title = line.name.said(&words);
+    let title = line.title(&words);
     let id = line.id.to_string();
     let events = format!("/api/tournaments/{id}/events");
     let standings_href = words.href(&crate::routes::tournament(&line.id));

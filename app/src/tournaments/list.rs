@@ -158,7 +158,7 @@ fn Line(line: ArenaLine, now: i64) -> impl IntoView {
         players = line.players
     );
     view! {
-        <a href=words.href(&crate::routes::tournament(&line.id))>{line.name.said(&words)}</a>
+        <a href=words.href(&crate::routes::tournament(&line.id))>{line.title(&words)}</a>
         {format!(": {summary}; {when}")}
     }
 }
@@ -241,6 +241,13 @@ fn CreateForm(create: ServerAction<CreateTournament>, lengths: Vec<u32>) -> impl
                 <label for="tournament-starts-in">{t!(words, "tournaments-starts-in-label")}</label> " "
                 <select id="tournament-starts-in" name="starts_in">
                     {options(&ArenaSettings::STARTS_IN, 5)}
+                </select>
+            </p>
+            <p>
+                <label for="tournament-game">{t!(words, "lobby-game")}</label> " "
+                <select id="tournament-game" name="game">
+                    <option value="kalah" selected=true>"Kalah"</option>
+                    <option value="oware">"Oware"</option>
                 </select>
             </p>
             <p>

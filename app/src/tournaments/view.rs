@@ -67,10 +67,8 @@ pub struct ArenaLine {
     pub name: ArenaTitle,
     /// Each game's clock.
     pub clock: TimeControl,
-    /// Stones per pit.
-    pub stones: u8,
-    /// Whether an empty pit captures too.
-    pub empty_capture: bool,
+    /// The game its games are of, and its options.
+    pub rules: engine::Ruleset,
     /// When it starts (Unix seconds).
     pub starts_at: i64,
     /// How long it lasts.
@@ -84,6 +82,16 @@ pub struct ArenaLine {
 }
 
 impl ArenaLine {
+    /// The title as lists and its page say it: an Oware arena's names
+    /// its game.
+    pub fn title(&self, words: &Words) -> String {
+        let title = self.name.said(words);
+        match self.rules {
+            engine::Ruleset::Kalah(_) => title,
+            engine::Ruleset::Oware(_) => format!("{title} · {}", t!(words, "game-oware")),
+        }
+    }
+
     /// The clock as the lobby writes it: "3+2".
     pub fn clock_text(&self) -> String {
         Speed::Live(self.clock).to_string()

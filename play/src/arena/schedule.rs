@@ -2,10 +2,11 @@
 //! in the configuration: a clock, a length and when, such as
 //! `3+2/30m/hourly:00` (a 3+2 arena of 30 minutes at the start of every
 //! hour) or `5+3/60m/daily:19:00` (an hour of 5+3 every evening at 19:00
-//! UTC).
+//! UTC); `oware:` before it makes it an Oware arena.
 
 use super::ArenaSettings;
 use crate::{Speed, TimeControl};
+use engine::{GameKind, Ruleset};
 use std::fmt;
 use std::str::FromStr;
 
@@ -29,6 +30,8 @@ pub enum Every {
 /// An arena held again and again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Scheduled {
+    /// The game played, with its default options.
+    pub game: GameKind,
     /// Its clock.
     pub clock: TimeControl,
     /// How long each lasts.
@@ -45,8 +48,8 @@ impl fmt::Display for UnknownSchedule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?} is not an arena schedule: write <clock>/<minutes>m/hourly:<MM> or \
-             <clock>/<minutes>m/daily:<HH>:<MM>, such as 3+2/30m/hourly:00",
+            "{:?} is not an arena schedule: write [oware:]<clock>/<minutes>m/hourly:<MM> or \
+             [oware:]<clock>/<minutes>m/daily:<HH>:<MM>, such as 3+2/30m/hourly:00",
             self.0
         )
     }
@@ -82,8 +85,13 @@ impl Scheduled {
             Every::Hour { .. } => "Hourly",
             Every::Day { .. } => "Daily",
         };
-        let name = format!("{how_often} {} arena", Speed::Live(self.clock));
-        ArenaSettings::scheduled(&name, self.clock, starts_at, self.minutes)
+        let game = match self.game {
+            GameKind::Kalah => String::new(),
+            GameKind::Oware => "Oware ".to_string(),
+        };
+        let name = format!("{how_often} {game}{} arena", Speed::Live(self.clock));
+        let rules = Ruleset::defaults(self.game);
+        ArenaSettings::scheduled(&name, rules, self.clock, starts_at, self.minutes)
     }
 }
 
@@ -93,11 +101,14 @@ impl fmt::Display for Scheduled {
     ///
     /// ```
     /// use play::Scheduled;
-    /// for text in ["3+2/30m/hourly:05", "5+3/60m/daily:19:00"] {
+    /// for text in ["3+2/30m/hourly:05", "5+3/60m/daily:19:00", "oware:5+3/60m/daily:18:00"] {
     ///     assert_eq!(text.parse::<Scheduled>().unwrap().to_string(), text);
     /// }
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.game == GameKind::Oware {
+            f.write_str("oware:")?;
+        }
         write!(f, "{}/{}m/", Speed::Live(self.clock), self.minutes)?;
         match self.every {
             Every::Hour { minute } => write!(f, "hourly:{minute:02}"),
@@ -111,7 +122,7 @@ impl fmt::Display for Scheduled {
 ///
 /// ```
 /// use play::Schedule;
-/// assert_eq!(Schedule::DEFAULT.parse::<Schedule>().unwrap().0.len(), 2);
+/// assert_eq!(Schedule::DEFAULT.parse::<Schedule>().unwrap().0.len(), 3);
 /// assert_eq!("".parse::<Schedule>().unwrap().0.len(), 0);
 /// assert!("3+2/30m/weekly".parse::<Schedule>().is_err());
 /// ```
@@ -120,8 +131,10 @@ pub struct Schedule(pub Vec<Scheduled>);
 
 impl Schedule {
     /// The site's arenas unless the configuration says otherwise: 3+2 for
-    /// half an hour every hour, and 5+3 for an hour every evening.
-    pub const DEFAULT: &'static str = "3+2/30m/hourly:00,5+3/60m/daily:19:00";
+    /// half an hour every hour, 5+3 for an hour every evening, and Oware
+    /// at 5+3 for an hour every evening before it.
+    pub const DEFAULT: &'static str =
+        "3+2/30m/hourly:00,5+3/60m/daily:19:00,oware:5+3/60m/daily:18:00";
 }
 
 impl FromStr for Schedule {
@@ -142,7 +155,13 @@ impl FromStr for Scheduled {
 
     fn from_str(text: &str) -> Result<Scheduled, UnknownSchedule> {
         let unknown = || UnknownSchedule(text.to_string());
-        let mut parts = text.split('/');
+        let (game, rest) = match text.split_once(':') {
+            Some((game, rest)) if !game.contains('/') => {
+                (game.parse().map_err(|_| unknown())?, rest)
+            }
+            _ => (GameKind::Kalah, text),
+        };
+        let mut parts = rest.split('/');
         let (Some(clock), Some(minutes), Some(when), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
         else {
@@ -172,6 +191,7 @@ impl FromStr for Scheduled {
             return Err(unknown());
         };
         Ok(Scheduled {
+            game,
             clock,
             minutes,
             every,
@@ -196,6 +216,8 @@ mod tests {
             }
         );
         assert_eq!(both[1].arena(0).name.as_str(), "Daily 5+3 arena");
+        assert_eq!(both[2].arena(0).name.as_str(), "Daily Oware 5+3 arena");
+        assert_eq!(both[2].arena(0).rules.kind(), GameKind::Oware);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! opponent; read from a player's form or from the site's schedule.
 
 use crate::{MalformedId, Speed, TimeControl};
-use engine::Variant;
+use engine::{GameKind, Ruleset, Variant};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -156,6 +156,9 @@ impl fmt::Display for ArenaRefusal {
 pub struct ArenaForm<'a> {
     /// The name.
     pub name: &'a str,
+    /// `kalah` (also when absent) or `oware`, played with its default
+    /// options.
+    pub game: Option<&'a str>,
     /// A live clock: `3+2`.
     pub clock: &'a str,
     /// Stones per pit.
@@ -190,8 +193,8 @@ pub struct ArenaSettings {
     pub name: ArenaName,
     /// Each game's clock.
     pub clock: TimeControl,
-    /// Each game's board and rule.
-    pub variant: Variant,
+    /// Each game's game and options.
+    pub rules: Ruleset,
     /// When it starts (Unix seconds).
     pub starts_at: i64,
     /// How long it lasts, in minutes.
@@ -218,7 +221,7 @@ impl ArenaSettings {
     ///
     /// ```
     /// use play::{ArenaSettings, Phase};
-    /// let arena = ArenaSettings::scheduled("Hourly", play::TimeControl::OFFERED[0], 1_000, 30);
+    /// let arena = ArenaSettings::scheduled("Hourly", engine::Ruleset::default(), play::TimeControl::OFFERED[0], 1_000, 30);
     /// assert_eq!(arena.phase(999), Phase::Upcoming);
     /// assert_eq!(arena.phase(1_000), Phase::Running);
     /// assert_eq!(arena.phase(1_000 + 30 * 60), Phase::Finished);
@@ -233,10 +236,11 @@ impl ArenaSettings {
         }
     }
 
-    /// A scheduled arena of the site's: standard board, rated, with the
-    /// house bot.
+    /// A scheduled arena of the site's: `rules`, rated, with the house
+    /// bot.
     pub fn scheduled(
         name: &str,
+        rules: Ruleset,
         clock: TimeControl,
         starts_at: i64,
         minutes: u32,
@@ -244,7 +248,7 @@ impl ArenaSettings {
         ArenaSettings {
             name: ArenaName(name.to_string()),
             clock,
-            variant: Variant::default(),
+            rules,
             starts_at,
             minutes,
             rated: true,
@@ -258,7 +262,7 @@ impl ArenaSettings {
     /// ```
     /// use play::{ArenaForm, ArenaRefusal, ArenaSettings};
     /// let form = ArenaForm {
-    ///     name: "Friday blitz", clock: "3+2", stones: "4", empty_capture: None,
+    ///     name: "Friday blitz", game: None, clock: "3+2", stones: "4", empty_capture: None,
     ///     minutes: "30", starts_in: "5", mode: "rated", house_bot: Some("on"),
     /// };
     /// let lengths = &ArenaSettings::MINUTES;
@@ -283,13 +287,18 @@ impl ArenaSettings {
             Ok(Speed::Live(clock)) if TimeControl::OFFERED.contains(&clock) => clock,
             _ => return Err(ArenaRefusal::Clock),
         };
-        let variant = form
-            .stones
-            .parse::<u8>()
-            .ok()
-            .filter(|stones| (3..=6).contains(stones))
-            .and_then(|stones| Variant::new(stones, form.empty_capture.is_some()).ok())
-            .ok_or(ArenaRefusal::Stones)?;
+        let rules = match form.game.map(str::trim) {
+            None | Some("" | "kalah") => form
+                .stones
+                .parse::<u8>()
+                .ok()
+                .filter(|stones| (3..=6).contains(stones))
+                .and_then(|stones| Variant::new(stones, form.empty_capture.is_some()).ok())
+                .map(Ruleset::Kalah)
+                .ok_or(ArenaRefusal::Stones)?,
+            Some("oware") => Ruleset::defaults(GameKind::Oware),
+            Some(_) => return Err(ArenaRefusal::Stones),
+        };
         let minutes = form
             .minutes
             .parse::<u32>()
@@ -305,7 +314,7 @@ impl ArenaSettings {
         Ok(ArenaSettings {
             name,
             clock,
-            variant,
+            rules,
             starts_at: now + i64::from(starts_in) * 60,
             minutes,
             rated: match form.mode {

@@ -7,6 +7,7 @@ mod farming;
 mod name;
 mod no_show;
 mod pool;
+mod pool_name;
 mod rating;
 #[cfg(feature = "screening")]
 mod screening;
@@ -21,6 +22,7 @@ pub use farming::{
 pub use name::{DisplayName, NAME_HELD_FOR, NameRefusal};
 pub use no_show::{FORGIVEN_NO_SHOWS, lobby_wait};
 pub use pool::{Waiting, computer_level_for, pairings};
+pub use pool_name::RatingPool;
 pub use rating::Rating;
 #[cfg(feature = "screening")]
 pub use screening::name_key;

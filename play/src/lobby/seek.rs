@@ -1,8 +1,9 @@
 //! A seek: one player's offer of a game, as the lobby lists it.
 
+use super::RatingPool;
 use super::speed::{Speed, UnknownSpeed};
 use crate::MalformedId;
-use engine::{Player, Variant};
+use engine::{GameKind, Player, Ruleset, Variant, oware};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -132,8 +133,8 @@ impl FromStr for SeatChoice {
 /// offer: a session keeps at most one open per settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SeekSettings {
-    /// Stones per pit and capture rule.
-    pub variant: Variant,
+    /// The game and its options.
+    pub rules: Ruleset,
     /// Live with a clock, or correspondence.
     pub speed: Speed,
     /// Whether the result changes both players' ratings.
@@ -172,6 +173,11 @@ impl SeekSettings {
             rated: self.rated,
         }
     }
+
+    /// The ratings the game a seek starts moves, if rated.
+    pub fn pool(&self) -> RatingPool {
+        RatingPool::new(self.rules.kind(), self.speed.class())
+    }
 }
 
 /// What a public game is played for, beyond its variant: its speed, and
@@ -195,6 +201,8 @@ pub enum SeekRefusal {
     UnknownMode,
     /// Neither "random", "first" nor "second".
     UnknownSeat,
+    /// A game or an Oware rule option that is not offered.
+    UnknownGame,
 }
 
 impl From<UnknownSpeed> for SeekRefusal {
@@ -206,6 +214,12 @@ impl From<UnknownSpeed> for SeekRefusal {
 /// The fields of a seek form, as sent.
 #[derive(Clone, Debug, Default)]
 pub struct SeekForm<'a> {
+    /// "kalah" (also when absent) or "oware".
+    pub game: Option<&'a str>,
+    /// Oware's grand slam rule, as [`engine::oware::GrandSlam`] names it.
+    pub grand_slam: Option<&'a str>,
+    /// Oware's cycle rule, as [`engine::oware::Cycles`] names it.
+    pub cycles: Option<&'a str>,
     /// Stones per pit, "3" to "6".
     pub stones: &'a str,
     /// "on" when a last stone in an own empty pit captures even facing an
@@ -226,25 +240,45 @@ impl SeekSettings {
     /// use play::{SeekForm, SeekRefusal, SeekSettings};
     /// let form = SeekForm { stones: "4", speed: "5+3", mode: "rated", seat: "random", ..SeekForm::default() };
     /// let settings = SeekSettings::from_form(&form).unwrap();
-    /// assert!(settings.rated && !settings.variant.empty_capture());
+    /// assert!(settings.rated && settings.rules.kalah().is_some_and(|variant| !variant.empty_capture()));
     /// let forged = SeekForm { stones: "99", ..form };
     /// assert_eq!(SeekSettings::from_form(&forged), Err(SeekRefusal::Stones));
     /// ```
     pub fn from_form(form: &SeekForm<'_>) -> Result<SeekSettings, SeekRefusal> {
-        let stones: u8 = form
-            .stones
-            .trim()
-            .parse()
-            .map_err(|_| SeekRefusal::Stones)?;
-        let empty_capture = matches!(form.empty_capture, Some("on" | "true"));
-        let variant = Variant::new(stones, empty_capture).map_err(|_| SeekRefusal::Stones)?;
+        let game = match form.game.map(str::trim) {
+            None | Some("") => GameKind::Kalah,
+            Some(name) => name.parse().map_err(|_| SeekRefusal::UnknownGame)?,
+        };
+        let rules = match game {
+            GameKind::Kalah => {
+                let stones: u8 = form
+                    .stones
+                    .trim()
+                    .parse()
+                    .map_err(|_| SeekRefusal::Stones)?;
+                let empty_capture = matches!(form.empty_capture, Some("on" | "true"));
+                Ruleset::Kalah(
+                    Variant::new(stones, empty_capture).map_err(|_| SeekRefusal::Stones)?,
+                )
+            }
+            GameKind::Oware => {
+                let mut rules = oware::Rules::default();
+                if let Some(text) = form.grand_slam.filter(|text| !text.is_empty()) {
+                    rules.grand_slam = text.parse().map_err(|_| SeekRefusal::UnknownGame)?;
+                }
+                if let Some(text) = form.cycles.filter(|text| !text.is_empty()) {
+                    rules.cycles = text.parse().map_err(|_| SeekRefusal::UnknownGame)?;
+                }
+                Ruleset::Oware(rules)
+            }
+        };
         let rated = match form.mode {
             "rated" => true,
             "casual" => false,
             _ => return Err(SeekRefusal::UnknownMode),
         };
         Ok(SeekSettings {
-            variant,
+            rules,
             speed: form.speed.parse()?,
             rated,
             seat: form.seat.parse()?,
@@ -263,13 +297,17 @@ mod tests {
             speed: "1d",
             mode: "casual",
             seat: "second",
+            ..SeekForm::default()
         }
     }
 
     #[test]
     fn a_whole_form_reads_as_sent() {
         let settings = SeekSettings::from_form(&form()).unwrap();
-        assert_eq!(settings.variant, Variant::new(6, true).unwrap());
+        assert_eq!(
+            settings.rules,
+            Ruleset::Kalah(Variant::new(6, true).unwrap())
+        );
         assert_eq!(settings.speed, Speed::Correspondence { days: 1 });
         assert!(!settings.rated);
         assert_eq!(settings.seat, SeatChoice::Second);

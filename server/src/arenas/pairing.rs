@@ -158,7 +158,7 @@ fn arena_room(arena: &ArenaRow, host: &PlayerId, guest: Option<&PlayerId>, now: 
         guest: guest.cloned(),
         game_id: None,
         host_seat: Player::One,
-        rules: settings.variant.into(),
+        rules: settings.rules,
         rematch_by: None,
         host_seen: now,
         guest_seen: guest.map(|_| now),

@@ -16,8 +16,8 @@ use app::profile::view::{Leader, Profile};
 use app::service::Lobby;
 use play::Room;
 use play::{
-    DisplayName, NotNow, PlayerId, Rating, Record, Refusal, RoomToken, SeekId, SeekSettings,
-    SpeedClass, Waiting, computer_level_for,
+    DisplayName, NotNow, PlayerId, Rating, RatingPool, Record, Refusal, RoomToken, SeekId,
+    SeekSettings, Waiting, computer_level_for,
 };
 use std::time::Duration;
 
@@ -100,7 +100,7 @@ pub fn seek_game(seek: &SeekRow, taker: &PlayerId, first_move: Duration) -> (Roo
         guest: Some(taker.clone()),
         game_id: None,
         host_seat,
-        rules: seek.settings.variant.into(),
+        rules: seek.settings.rules,
         rematch_by: None,
         host_seen: now,
         guest_seen: Some(now),
@@ -239,7 +239,7 @@ impl Lobby for LobbyService {
                     .players
                     .map(|(_, rating)| rating.map(|rating| rating.round() as i32)),
                 terms: game.terms,
-                variant: game.variant,
+                rules: game.rules,
                 moves: game.moves,
             })
             .collect())
@@ -256,7 +256,7 @@ impl Lobby for LobbyService {
         profiles::profile(&self.storage, name).await
     }
 
-    async fn leaderboard(&self, class: SpeedClass) -> Result<Vec<Leader>, Refusal> {
+    async fn leaderboard(&self, class: RatingPool) -> Result<Vec<Leader>, Refusal> {
         profiles::leaderboard(&self.storage, class).await
     }
 

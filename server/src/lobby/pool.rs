@@ -24,7 +24,7 @@ pub async fn pair_waiting(
         if seek.settings.seat == SeatChoice::Random {
             let settings = seek.settings;
             pools
-                .entry((settings.variant, settings.speed, settings.rated))
+                .entry((settings.rules, settings.speed, settings.rated))
                 .or_default()
                 .push(seek);
         }

@@ -2,7 +2,7 @@
 
 use crate::storage::{PlayedGame, Storage, unix_now};
 use app::profile::view::{ClassRating, Leader, Profile, ProfileGame, Standing};
-use play::{DisplayName, Refusal, SpeedClass};
+use play::{DisplayName, RatingPool, Refusal};
 
 /// Rated games a player needs for the leaderboard.
 const LEADERBOARD_GAMES: i64 = 10;
@@ -67,7 +67,7 @@ fn profile_game(game: PlayedGame) -> ProfileGame {
 }
 
 /// The leaderboard of `class`.
-pub async fn leaderboard(storage: &Storage, class: SpeedClass) -> Result<Vec<Leader>, Refusal> {
+pub async fn leaderboard(storage: &Storage, class: RatingPool) -> Result<Vec<Leader>, Refusal> {
     let since = unix_now() - LEADERBOARD_DAYS * 86_400;
     Ok(storage
         .leaderboard(class, LEADERBOARD_GAMES, since)

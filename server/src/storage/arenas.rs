@@ -1,8 +1,8 @@
 //! Arenas in the database: the arenas themselves, who joined them, their
 //! games and who is in one now (the rules are `play::arena`'s).
 
+use super::rules_columns::RulesRow;
 use super::{Backend, Storage, StorageError, queries, unix_now};
-use engine::Variant;
 use play::{
     ArenaId, ArenaName, ArenaResult, ArenaSettings, DisplayName, GameId, PlayerId, Record, Room,
     RoomToken, Scheduled, Speed,
@@ -14,8 +14,8 @@ pub(super) struct ArenaColumns {
     id: String,
     name: String,
     clock: String,
-    stones: i64,
-    empty_capture: bool,
+    #[sqlx(flatten)]
+    rules: RulesRow,
     starts_at: i64,
     minutes: i64,
     rated: bool,
@@ -52,10 +52,7 @@ impl ArenaColumns {
             Ok(Speed::Live(clock)) => clock,
             _ => return Err(damaged()),
         };
-        let variant = u8::try_from(self.stones)
-            .ok()
-            .and_then(|stones| Variant::new(stones, self.empty_capture).ok())
-            .ok_or_else(damaged)?;
+        let rules = self.rules.rules().ok_or_else(damaged)?;
         let schedule = self
             .schedule
             .as_deref()
@@ -68,7 +65,7 @@ impl ArenaColumns {
             settings: ArenaSettings {
                 name: self.name.parse::<ArenaName>().map_err(|_| damaged())?,
                 clock,
-                variant,
+                rules,
                 starts_at: self.starts_at,
                 minutes: u32::try_from(self.minutes).map_err(|_| damaged())?,
                 rated: self.rated,

@@ -3,7 +3,7 @@
 
 use super::{Backend, Storage, StorageError, queries};
 use engine::Player;
-use play::{DisplayName, GameId, PlayerId, Rating, Speed, SpeedClass};
+use play::{DisplayName, GameId, PlayerId, Rating, RatingPool, Speed};
 
 /// One of a player's games from the lobby, as their page lists it.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,7 +92,7 @@ impl Storage {
     pub async fn ratings_of(
         &self,
         player: &PlayerId,
-    ) -> Result<Vec<(SpeedClass, Rating, i64)>, StorageError> {
+    ) -> Result<Vec<(RatingPool, Rating, i64)>, StorageError> {
         let rows = on_backend!(self, ratings_of(player))?;
         rows.into_iter()
             .map(|(class, rating, deviation, volatility, games)| {
@@ -118,15 +118,15 @@ impl Storage {
         rows.into_iter().map(ProfileGameColumns::game).collect()
     }
 
-    /// The best-rated players in `class` with at least `least` rated games,
+    /// The best-rated players in `pool` with at least `least` rated games,
     /// the last of them since `since` (Unix seconds): name, rating, games.
     pub async fn leaderboard(
         &self,
-        class: SpeedClass,
+        pool: RatingPool,
         least: i64,
         since: i64,
     ) -> Result<Vec<(DisplayName, Rating, i64)>, StorageError> {
-        let rows = on_backend!(self, leaderboard(class, least, since))?;
+        let rows = on_backend!(self, leaderboard(pool, least, since))?;
         Ok(rows
             .into_iter()
             .filter_map(|(name, rating, deviation, games)| {

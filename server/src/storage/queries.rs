@@ -15,7 +15,7 @@ use super::rows::{
     first_result_columns, opponent_columns, record_from,
 };
 use super::rules_columns::RulesColumns;
-use super::seeks::{SeekColumns, SeekRow, Taken, WatchColumns, seek_from, variant_columns};
+use super::seeks::{SeekColumns, SeekRow, Taken, WatchColumns, seek_from};
 use super::{Solved, StorageError};
 use engine::puzzles::PuzzleId;
 use engine::{Level, Player};
@@ -23,7 +23,7 @@ use play::Room;
 use play::{
     ArenaId, ArenaResult, ArenaSettings, AttemptSummary, DisplayName, GameId, JournalEntry,
     LinkToken, Milestone, NameRefusal, PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding,
-    PuzzleTried, Rating, Record, RoomToken, SeekId, SeekSettings, Speed, SpeedClass, StoredMove,
+    PuzzleTried, Rating, RatingPool, Record, RoomToken, SeekId, SeekSettings, Speed, StoredMove,
 };
 
 /// Every move of a record in ply order, with its undone flag.

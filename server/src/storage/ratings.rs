@@ -2,7 +2,7 @@
 
 use super::{Backend, Storage, StorageError, queries, unix_now};
 use engine::Outcome;
-use play::{GameId, PlayerId, Rating, SpeedClass};
+use play::{GameId, PlayerId, Rating, RatingPool};
 
 /// How a rated game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,36 +25,36 @@ impl From<Outcome> for RatedEnding {
 
 impl Storage {
     /// Rates the finished game `game` between `players` (Player 1's
-    /// first) in `class`: each player's rating before and after, or `None`
+    /// first) in `pool`: each player's rating before and after, or `None`
     /// when the game was rated already, so a game moves ratings once.
     pub async fn rate_game(
         &self,
         game: &GameId,
-        class: SpeedClass,
+        pool: RatingPool,
         players: [&PlayerId; 2],
         ending: impl Into<RatedEnding>,
     ) -> Result<Option<[(Rating, Rating); 2]>, StorageError> {
         let ending = ending.into();
-        on_backend!(self, rate_game(game, class, players, ending, unix_now()))
+        on_backend!(self, rate_game(game, pool, players, ending, unix_now()))
     }
 
-    /// `player`'s rating in `class` and its count of rated games.
+    /// `player`'s rating in `pool` and its count of rated games.
     pub async fn rating_of(
         &self,
         player: &PlayerId,
-        class: SpeedClass,
+        pool: RatingPool,
     ) -> Result<Option<(Rating, i64)>, StorageError> {
-        on_backend!(self, player_rating(player, class))
+        on_backend!(self, player_rating(player, pool))
     }
 
-    /// `player`'s rating changes in `class`, oldest first: rating before,
+    /// `player`'s rating changes in `pool`, oldest first: rating before,
     /// after, and when (Unix seconds).
     pub async fn rating_history(
         &self,
         player: &PlayerId,
-        class: SpeedClass,
+        pool: RatingPool,
     ) -> Result<Vec<(f64, f64, i64)>, StorageError> {
-        on_backend!(self, rating_history(player, class))
+        on_backend!(self, rating_history(player, pool))
     }
 
     /// How game `game` moved each player's rating (before, after), once

@@ -1,5 +1,6 @@
 //! The lobby's seeks in the database.
 
+use super::rules_columns::RulesRow;
 use super::{Backend, Storage, StorageError, queries, unix_now};
 use play::Room;
 use play::{DisplayName, GameId, PlayerId, Rating, Record, RoomToken, SeekId, SeekSettings, Terms};
@@ -133,8 +134,8 @@ pub(super) struct WatchColumns {
     host_seat: i64,
     speed: String,
     rated: bool,
-    stones: i64,
-    empty_capture: bool,
+    #[sqlx(flatten)]
+    rules: RulesRow,
     host_name: Option<String>,
     guest_name: Option<String>,
     host_rating: Option<f64>,
@@ -151,8 +152,8 @@ pub struct GameInProgress {
     pub players: [(Option<DisplayName>, Option<f64>); 2],
     /// Its speed and whether it is rated.
     pub terms: Terms,
-    /// Stones per pit and capture rule.
-    pub variant: engine::Variant,
+    /// The game and its options.
+    pub rules: engine::Ruleset,
     /// Moves played so far.
     pub moves: u32,
 }
@@ -176,10 +177,7 @@ impl WatchColumns {
                 speed: self.speed.parse().map_err(|_| damaged())?,
                 rated: self.rated,
             },
-            variant: u8::try_from(self.stones)
-                .ok()
-                .and_then(|stones| engine::Variant::new(stones, self.empty_capture).ok())
-                .ok_or_else(damaged)?,
+            rules: self.rules.rules().ok_or_else(damaged)?,
             moves: u32::try_from(self.plies).map_err(|_| damaged())?,
         })
     }
@@ -190,8 +188,8 @@ impl WatchColumns {
 pub(super) struct SeekColumns {
     id: String,
     player_id: String,
-    stones: i64,
-    empty_capture: bool,
+    #[sqlx(flatten)]
+    rules: RulesRow,
     speed: String,
     rated: bool,
     seat: String,
@@ -203,18 +201,10 @@ pub(super) struct SeekColumns {
     volatility: Option<f64>,
 }
 
-/// The columns a variant is stored in: stones per pit, empty capture.
-pub(super) fn variant_columns(variant: engine::Variant) -> (i64, bool) {
-    (i64::from(variant.stones()), variant.empty_capture())
-}
-
 /// A seek from its row, or `Damaged` if a column makes no sense.
 pub(super) fn seek_from(row: SeekColumns) -> Result<SeekRow, StorageError> {
     let damaged = || StorageError::Damaged(format!("seek {}", row.id));
-    let variant = u8::try_from(row.stones)
-        .ok()
-        .and_then(|stones| engine::Variant::new(stones, row.empty_capture).ok())
-        .ok_or_else(damaged)?;
+    let rules = row.rules.rules().ok_or_else(damaged)?;
     Ok(SeekRow {
         id: row.id.parse().map_err(|_| damaged())?,
         player: row.player_id.parse().map_err(|_| damaged())?,
@@ -225,7 +215,7 @@ pub(super) fn seek_from(row: SeekColumns) -> Result<SeekRow, StorageError> {
             .transpose()
             .map_err(|_| damaged())?,
         settings: SeekSettings {
-            variant,
+            rules,
             speed: row.speed.parse().map_err(|_| damaged())?,
             rated: row.rated,
             seat: row.seat.parse().map_err(|_| damaged())?,

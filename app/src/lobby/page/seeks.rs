@@ -2,11 +2,12 @@
 //! opens one.
 
 use crate::components::post_form::PostForm;
-use crate::home::VariantFields;
+use crate::home::{OwareOptions, VariantFields};
 use crate::i18n::{Words, use_words};
 use crate::lobby::api::LobbyAct;
 use crate::lobby::view::{SeekLine, rated_or_casual, shown_name_text, speed_text};
 use crate::t;
+use engine::Ruleset;
 use leptos::prelude::*;
 use play::{SeatChoice, Speed};
 
@@ -69,16 +70,21 @@ pub(super) fn SeekRow(seek: SeekLine, named: bool, act: ServerAction<LobbyAct>) 
         Some((rating, false)) => rating.to_string(),
     };
     let settings = seek.settings;
-    let (stones, mode) = (settings.variant.stones(), rated_or_casual(settings.rated));
-    let game = if settings.variant.empty_capture() {
-        t!(
+    let mode = rated_or_casual(settings.rated);
+    let game = match settings.rules {
+        Ruleset::Kalah(variant) if variant.empty_capture() => t!(
             words,
             "lobby-seek-game-empty-capture",
-            stones = stones,
+            stones = variant.stones(),
             mode = mode
-        )
-    } else {
-        t!(words, "lobby-seek-game", stones = stones, mode = mode)
+        ),
+        Ruleset::Kalah(variant) => t!(
+            words,
+            "lobby-seek-game",
+            stones = variant.stones(),
+            mode = mode
+        ),
+        Ruleset::Oware(_) => t!(words, "lobby-seek-oware", mode = mode),
     };
     let seat = match settings.seat {
         SeatChoice::Random => t!(words, "lobby-seat-random"),
@@ -158,7 +164,15 @@ pub(super) fn SeekForm(act: ServerAction<LobbyAct>) -> impl IntoView {
             <p>{t!(words, "lobby-seek-intro")}</p>
             <PostForm action=act class="seek-form">
                 <input type="hidden" name="action" value="open" />
+                <label>
+                    {t!(words, "lobby-game")} " "
+                    <select name="game">
+                        <option value="kalah" selected=true>"Kalah"</option>
+                        <option value="oware">"Oware"</option>
+                    </select>
+                </label> " "
                 <VariantFields />
+                <OwareOptions /> " "
                 <label>{t!(words, "lobby-speed")} " " <select name="speed">{speeds}</select></label> " "
                 <fieldset>
                     <legend>{t!(words, "lobby-ratings")}</legend>

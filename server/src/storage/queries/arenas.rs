@@ -5,18 +5,19 @@ macro_rules! arena_queries {
     () => {
         /// The columns `ArenaColumns` reads.
         const ARENA_COLUMNS: &str =
-            "id, name, clock, stones, empty_capture, starts_at, minutes, rated, house_bot, schedule";
+            "id, name, clock, game, stones, empty_capture, grand_slam, cycles, starts_at, minutes, rated, house_bot, \
+             schedule";
 
         type Arguments<'q> = <<Connection as sqlx::Connection>::Database as sqlx::Database>::Arguments<'q>;
         type Query<'q> = sqlx::query::Query<'q, <Connection as sqlx::Connection>::Database, Arguments<'q>>;
 
-        /// The start of an arena's insert, its twelve columns in the order
+        /// The start of an arena's insert, its fifteen columns in the order
         /// `bind_arena` binds them.
         const INSERT_ARENA: &str = "INSERT INTO arenas (id, name, clock, stones, empty_capture, starts_at, \
-             minutes, rated, house_bot, created_by, schedule, created_at)";
+             minutes, rated, house_bot, created_by, schedule, created_at, game, grand_slam, cycles)";
 
-        /// Binds an arena's twelve columns, in `ARENA_COLUMNS`' order and
-        /// then who holds it, its schedule and when it was made.
+        /// Binds an arena's fifteen columns: its settings, who holds it, its
+        /// schedule and when it was made, then its game's rule columns.
         fn bind_arena<'q>(
             query: Query<'q>,
             id: &'q ArenaId,
@@ -25,12 +26,13 @@ macro_rules! arena_queries {
             schedule: Option<&'q str>,
             now: i64,
         ) -> Query<'q> {
+            let rules = RulesColumns::from(arena.rules);
             query
                 .bind(id.as_str())
                 .bind(arena.name.as_str())
                 .bind(Speed::Live(arena.clock).to_string())
-                .bind(i64::from(arena.variant.stones()))
-                .bind(arena.variant.empty_capture())
+                .bind(rules.stones)
+                .bind(rules.empty_capture)
                 .bind(arena.starts_at)
                 .bind(i64::from(arena.minutes))
                 .bind(arena.rated)
@@ -38,6 +40,9 @@ macro_rules! arena_queries {
                 .bind(created_by.map(PlayerId::as_str))
                 .bind(schedule)
                 .bind(now)
+                .bind(rules.game)
+                .bind(rules.grand_slam)
+                .bind(rules.cycles)
         }
 
         /// Stores the arena `id`; false, changing nothing, when its
@@ -51,7 +56,8 @@ macro_rules! arena_queries {
             now: i64,
         ) -> Result<bool, StorageError> {
             let sql = format!(
-                "{INSERT_ARENA} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING"
+                "{INSERT_ARENA} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) \
+                 ON CONFLICT DO NOTHING"
             );
             let inserted = bind_arena(sqlx::query(&sql), id, arena, created_by, schedule, now)
                 .execute(pool)
@@ -73,9 +79,9 @@ macro_rules! arena_queries {
             per_day: u32,
         ) -> Result<Held, StorageError> {
             let sql = format!(
-                "{INSERT_ARENA} SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12 \
+                "{INSERT_ARENA} SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 \
                  WHERE NOT EXISTS (SELECT 1 FROM arenas WHERE created_by = $10 AND starts_at + minutes * 60 > $12) \
-                 AND (SELECT COUNT(*) FROM arenas WHERE created_by = $10 AND created_at > $12 - 86400) < $13"
+                 AND (SELECT COUNT(*) FROM arenas WHERE created_by = $10 AND created_at > $12 - 86400) < $16"
             );
             let inserted = bind_arena(sqlx::query(&sql), id, arena, Some(player), None, now)
                 .bind(i64::from(per_day))
@@ -177,7 +183,8 @@ macro_rules! arena_queries {
         /// (at most 10).
         pub async fn arenas_played(pool: &Pool, player: &PlayerId, now: i64) -> Result<Vec<ArenaColumns>, StorageError> {
             Ok(sqlx::query_as(
-                "SELECT arenas.id, name, clock, stones, empty_capture, starts_at, minutes, rated, house_bot, schedule \
+                "SELECT arenas.id, name, clock, game, stones, empty_capture, grand_slam, cycles, starts_at, minutes, \
+                 rated, house_bot, schedule \
                  FROM arenas JOIN arena_players ON arena_players.arena_id = arenas.id \
                  WHERE arena_players.player_id = $1 AND starts_at + minutes * 60 <= $2 \
                  ORDER BY starts_at DESC, arenas.id LIMIT 10",

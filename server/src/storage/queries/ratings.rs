@@ -13,7 +13,7 @@ macro_rules! rating_queries {
         async fn lock_rating(
             tx: &mut Transaction<'_>,
             player: &PlayerId,
-            class: SpeedClass,
+            class: RatingPool,
             now: i64,
         ) -> Result<RatingColumns, StorageError> {
             let start = Rating::START;
@@ -40,7 +40,7 @@ macro_rules! rating_queries {
         pub async fn rate_game(
             pool: &Pool,
             game: &GameId,
-            class: SpeedClass,
+            class: RatingPool,
             players: [&PlayerId; 2],
             ending: RatedEnding,
             now: i64,
@@ -146,7 +146,7 @@ macro_rules! rating_queries {
         pub async fn player_rating(
             pool: &Pool,
             player: &PlayerId,
-            class: SpeedClass,
+            class: RatingPool,
         ) -> Result<Option<(Rating, i64)>, StorageError> {
             let row: Option<RatingColumns> = sqlx::query_as(
                 "SELECT rating, deviation, volatility, games, rated_at FROM ratings \
@@ -166,7 +166,7 @@ macro_rules! rating_queries {
         pub async fn rating_history(
             pool: &Pool,
             player: &PlayerId,
-            class: SpeedClass,
+            class: RatingPool,
         ) -> Result<Vec<(f64, f64, i64)>, StorageError> {
             Ok(sqlx::query_as(
                 "SELECT before, after, rated_at FROM rating_changes \
@@ -238,7 +238,7 @@ macro_rules! rating_queries {
         /// rating, deviation, games.
         pub async fn leaderboard(
             pool: &Pool,
-            class: SpeedClass,
+            class: RatingPool,
             least: i64,
             since: i64,
         ) -> Result<Vec<(String, f64, f64, i64)>, StorageError> {

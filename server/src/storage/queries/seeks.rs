@@ -3,15 +3,17 @@
 macro_rules! seek_queries {
     () => {
         /// The columns `seek_from` reads, in its order.
-        const SEEK_COLUMNS: &str = "seeks.id, seeks.player_id, stones, empty_capture, speed, seeks.rated, seat, \
+        const SEEK_COLUMNS: &str = "seeks.id, seeks.player_id, seeks.game, stones, empty_capture, seeks.grand_slam, \
+             seeks.cycles, speed, seeks.rated, seat, \
              seeks.created_at, seeks.seen_at, names.name, ratings.rating, ratings.deviation, ratings.volatility";
 
         /// The tables `SEEK_COLUMNS` come from: each seek with its player's
-        /// name and rating in the seek's speed class (correspondence
-        /// speeds are the ones written in days, "1d").
+        /// name and rating in the seek's rating pool (its game, and its
+        /// speed class: correspondence speeds are the ones written in days,
+        /// "1d"; see `play::RatingPool` for the names).
         const SEEK_TABLES: &str = "seeks LEFT JOIN names ON names.player_id = seeks.player_id \
              LEFT JOIN ratings ON ratings.player_id = seeks.player_id AND ratings.class = \
-             CASE WHEN speed LIKE '%d' THEN 'correspondence' ELSE 'live' END";
+             (CASE WHEN seeks.game = 'oware' THEN 'oware-' ELSE '' END || CASE WHEN speed LIKE '%d' THEN 'correspondence' ELSE 'live' END)";
 
         /// Opens a seek with `settings` for `player` under `id`, or finds
         /// the open one they already have with those settings; none when
@@ -25,22 +27,26 @@ macro_rules! seek_queries {
             now: i64,
             most: u32,
         ) -> Result<Option<SeekId>, StorageError> {
-            let (stones, empty_capture) = variant_columns(settings.variant);
+            let rules = RulesColumns::from(settings.rules);
             // The open one with these settings may be taken (paired) between
             // the insert that met it and the look for it: then insert again.
             for _ in 0..3 {
                 // DO NOTHING without a target: the partial index of open
                 // seeks is the conflict both databases look for.
                 let inserted: Option<String> = sqlx::query_scalar(
-                    "INSERT INTO seeks (id, player_id, stones, empty_capture, speed, rated, seat, created_at, seen_at) \
-                     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $8 \
-                     WHERE (SELECT COUNT(*) FROM seeks WHERE player_id = $2 AND accepted_by IS NULL) < $9 \
+                    "INSERT INTO seeks (id, player_id, game, stones, empty_capture, grand_slam, cycles, speed, rated, seat, \
+                     created_at, seen_at) \
+                     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11 \
+                     WHERE (SELECT COUNT(*) FROM seeks WHERE player_id = $2 AND accepted_by IS NULL) < $12 \
                      ON CONFLICT DO NOTHING RETURNING id",
                 )
                 .bind(id.as_str())
                 .bind(player.as_str())
-                .bind(stones)
-                .bind(empty_capture)
+                .bind(rules.game)
+                .bind(rules.stones)
+                .bind(rules.empty_capture)
+                .bind(rules.grand_slam)
+                .bind(rules.cycles)
                 .bind(settings.speed.to_string())
                 .bind(settings.rated)
                 .bind(settings.seat.to_string())
@@ -51,12 +57,16 @@ macro_rules! seek_queries {
                 let open = match inserted {
                     Some(id) => Some(id),
                     None => sqlx::query_scalar(
-                        "SELECT id FROM seeks WHERE player_id = $1 AND stones = $2 AND empty_capture = $3 \
-                         AND speed = $4 AND rated = $5 AND seat = $6 AND accepted_by IS NULL",
+                        "SELECT id FROM seeks WHERE player_id = $1 AND game = $2 AND stones = $3 \
+                         AND empty_capture = $4 AND grand_slam = $5 AND cycles = $6 \
+                         AND speed = $7 AND rated = $8 AND seat = $9 AND accepted_by IS NULL",
                     )
                     .bind(player.as_str())
-                    .bind(stones)
-                    .bind(empty_capture)
+                    .bind(rules.game)
+                    .bind(rules.stones)
+                    .bind(rules.empty_capture)
+                    .bind(rules.grand_slam)
+                    .bind(rules.cycles)
                     .bind(settings.speed.to_string())
                     .bind(settings.rated)
                     .bind(settings.seat.to_string())
@@ -200,7 +210,8 @@ macro_rules! seek_queries {
         /// with its players' names and ratings and the moves played.
         pub async fn games_in_progress(pool: &Pool) -> Result<Vec<WatchColumns>, StorageError> {
             Ok(sqlx::query_as(
-                "SELECT rooms.token, rooms.host_seat, rooms.speed, rooms.rated, rooms.stones, rooms.empty_capture, \
+                "SELECT rooms.token, rooms.host_seat, rooms.speed, rooms.rated, rooms.game, rooms.stones, rooms.empty_capture, \
+                 rooms.grand_slam, rooms.cycles, \
                  host_name.name AS host_name, guest_name.name AS guest_name, \
                  host_rating.rating AS host_rating, guest_rating.rating AS guest_rating, \
                  (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id AND NOT moves.undone) AS plies \
@@ -209,9 +220,9 @@ macro_rules! seek_queries {
                  LEFT JOIN names host_name ON host_name.player_id = rooms.host \
                  LEFT JOIN names guest_name ON guest_name.player_id = rooms.guest \
                  LEFT JOIN ratings host_rating ON host_rating.player_id = rooms.host AND host_rating.class = \
-                 CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END \
+                 (CASE WHEN rooms.game = 'oware' THEN 'oware-' ELSE '' END || CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END) \
                  LEFT JOIN ratings guest_rating ON guest_rating.player_id = rooms.guest AND guest_rating.class = \
-                 CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END \
+                 (CASE WHEN rooms.game = 'oware' THEN 'oware-' ELSE '' END || CASE WHEN rooms.speed LIKE '%d' THEN 'correspondence' ELSE 'live' END) \
                  WHERE rooms.speed IS NOT NULL AND rooms.guest IS NOT NULL AND games.first_score_1 IS NULL \
                  AND NOT COALESCE(game_times.aborted, FALSE) \
                  ORDER BY COALESCE(host_rating.rating, 1500) + COALESCE(guest_rating.rating, 1500) DESC, \

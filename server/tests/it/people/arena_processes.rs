@@ -51,7 +51,13 @@ async fn nobody_is_in_two_arena_games_and_each_game_is_scored_once() {
     let (_dir, storages) = storages().await;
     for (database, storage) in storages {
         let id = ArenaId::from_bits(7);
-        let arena = ArenaSettings::scheduled("Test", TimeControl::OFFERED[0], 0, 30);
+        let arena = ArenaSettings::scheduled(
+            "Test",
+            engine::Ruleset::default(),
+            TimeControl::OFFERED[0],
+            0,
+            30,
+        );
         assert!(
             storage
                 .insert_arena(&id, &arena, None, Some("3+2/30m/hourly:00"))

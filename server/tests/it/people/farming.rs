@@ -85,7 +85,7 @@ async fn two_players_games_move_ratings_a_few_times_a_day() {
             let moved = storage
                 .rate_game(
                     &game,
-                    play::SpeedClass::Live,
+                    play::RatingPool::ALL[0],
                     [&ada, &bo],
                     engine::Outcome::Win(engine::Player::One),
                 )
@@ -122,7 +122,8 @@ async fn each_rated_game_notes_what_the_farming_rule_reads() {
                 outcome: win,
                 quick,
             };
-            let rated = storage.rate_game(&game, play::SpeedClass::Live, [&ada, opponent], ending);
+            let rated =
+                storage.rate_game(&game, play::RatingPool::ALL[0], [&ada, opponent], ending);
             assert!(rated.await.unwrap().is_some(), "{database}");
         }
         let mut games = storage.rated_games_to_judge(&ada).await.unwrap();

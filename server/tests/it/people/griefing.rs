@@ -32,6 +32,7 @@ async fn one_player_holds_one_arena_and_every_running_arena_is_paired() {
             let holder: PlayerId = format!("holder{n}").parse().unwrap();
             let arena = ArenaSettings::scheduled(
                 "Earlier",
+                engine::Ruleset::default(),
                 TimeControl::OFFERED[0],
                 now - 600 + i64::from(n),
                 60,
@@ -96,8 +97,20 @@ async fn a_player_holds_one_arena_at_a_time_and_a_few_a_day() {
     for (database, storage) in storages {
         let holder: PlayerId = "holder".parse().unwrap();
         let now = server::storage::unix_now();
-        let over = ArenaSettings::scheduled("Over", TimeControl::OFFERED[0], now - 3_600, 15);
-        let running = ArenaSettings::scheduled("Running", TimeControl::OFFERED[0], now, 15);
+        let over = ArenaSettings::scheduled(
+            "Over",
+            engine::Ruleset::default(),
+            TimeControl::OFFERED[0],
+            now - 3_600,
+            15,
+        );
+        let running = ArenaSettings::scheduled(
+            "Running",
+            engine::Ruleset::default(),
+            TimeControl::OFFERED[0],
+            now,
+            15,
+        );
         let hold = |n: u64, arena: &ArenaSettings| {
             let (storage, holder, arena) = (storage.clone(), holder.clone(), arena.clone());
             async move {
@@ -119,7 +132,13 @@ async fn a_player_holds_one_arena_at_a_time_and_a_few_a_day() {
         );
         // The running one ends when its time is up; until then nothing
         // else is held, and the day's count then stops a fourth.
-        let two_over = ArenaSettings::scheduled("Over", TimeControl::OFFERED[0], now - 7_200, 15);
+        let two_over = ArenaSettings::scheduled(
+            "Over",
+            engine::Ruleset::default(),
+            TimeControl::OFFERED[0],
+            now - 7_200,
+            15,
+        );
         let other: PlayerId = "other".parse().unwrap();
         for n in 0..3 {
             assert_eq!(

@@ -10,6 +10,7 @@ mod griefing;
 mod house_bot;
 mod lobby;
 mod names;
+mod oware;
 mod pairing;
 mod presence;
 mod ratings;

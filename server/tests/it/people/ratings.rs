@@ -4,7 +4,7 @@
 
 use crate::common::storages;
 use engine::{Outcome, Player};
-use play::{GameId, PlayerId, Rating, SpeedClass};
+use play::{GameId, PlayerId, Rating, RatingPool};
 
 fn player(id: &str) -> PlayerId {
     id.parse().unwrap()
@@ -19,7 +19,7 @@ async fn a_rated_game_moves_both_ratings_once() {
     let (_dir, storages) = storages().await;
     for (database, storage) in storages {
         let (ada, bo) = (player("ada"), player("bo"));
-        let live = SpeedClass::Live;
+        let live = RatingPool::ALL[0];
         let [(ada_before, ada_after), (bo_before, bo_after)] = storage
             .rate_game(&game(0), live, [&ada, &bo], Outcome::Win(Player::One))
             .await
@@ -44,10 +44,7 @@ async fn a_rated_game_moves_both_ratings_once() {
             Some((ada_after, 1))
         );
         assert_eq!(
-            storage
-                .rating_of(&ada, SpeedClass::Correspondence)
-                .await
-                .unwrap(),
+            storage.rating_of(&ada, RatingPool::ALL[1]).await.unwrap(),
             None,
             "{database}: each speed class has its own rating"
         );
@@ -85,7 +82,7 @@ async fn games_rated_at_once_each_start_from_the_rating_the_one_before_left() {
                 storage
                     .rate_game(
                         &game(n),
-                        SpeedClass::Live,
+                        RatingPool::ALL[0],
                         [&players[one], &players[two]],
                         Outcome::Win(Player::One),
                     )
@@ -100,7 +97,7 @@ async fn games_rated_at_once_each_start_from_the_rating_the_one_before_left() {
         );
         for someone in &players {
             let history = storage
-                .rating_history(someone, SpeedClass::Live)
+                .rating_history(someone, RatingPool::ALL[0])
                 .await
                 .unwrap();
             assert_eq!(history.len(), 6, "{database}");
@@ -112,7 +109,7 @@ async fn games_rated_at_once_each_start_from_the_rating_the_one_before_left() {
                 );
             }
             let (now, count) = storage
-                .rating_of(someone, SpeedClass::Live)
+                .rating_of(someone, RatingPool::ALL[0])
                 .await
                 .unwrap()
                 .unwrap();
@@ -133,7 +130,7 @@ async fn the_leaderboard_lists_named_players_from_their_tenth_rated_game() {
                 .unwrap()
                 .unwrap();
         }
-        let live = SpeedClass::Live;
+        let live = RatingPool::ALL[0];
         let board = || storage.leaderboard(live, 10, 0);
         // Each game against another unnamed opponent: two players' games
         // count only a few times a day (`play::RATED_GAMES_A_PAIR_A_DAY`).
@@ -177,7 +174,7 @@ async fn the_leaderboard_lists_named_players_from_their_tenth_rated_game() {
         assert!(later.is_empty(), "{database}");
         assert!(
             storage
-                .leaderboard(SpeedClass::Correspondence, 10, 0)
+                .leaderboard(RatingPool::ALL[1], 10, 0)
                 .await
                 .unwrap()
                 .is_empty(),

@@ -22,6 +22,7 @@ fn settings(speed: &str) -> SeekSettings {
         speed,
         mode: "rated",
         seat: "random",
+        ..SeekForm::default()
     })
     .unwrap()
 }
