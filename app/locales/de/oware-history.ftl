@@ -26,7 +26,7 @@ oware-history-solved = 2002 lösten John Romein und Henri Bal von der Vrije Univ
 
 oware-history-sources-heading = Quellen
 oware-history-source-1 = Laurence Russ, „The Complete Mancala Games Book: How to Play the World's Oldest Board Games“, Marlowe & Company, New York, 2000.
-oware-history-source-2 = The Oware Society, „Abapa Rules“, oware.org.
+oware-history-source-2 = The Oware Society, „Abapa-Regeln“, oware.org.
 oware-history-source-3 = Mind Sports Olympiad, „Oware“ (Turnierseite), msoworld.com.
 oware-history-source-4 = John W. Romein, Henri E. Bal, „Solving Awari with Parallel Retrograde Analysis“, IEEE Computer 36(10), 2003.
 oware-history-rules-link = So spielst du Oware

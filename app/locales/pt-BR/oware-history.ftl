@@ -26,7 +26,7 @@ oware-history-solved = Em 2002, John Romein e Henri Bal, da Vrije Universiteit A
 
 oware-history-sources-heading = Fontes
 oware-history-source-1 = Laurence Russ, “The Complete Mancala Games Book: How to Play the World's Oldest Board Games”, Marlowe & Company, Nova York, 2000.
-oware-history-source-2 = The Oware Society, “Abapa Rules”, oware.org.
+oware-history-source-2 = The Oware Society, “Regras abapa”, oware.org.
 oware-history-source-3 = Mind Sports Olympiad, “Oware” (página do torneio), msoworld.com.
 oware-history-source-4 = John W. Romein, Henri E. Bal, “Solving Awari with Parallel Retrograde Analysis”, IEEE Computer 36(10), 2003.
 oware-history-rules-link = Como jogar Oware

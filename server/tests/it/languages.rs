@@ -15,9 +15,10 @@ use reqwest::{Client, StatusCode};
 
 /// English words every other language must have translated: none may be
 /// left on a page outside players' names and the language menu.
-const ENGLISH: [&str; 6] = [
+const ENGLISH: [&str; 7] = [
     "Your turn",
     "stones",
+    "seeds",
     "Undo",
     "Rules",
     "Play people",
@@ -42,6 +43,17 @@ async fn pages(client: &Client, server: &TestServer) -> Vec<String> {
         ("pit", &pit),
     ];
     post(client, server, "/api/play", &form).await;
+    let oware = new_game(
+        client,
+        server,
+        &[
+            ("game", "oware"),
+            ("opponent", "computer"),
+            ("level", "easy"),
+            ("seat", "1"),
+        ],
+    )
+    .await;
     let (_, puzzles) = get(client, server, "/puzzles").await;
     let puzzle = puzzles
         .split("href=\"/puzzles/")
@@ -54,6 +66,9 @@ async fn pages(client: &Client, server: &TestServer) -> Vec<String> {
         "/rules",
         "/strategy",
         "/history",
+        "/oware/rules",
+        "/oware/strategy",
+        "/oware/history",
         "/faq",
         "/variants",
         "/lobby",
@@ -71,6 +86,7 @@ async fn pages(client: &Client, server: &TestServer) -> Vec<String> {
         format!("/game/{game}"),
         format!("/game/{game}/replay"),
         format!("/game/{game}/analysis"),
+        format!("/game/{oware}"),
         format!("/puzzles/{puzzle}"),
     ])
     .collect()
@@ -110,7 +126,11 @@ async fn every_page_in_every_language_says_its_language_and_leaves_no_english() 
             let text = said(&page);
             for english in ENGLISH.iter().filter(|english| text.contains(*english)) {
                 let at = text.find(english).unwrap_or(0);
-                let context: String = text[at.saturating_sub(60)..].chars().take(140).collect();
+                let mut from = at.saturating_sub(60);
+                while !text.is_char_boundary(from) {
+                    from -= 1;
+                }
+                let context: String = text[from..].chars().take(140).collect();
                 faults.push(format!("{address}: \"{english}\" in …{context}…"));
             }
         }
