@@ -1,4 +1,4 @@
-//! The eight milestones a player can reach, once each, and which an
+//! The ten milestones a player can reach, once each, and which an
 //! action reaches.
 
 use crate::{FirstResult, Opponent, Setup};
@@ -14,8 +14,13 @@ pub enum Milestone {
     FirstSow,
     /// Ended a sowing in the store and moved again.
     ExtraTurn,
-    /// Captured stones.
+    /// Captured stones (in Kalah).
     Capture,
+    /// Captured seeds in Oware: a last seed that makes an opponent's pit
+    /// hold 2 or 3.
+    OwareCapture,
+    /// Captured from three or more pits with one Oware move.
+    ChainCapture,
     /// Finished a game (its first result).
     Finished,
     /// Won against the computer (an attempt's first result).
@@ -29,11 +34,13 @@ pub enum Milestone {
 }
 
 impl Milestone {
-    /// All eight, in the order they are shown.
-    pub const ALL: [Milestone; 8] = [
+    /// All ten, in the order they are shown.
+    pub const ALL: [Milestone; 10] = [
         Milestone::FirstSow,
         Milestone::ExtraTurn,
         Milestone::Capture,
+        Milestone::OwareCapture,
+        Milestone::ChainCapture,
         Milestone::Finished,
         Milestone::WinVsComputer,
         Milestone::FreshHardWin,
@@ -46,6 +53,8 @@ impl Milestone {
             Milestone::FirstSow => "first-sow",
             Milestone::ExtraTurn => "extra-turn",
             Milestone::Capture => "capture",
+            Milestone::OwareCapture => "oware-capture",
+            Milestone::ChainCapture => "chain-capture",
             Milestone::Finished => "finished",
             Milestone::WinVsComputer => "win-vs-computer",
             Milestone::FreshHardWin => "fresh-hard-win",
@@ -99,8 +108,16 @@ pub fn milestones_reached(
         if sowing.extra_turn {
             reached.push(Milestone::ExtraTurn);
         }
-        if sowing.captured() > 0 {
-            reached.push(Milestone::Capture);
+        // A grand slam takes nothing: no capture, in either milestone.
+        match &sowing.oware {
+            None if sowing.captured() > 0 => reached.push(Milestone::Capture),
+            Some(oware) if !oware.captures.is_empty() => {
+                reached.push(Milestone::OwareCapture);
+                if oware.captures.len() >= 3 {
+                    reached.push(Milestone::ChainCapture);
+                }
+            }
+            _ => {}
         }
     }
     if let Some(result) = newly {

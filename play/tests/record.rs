@@ -198,9 +198,11 @@ fn a_scripted_win_earns_every_milestone_once_and_only_its_first_result_counts() 
     let result = record.first_result.expect("the game ended");
     assert_eq!(result.winner, Some(Player::One), "the person won");
     assert!(result.fresh);
-    for milestone in Milestone::ALL {
+    let oware = [Milestone::OwareCapture, Milestone::ChainCapture];
+    for milestone in Milestone::ALL.into_iter().filter(|m| !oware.contains(m)) {
         assert!(reached.contains(&milestone), "{milestone:?} in {reached:?}");
     }
+    assert!(oware.iter().all(|m| !reached.contains(m)), "{reached:?}");
     for once in [
         Milestone::Finished,
         Milestone::WinVsComputer,
@@ -287,4 +289,29 @@ fn undo_on_a_shared_device_takes_back_one_move() {
     record.undo().unwrap();
     assert_eq!(record.ply(), 2);
     assert_eq!(record.last_action, ActionKind::Undo);
+}
+
+#[test]
+fn an_oware_chain_capture_earns_oware_s_milestones_and_a_grand_slam_none() {
+    let setup = Setup {
+        opponent: Opponent::SameDevice,
+        rules: "oware".parse().unwrap(),
+    };
+    let oware = |position: &str| {
+        let start: engine::oware::Position = position.parse().unwrap();
+        Record::new("g".parse::<GameId>().unwrap(), id("me"), setup, 1).starting_from(start.into())
+    };
+    // Pit 6's three seeds make Player 2's pits 1 to 3 hold 2, 3 and 2.
+    let mut chain = oware("4,4,4,4,4,3,5,1,2,1,4,4,4,4,1");
+    let (_, sowing) = chain.sow(&id("me"), pit(6)).unwrap();
+    let reached = milestones_reached(&setup, Some(&sowing), None, 0);
+    assert!(reached.contains(&Milestone::OwareCapture), "{reached:?}");
+    assert!(reached.contains(&Milestone::ChainCapture), "{reached:?}");
+    assert!(!reached.contains(&Milestone::Capture), "{reached:?}");
+
+    // Pit 6 would take all of Player 2's seeds: it takes none.
+    let mut slam = oware("0,0,0,0,0,2,20,1,2,0,0,0,0,23,1");
+    let (_, sowing) = slam.sow(&id("me"), pit(6)).unwrap();
+    let reached = milestones_reached(&setup, Some(&sowing), None, 0);
+    assert!(!reached.contains(&Milestone::OwareCapture), "{reached:?}");
 }

@@ -100,3 +100,9 @@ profile-rating-oware-live = Oware-Live-Wertung
 profile-rating-oware-correspondence = Oware-Fernpartie-Wertung
 oware-family-link = Oware, das meistgespielte Spiel der Familie: Regeln, Strategie und Geschichte
 home-oware-rules-link = Die Regeln von Oware, mit Beispielen
+
+# Oware's achievements.
+achievement-oware-capture = Erster Oware-Fang
+achievement-oware-capture-how = Bringe in Oware mit deinem letzten Samen eine Mulde deines Gegners auf 2 oder 3 Samen.
+achievement-chain-capture = Kettenfang
+achievement-chain-capture-how = Erbeute in Oware mit einem Zug aus drei Mulden oder mehr.

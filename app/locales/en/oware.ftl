@@ -95,3 +95,9 @@ profile-rating-oware-live = Oware live rating
 profile-rating-oware-correspondence = Oware correspondence rating
 oware-family-link = Oware, the family's most played game: its rules, strategy and history
 home-oware-rules-link = Oware's rules, with examples
+
+# Oware's achievements.
+achievement-oware-capture = First Oware capture
+achievement-oware-capture-how = In Oware, make one of your opponent's pits hold 2 or 3 seeds with your last seed.
+achievement-chain-capture = Chain capture
+achievement-chain-capture-how = In Oware, capture from three pits or more with one move.

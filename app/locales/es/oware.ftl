@@ -124,3 +124,9 @@ profile-rating-oware-live = Puntuación de oware en vivo
 profile-rating-oware-correspondence = Puntuación de oware por correspondencia
 oware-family-link = El oware, el juego más jugado de la familia: sus reglas, estrategia e historia
 home-oware-rules-link = Las reglas del oware, con ejemplos
+
+# Oware's achievements.
+achievement-oware-capture = Primera captura en oware
+achievement-oware-capture-how = En oware, haz que un hoyo de tu rival tenga 2 o 3 semillas con tu última semilla.
+achievement-chain-capture = Captura en cadena
+achievement-chain-capture-how = En oware, captura de tres hoyos o más con una sola jugada.

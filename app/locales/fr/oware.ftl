@@ -124,3 +124,9 @@ profile-rating-oware-live = Classement oware en direct
 profile-rating-oware-correspondence = Classement oware par correspondance
 oware-family-link = L’oware, le jeu le plus joué de la famille : ses règles, sa stratégie et son histoire
 home-oware-rules-link = Les règles de l’oware, avec des exemples
+
+# Oware's achievements.
+achievement-oware-capture = Première prise à l’oware
+achievement-oware-capture-how = À l’oware, faites qu’une case adverse contienne 2 ou 3 graines avec votre dernière graine.
+achievement-chain-capture = Prise en chaîne
+achievement-chain-capture-how = À l’oware, prenez les graines de trois cases ou plus en un seul coup.

@@ -99,3 +99,9 @@ profile-rating-oware-live = Peringkat Oware langsung
 profile-rating-oware-correspondence = Peringkat Oware korespondensi
 oware-family-link = Oware, permainan yang paling banyak dimainkan dalam keluarga ini: aturan, strategi, dan sejarahnya
 home-oware-rules-link = Aturan Oware, dengan contoh
+
+# Oware's achievements.
+achievement-oware-capture = Tangkapan Oware pertama
+achievement-oware-capture-how = Di Oware, buat satu lubang lawan berisi 2 atau 3 biji dengan biji terakhir Anda.
+achievement-chain-capture = Tangkapan berantai
+achievement-chain-capture-how = Di Oware, tangkap dari tiga lubang atau lebih dalam satu langkah.

@@ -126,3 +126,9 @@ profile-rating-oware-live = Pontuação de oware ao vivo
 profile-rating-oware-correspondence = Pontuação de oware por correspondência
 oware-family-link = O oware, o jogo mais jogado da família: regras, estratégia e história
 home-oware-rules-link = As regras do oware, com exemplos
+
+# Oware's achievements.
+achievement-oware-capture = Primeira captura no oware
+achievement-oware-capture-how = No oware, faça uma casa do adversário ficar com 2 ou 3 sementes com a sua última semente.
+achievement-chain-capture = Captura em cadeia
+achievement-chain-capture-how = No oware, capture de três casas ou mais com uma só jogada.

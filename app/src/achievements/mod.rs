@@ -1,4 +1,4 @@
-//! `/achievements`: the eight milestones, the page and their words.
+//! `/achievements`: the ten milestones, the page and their words.
 
 pub(crate) mod page;
 pub mod view;

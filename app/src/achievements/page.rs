@@ -1,4 +1,4 @@
-//! `/achievements`: the eight milestones, reached or not.
+//! `/achievements`: the ten milestones, reached or not.
 
 use crate::achievements::view::{description, title};
 use crate::error::PlayError;

@@ -75,7 +75,7 @@ async fn a_failing_achievements_write_refuses_the_whole_move() {
     let (_, page) = get(&client, &server, &format!("/game/{id}")).await;
     assert_eq!(field(&page, "version").unwrap(), version, "nothing saved");
     let (_, achievements) = get(&client, &server, "/achievements").await;
-    assert!(achievements.contains("0 of 8"), "{achievements}");
+    assert!(achievements.contains("0 of 10"), "{achievements}");
 
     sqlx::Executor::execute(&mut other, "DROP TRIGGER refuse_achievements")
         .await
