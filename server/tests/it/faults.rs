@@ -83,7 +83,7 @@ async fn a_failing_achievements_write_refuses_the_whole_move() {
     assert_eq!(try_move(&client, &server, &id).await, format!("/game/{id}"));
     assert_eq!(moves(&client, &server.base, &id).await.unwrap().len(), 1);
     let (_, achievements) = get(&client, &server, "/achievements").await;
-    assert!(achievements.contains("1 of 8"), "{achievements}");
+    assert!(achievements.contains("1 of 10"), "{achievements}");
 }
 
 #[tokio::test]
