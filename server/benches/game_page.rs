@@ -1,6 +1,6 @@
 //! `cargo bench -p server --bench game_page`: how long the server takes to
-//! answer `GET /game/<id>` for a stored game, in each of the site's
-//! languages (read again and again, as a kept page: `server::games::pages`),
+//! answer `GET /game/<id>` for a stored game of Kalah and one of Oware, in
+//! each of the site's languages (read again and again, as a kept page: `server::games::pages`),
 //! and a move against Medium as a browser without JavaScript makes it
 //! (`POST /api/play`, then the page it is sent to, rendered anew), in this
 //! process: the whole request path (session, storage, computer, rendering)
@@ -98,10 +98,22 @@ async fn bench() -> Result<(), String> {
     Ok(())
 }
 
-/// The game page in each language.
+/// The game page of each game in each language, in one run so that the
+/// two compare.
 async fn pages(app: &axum::Router) -> Result<(), String> {
-    let (cookie, game) = stored_game(app).await?;
-    println!("| language | median µs | quartiles µs | pages/s |\n|---|--:|--:|--:|");
+    println!("| game | language | median µs | quartiles µs | pages/s |\n|---|---|--:|--:|--:|");
+    for (name, form) in [
+        ("Kalah", "opponent=same-device"),
+        ("Oware", "game=oware&opponent=same-device"),
+    ] {
+        game_pages(app, name, form).await?;
+    }
+    Ok(())
+}
+
+/// The page of a game `form` starts, in each language.
+async fn game_pages(app: &axum::Router, name: &str, form: &str) -> Result<(), String> {
+    let (cookie, game) = stored_game(app, form).await?;
     for lang in app::i18n::Lang::ALL {
         let path = lang.prefix(&format!("/game/{game}"));
         page(app, get(&path, &cookie)).await?;
@@ -113,7 +125,7 @@ async fn pages(app: &axum::Router) -> Result<(), String> {
             }
             rounds.push(started.elapsed() / PAGES_PER_ROUND);
         }
-        println!("| {lang} | {} |", summary(rounds));
+        println!("| {name} | {lang} | {} |", summary(rounds));
     }
     Ok(())
 }
@@ -192,10 +204,10 @@ fn session_cookie(answer: &Response<Body>) -> Result<String, String> {
         .ok_or("the new game set no session cookie".to_string())
 }
 
-/// A game on one device with a few moves played: the session's cookie and
-/// the game's id.
-async fn stored_game(app: &axum::Router) -> Result<(String, String), String> {
-    let answer = post(app, None, "/api/new-game", "opponent=same-device").await?;
+/// A game on one device as `form` starts it, with a few moves played: the
+/// session's cookie and the game's id.
+async fn stored_game(app: &axum::Router, form: &str) -> Result<(String, String), String> {
+    let answer = post(app, None, "/api/new-game", form).await?;
     let cookie = session_cookie(&answer)?;
     let location = redirect(&answer)?;
     let game = location
