@@ -19,6 +19,8 @@ pub(super) struct Browser {
     connection: Option<TcpStream>,
     /// What was read of the current answer.
     read: Vec<u8>,
+    /// Games this browser started: Kalah and Oware take turns.
+    games_started: u64,
 }
 
 /// An answer: its status, its Location and its body.
@@ -47,6 +49,7 @@ impl Browser {
         Ok(Browser {
             host: host.to_string(),
             origin: origin.to_string(),
+            games_started: 0,
             cookies: Vec::new(),
             connection: None,
             read: Vec::with_capacity(64 * 1024),
@@ -61,6 +64,7 @@ impl Browser {
             cookies: self.cookies.clone(),
             connection: None,
             read: Vec::with_capacity(64 * 1024),
+            games_started: self.games_started,
         }
     }
 
@@ -89,9 +93,17 @@ impl Browser {
             .ok_or_else(|| format!("{label}: 303 without Location"))
     }
 
-    /// Starts a game against Medium; returns its path, `/game/<id>`.
+    /// Starts a game against Medium, Kalah and Oware by turns; returns its
+    /// path, `/game/<id>`.
     pub(super) async fn new_game(&mut self) -> Result<String, String> {
-        let form = [("opponent", "computer"), ("level", "medium"), ("seat", "1")];
+        self.games_started += 1;
+        let game = if self.games_started % 2 == 0 { "oware" } else { "kalah" };
+        let form = [
+            ("game", game),
+            ("opponent", "computer"),
+            ("level", "medium"),
+            ("seat", "1"),
+        ];
         let location = self.post("/api/new-game", &form).await?;
         let id = location.strip_prefix("/game/").unwrap_or_default();
         if id.len() == 32 && id.bytes().all(|byte| byte.is_ascii_hexdigit()) {

@@ -119,6 +119,47 @@ pub(super) fn field(page: &str, name: &str) -> Option<String> {
     Some(page[start..].split('"').next()?.to_string())
 }
 
+/// The pits a player sows here: the playable ones, and when the opponent's
+/// row is empty (Oware's duty to feed) only those whose seeds reach it, so
+/// that no move of the load run is refused.
+pub(super) fn legal_pits(page: &str) -> Vec<String> {
+    // Each pit of the button panel: its side, number and count.
+    let pits: Vec<(String, u32, u32)> = page
+        .split('<')
+        .filter(|tag| tag.contains("data-pit=") && tag.contains("data-count="))
+        .filter_map(|tag| {
+            let tag = tag.split('>').next()?;
+            let attribute = |name: &str| {
+                let rest = tag.split(&format!("{name}=\"")).nth(1)?;
+                Some(rest.split('"').next()?.to_string())
+            };
+            Some((
+                attribute("data-side")?,
+                attribute("data-pit")?.parse().ok()?,
+                attribute("data-count")?.parse().ok()?,
+            ))
+        })
+        .collect();
+    let playable = playable_pits(page);
+    let mover = pits
+        .iter()
+        .find(|(_, pit, _)| playable.contains(&pit.to_string()))
+        .map(|(side, _, _)| side.clone());
+    let starved = pits
+        .iter()
+        .filter(|(side, _, _)| Some(side) != mover.as_ref())
+        .all(|&(_, _, seeds)| seeds == 0);
+    let reaches = |pit: &str| {
+        pits.iter().any(|(side, number, seeds)| {
+            Some(side) == mover.as_ref() && number.to_string() == pit && *seeds + number >= 7
+        })
+    };
+    playable
+        .into_iter()
+        .filter(|pit| !starved || reaches(pit))
+        .collect()
+}
+
 /// Pits that can be sown: `<button … name="pit" value="N"` without `disabled`.
 pub(super) fn playable_pits(page: &str) -> Vec<String> {
     page.split("<button")

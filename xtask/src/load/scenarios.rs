@@ -2,7 +2,7 @@
 //! baselines over keep-alive connections, sessions for the memory run.
 
 use super::browser::Browser;
-use super::client::{field, playable_pits};
+use super::client::{field, legal_pits};
 use super::launcher::random;
 use super::report::Tally;
 use super::{
@@ -36,6 +36,7 @@ pub(super) async fn game(
     think: Duration,
     tally: &mut Tally,
 ) -> Result<(), String> {
+    // Kalah and Oware by turns: both games' pages and moves under load.
     let path = browser.new_game().await?;
     if Instant::now() >= measured {
         tally.games += 1;
@@ -43,7 +44,7 @@ pub(super) async fn game(
     let id = &path["/game/".len()..];
     let mut page = browser.get(&path, "GET /game").await?;
     loop {
-        let pits = playable_pits(&page);
+        let pits = legal_pits(&page);
         if page.contains("Game over") || pits.is_empty() {
             return Ok(());
         }
