@@ -5,11 +5,13 @@
 # Needs (Debian 12): apt-get install orca xvfb dbus-x11 at-spi2-core speech-dispatcher \
 #   speech-dispatcher-espeak-ng espeak-ng python3-pyatspi xdotool ; plus Python Playwright
 #   (pip install playwright; it uses Debian's chromium).
-# Usage: [KALAH_LANG=de] tools/orca/run.sh [BASE_URL] [lobby|arena]   (default http://127.0.0.1:3000); a
+# Usage: [KALAH_LANG=de] tools/orca/run.sh [BASE_URL] [lobby|arena|oware]   (default http://127.0.0.1:3000); a
 # Kalah server must be up (cargo xtask serve). A run takes about two minutes. KALAH_LANG=de plays the
 # German pages with speech-dispatcher's voice set to German. With `lobby`, lobby.py plays a
 # person found in the lobby instead: the pairing, the clock's warnings and the end. With `arena`,
-# arena.py joins an arena: two games found by its page, the way back, the player's place.
+# arena.py joins an arena: two games found by its page, the way back, the player's place. With
+# `oware`, oware.py plays Oware: a move refused for not feeding, a chain capture, a grand slam and
+# the end it brings.
 # Outputs in $ORCA_OUT (default: a new temporary folder, printed at the end): orca-debug.log (Orca's
 # full debug log), steps.log (driver steps), speech.txt (Orca's SPEECH OUTPUT lines), expected.txt
 # (what the page announced), transcript.txt (steps and speech merged by time).
@@ -60,6 +62,7 @@ REG=$(dbus-send --bus="$A11Y" --print-reply=literal --dest=org.freedesktop.DBus 
 [ -n "$REG" ] && PIDS=("$REG" "${PIDS[@]}")
 
 DRIVER=drive.py; [ "${2:-}" = lobby ] && DRIVER=lobby.py; [ "${2:-}" = arena ] && DRIVER=arena.py
+[ "${2:-}" = oware ] && DRIVER=oware.py
 timeout 400 python3 "$HERE/$DRIVER" "${1:-http://127.0.0.1:3000}" "$D" 2>&1 | tee steps.log
 DRIVEN=${PIPESTATUS[0]}
 

@@ -97,7 +97,11 @@ impl Browser {
     /// path, `/game/<id>`.
     pub(super) async fn new_game(&mut self) -> Result<String, String> {
         self.games_started += 1;
-        let game = if self.games_started % 2 == 0 { "oware" } else { "kalah" };
+        let game = if self.games_started.is_multiple_of(2) {
+            "oware"
+        } else {
+            "kalah"
+        };
         let form = [
             ("game", game),
             ("opponent", "computer"),
