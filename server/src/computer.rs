@@ -3,6 +3,7 @@
 //! Each worker keeps its own exact solver for Expert, whose table stays
 //! warm from one decision to the next.
 
+use crate::oware_endgame::OwareShelf;
 use engine::{Decision, EndgameDatabase, Interrupt, Level, Pit, Position, Variant, oware};
 use play::{Hint, Judgement};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -127,6 +128,7 @@ enum Task {
         game: oware::Game,
         level: Level,
         seed: u64,
+        database: Option<Arc<oware::Database>>,
         reply: oneshot::Sender<Option<Decision>>,
     },
     /// The best move and, if proved in the budget, its exact value.
@@ -156,6 +158,7 @@ struct Job {
 pub struct ComputerPool {
     jobs: mpsc::Sender<Job>,
     endgame: EndgameShelf,
+    oware: OwareShelf,
 }
 
 impl ComputerPool {
@@ -189,7 +192,16 @@ impl ComputerPool {
                 })
                 .expect("a computer thread starts");
         }
-        ComputerPool { jobs, endgame }
+        ComputerPool {
+            jobs,
+            endgame,
+            oware: OwareShelf::default(),
+        }
+    }
+
+    /// The pool with Oware's endgame database, once `oware` holds it.
+    pub fn with_oware(self, oware: OwareShelf) -> ComputerPool {
+        ComputerPool { oware, ..self }
     }
 
     /// Whether Expert's endgame database is still being prepared, so that
@@ -231,8 +243,8 @@ impl ComputerPool {
     }
 
     /// The move `level` plays in an Oware `game`; `None` once it is over.
-    /// Expert searches without a database here, so none of its moves is
-    /// proved.
+    /// Expert proves its moves where the Oware database (of the game's
+    /// grand slam rule) is loaded and reaches.
     pub async fn choose_oware(
         &self,
         game: oware::Game,
@@ -246,10 +258,12 @@ impl ComputerPool {
             return decision;
         }
         // The variant is Kalah's: an Oware task does not read it.
+        let database = self.oware.for_rule(game.rules().grand_slam);
         self.ask(Variant::default(), |reply| Task::OwareMove {
             game,
             level,
             seed,
+            database,
             reply,
         })
         .await

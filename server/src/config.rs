@@ -78,6 +78,16 @@ pub struct Config {
     #[arg(long, env = "KALAH_ENDGAME_PATH", default_value = "data/endgame.kdb")]
     pub endgame_path: PathBuf,
 
+    /// Oware's endgame database file (`kalah build-db --game oware`
+    /// writes it): loaded at start when present; without it Oware's Expert
+    /// searches and marks its moves unproved.
+    #[arg(
+        long,
+        env = "KALAH_OWARE_DATABASE",
+        default_value = "data/oware-endgame.odb"
+    )]
+    pub oware_database: PathBuf,
+
     /// Stones left in the pits up to which the endgame database is exact
     /// (0: none; docs/engine.md says why the default).
     #[arg(long, env = "KALAH_ENDGAME_STONES", default_value_t = 22)]

@@ -28,6 +28,7 @@ pub mod limits;
 pub mod live;
 pub mod lobby;
 pub mod network;
+pub mod oware_endgame;
 mod periodic;
 pub mod puzzles;
 mod ratings;
@@ -187,7 +188,9 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
         });
     let endgame = computer::EndgameShelf::default();
     endgame::load_or_build(&config.endgame_path, config.endgame_stones, endgame.clone());
-    let pool = computer::ComputerPool::new(threads, endgame.clone());
+    let oware = oware_endgame::OwareShelf::default();
+    oware_endgame::load(&config.oware_database, oware.clone());
+    let pool = computer::ComputerPool::new(threads, endgame.clone()).with_oware(oware);
     // Analyses solve on workers of their own: never in a player's way.
     let background = (config.analysis_threads > 0)
         .then(|| computer::ComputerPool::background(config.analysis_threads, endgame));

@@ -1,7 +1,7 @@
 # Oware: das Brett, seine Züge in Worten, seine Ablehnungen und seine Optionen.
 
 game-oware = Oware
-oware-proof-caveat = In Oware sucht Experte tief, hat seine Züge hier aber nicht bewiesen.
+oware-proof-caveat = In Oware beweist Experte seine Züge nur in den Endspielen, die seine Datenbank enthält, sofern der Server eine hat; ein Zug, den er stattdessen gesucht hat, ist markiert.
 record-oware = Spiel: Oware; Grand Slam { $grand_slam }, Zyklen { $cycles }
 # Nach „Dieser Zug ist nicht erlaubt:“.
 illegal-does-not-feed = Mulde { $pit } gibt deinem Gegner keine Samen, obwohl er keine hat; du musst ihm welche geben
@@ -106,3 +106,11 @@ achievement-oware-capture = Erster Oware-Fang
 achievement-oware-capture-how = Bringe in Oware mit deinem letzten Samen eine Mulde deines Gegners auf 2 oder 3 Samen.
 achievement-chain-capture = Kettenfang
 achievement-chain-capture-how = Erbeute in Oware mit einem Zug aus drei Mulden oder mehr.
+
+# The board in words and what each pit would do.
+oware-captures = Gefangen: { $near } { $near_count }, { $far } { $far_count }.
+oware-forecast-lands = Mulde { $pit }: Der letzte Samen landet in { $place }.
+oware-forecast-capture = Mulde { $pit }: Der letzte Samen landet in { $place } und erbeutet { $count ->
+    [one] { $count } Samen
+   *[other] { $count } Samen
+}.

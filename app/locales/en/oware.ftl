@@ -1,7 +1,7 @@
 # Oware: the board, its moves in words, its refusals and its choices.
 
 game-oware = Oware
-oware-proof-caveat = In Oware, Expert searches deeply but has not proved its moves here.
+oware-proof-caveat = In Oware, Expert proves its moves only in the endgames its database holds, where the server has one; a move it searched for instead is marked.
 record-oware = Game: Oware; grand slam { $grand_slam }, cycles { $cycles }
 illegal-does-not-feed = pit { $pit } gives no seeds to your opponent, who has none: you must give them seeds
 illegal-grand-slam = pit { $pit } would capture every seed your opponent has, which these rules forbid while another move exists
@@ -101,3 +101,11 @@ achievement-oware-capture = First Oware capture
 achievement-oware-capture-how = In Oware, make one of your opponent's pits hold 2 or 3 seeds with your last seed.
 achievement-chain-capture = Chain capture
 achievement-chain-capture-how = In Oware, capture from three pits or more with one move.
+
+# The board in words and what each pit would do.
+oware-captures = Captures: { $near } { $near_count }, { $far } { $far_count }.
+oware-forecast-lands = Pit { $pit }: the last seed lands in { $place }.
+oware-forecast-capture = Pit { $pit }: the last seed lands in { $place }, capturing { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}.

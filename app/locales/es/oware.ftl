@@ -1,7 +1,7 @@
 # Oware: el tablero, sus jugadas en palabras, sus rechazos y sus opciones.
 
 game-oware = Oware
-oware-proof-caveat = En el Oware, Experto busca a fondo, pero aquí no ha demostrado sus jugadas.
+oware-proof-caveat = En el Oware, Experto solo demuestra sus jugadas en los finales que contiene su base de datos, si el servidor tiene una; una jugada que buscó en su lugar queda marcada.
 record-oware = Juego: Oware; gran slam { $grand_slam }, ciclos { $cycles }
 # Después de «Esa jugada no está permitida:».
 illegal-does-not-feed = el hoyo { $pit } no le da semillas a tu rival, que no tiene ninguna: tienes que darle alguna
@@ -130,3 +130,11 @@ achievement-oware-capture = Primera captura en oware
 achievement-oware-capture-how = En oware, haz que un hoyo de tu rival tenga 2 o 3 semillas con tu última semilla.
 achievement-chain-capture = Captura en cadena
 achievement-chain-capture-how = En oware, captura de tres hoyos o más con una sola jugada.
+
+# The board in words and what each pit would do.
+oware-captures = Capturas: { $near } { $near_count }, { $far } { $far_count }.
+oware-forecast-lands = Hoyo { $pit }: la última semilla cae en { $place }.
+oware-forecast-capture = Hoyo { $pit }: la última semilla cae en { $place } y captura { $count ->
+    [one] { $count } semilla
+   *[other] { $count } semillas
+}.

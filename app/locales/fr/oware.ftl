@@ -1,7 +1,7 @@
 # Oware : le plateau, ses coups en mots, ses refus et ses options.
 
 game-oware = Oware
-oware-proof-caveat = À l'Oware, Expert cherche en profondeur mais n'a pas prouvé ses coups ici.
+oware-proof-caveat = À l'Oware, Expert ne prouve ses coups que dans les finales que contient sa base de données, si le serveur en a une ; un coup qu'il a cherché à la place est signalé.
 record-oware = Jeu : Oware ; grand chelem { $grand_slam }, cycles { $cycles }
 # Après « Ce coup n'est pas autorisé : ».
 illegal-does-not-feed = la case { $pit } ne donne aucune graine à votre adversaire, qui n'en a plus : vous devez lui en donner
@@ -130,3 +130,11 @@ achievement-oware-capture = Première prise à l’oware
 achievement-oware-capture-how = À l’oware, faites qu’une case adverse contienne 2 ou 3 graines avec votre dernière graine.
 achievement-chain-capture = Prise en chaîne
 achievement-chain-capture-how = À l’oware, prenez les graines de trois cases ou plus en un seul coup.
+
+# The board in words and what each pit would do.
+oware-captures = Prises : { $near } { $near_count }, { $far } { $far_count }.
+oware-forecast-lands = Case { $pit } : la dernière graine tombe dans { $place }.
+oware-forecast-capture = Case { $pit } : la dernière graine tombe dans { $place } et prend { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+}.

@@ -1,7 +1,7 @@
 # Oware: papannya, langkahnya dalam kata-kata, penolakannya, dan pilihannya.
 
 game-oware = Oware
-oware-proof-caveat = Dalam Oware, Ahli mencari secara mendalam, tetapi belum membuktikan langkah-langkahnya di sini.
+oware-proof-caveat = Dalam Oware, Ahli hanya membuktikan langkahnya di akhir permainan yang ada di basis datanya, jika server memilikinya; langkah yang dicarinya sebagai gantinya ditandai.
 record-oware = Permainan: Oware; grand slam { $grand_slam }, siklus { $cycles }
 # Sesudah "Langkah itu tidak diperbolehkan:".
 illegal-does-not-feed = lubang { $pit } tidak memberi biji kepada lawan Anda, padahal lawan tidak punya biji sama sekali; Anda harus memberinya biji
@@ -105,3 +105,8 @@ achievement-oware-capture = Tangkapan Oware pertama
 achievement-oware-capture-how = Di Oware, buat satu lubang lawan berisi 2 atau 3 biji dengan biji terakhir Anda.
 achievement-chain-capture = Tangkapan berantai
 achievement-chain-capture-how = Di Oware, tangkap dari tiga lubang atau lebih dalam satu langkah.
+
+# The board in words and what each pit would do.
+oware-captures = Tangkapan: { $near } { $near_count }, { $far } { $far_count }.
+oware-forecast-lands = Lubang { $pit }: biji terakhir jatuh di { $place }.
+oware-forecast-capture = Lubang { $pit }: biji terakhir jatuh di { $place } dan menangkap { $count } biji.

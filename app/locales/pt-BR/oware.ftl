@@ -1,7 +1,7 @@
 # Oware: o tabuleiro, suas jogadas em palavras, suas recusas e suas opções.
 
 game-oware = Oware
-oware-proof-caveat = No Oware, o Especialista faz uma busca profunda, mas não provou suas jogadas aqui.
+oware-proof-caveat = No Oware, o Especialista só prova suas jogadas nos finais que seu banco de dados contém, se o servidor tiver um; uma jogada que ele buscou em vez disso fica marcada.
 record-oware = Jogo: Oware; grand slam { $grand_slam }, ciclos { $cycles }
 # Depois de "Essa jogada não é permitida:".
 illegal-does-not-feed = a casa { $pit } não dá sementes ao seu adversário, que não tem nenhuma: você precisa dar sementes a ele
@@ -132,3 +132,11 @@ achievement-oware-capture = Primeira captura no oware
 achievement-oware-capture-how = No oware, faça uma casa do adversário ficar com 2 ou 3 sementes com a sua última semente.
 achievement-chain-capture = Captura em cadeia
 achievement-chain-capture-how = No oware, capture de três casas ou mais com uma só jogada.
+
+# The board in words and what each pit would do.
+oware-captures = Capturas: { $near } { $near_count }, { $far } { $far_count }.
+oware-forecast-lands = Casa { $pit }: a última semente cai { $place }.
+oware-forecast-capture = Casa { $pit }: a última semente cai { $place } e captura { $count ->
+    [one] { $count } semente
+   *[other] { $count } sementes
+}.

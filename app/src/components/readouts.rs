@@ -6,7 +6,7 @@ use crate::game::sides::place_text;
 use crate::game::view::{SideNames, ViewWords, describe_move};
 use crate::i18n::{Words, use_words};
 use crate::t;
-use engine::{Illegal, Pit, Player, Position, Ruleset};
+use engine::{GameKind, Illegal, Pit, Player, Position, Ruleset};
 use leptos::prelude::*;
 use play::GameView;
 
@@ -39,14 +39,26 @@ pub fn stores_text(
     position: &Position,
 ) -> String {
     let far = near.other();
-    t!(
-        words,
-        "stores",
-        near = sides.name(words, near),
-        near_count = position.board.store(near),
-        far = sides.name(words, far),
-        far_count = position.board.store(far)
-    )
+    let (near_count, far_count) = (position.board.store(near), position.board.store(far));
+    let (near, far) = (sides.name(words, near), sides.name(words, far));
+    match sides.game() {
+        GameKind::Kalah => t!(
+            words,
+            "stores",
+            near = near,
+            near_count = near_count,
+            far = far,
+            far_count = far_count
+        ),
+        GameKind::Oware => t!(
+            words,
+            "oware-captures",
+            near = near,
+            near_count = near_count,
+            far = far,
+            far_count = far_count
+        ),
+    }
 }
 
 /// What sowing `pit` would do for the player to move: "Pit 3: the last
@@ -80,7 +92,21 @@ pub fn forecast_text(
         return t!(words, "forecast-empty", pit = number);
     };
     let place = place_text(words, sides, last);
-    let said = if sowing.captured() > 0 {
+    let said = if let Some(oware) = &sowing.oware {
+        if oware.grand_slam {
+            t!(words, "forecast-grand-slam", pit = number, place = place)
+        } else if sowing.captured() > 0 {
+            t!(
+                words,
+                "oware-forecast-capture",
+                pit = number,
+                place = place,
+                count = sowing.captured()
+            )
+        } else {
+            t!(words, "oware-forecast-lands", pit = number, place = place)
+        }
+    } else if sowing.captured() > 0 {
         t!(
             words,
             "forecast-capture",
@@ -88,8 +114,6 @@ pub fn forecast_text(
             place = place,
             count = sowing.captured()
         )
-    } else if sowing.oware.as_ref().is_some_and(|oware| oware.grand_slam) {
-        t!(words, "forecast-grand-slam", pit = number, place = place)
     } else if sowing.extra_turn {
         t!(words, "forecast-extra-turn", pit = number, place = place)
     } else {

@@ -95,10 +95,12 @@ impl Worker {
                     game,
                     level,
                     seed,
+                    database,
                     reply,
                 } => {
                     let started = Instant::now();
-                    let decision = oware::choose_move(&game, level, None, &mut Rng::new(seed));
+                    let mut rng = Rng::new(seed);
+                    let decision = oware::choose_move(&game, level, database.as_deref(), &mut rng);
                     crate::telemetry::computer_thought(level, started.elapsed());
                     let _ = reply.send(decision);
                 }

@@ -57,6 +57,8 @@ async fn a_whole_oware_game_against_each_level_by_forms() {
         assert!(text.contains("Oware"), "the page names the game: {text}");
         assert!(text.contains("Your captures, 0 seeds"), "{text}");
         assert!(text.contains("Your pit 1, 4 seeds"), "{text}");
+        assert!(text.contains("Captures: You 0, Computer 0."), "{text}");
+        assert!(text.contains("Pit 3: the last seed lands in Computer's pit 1."), "{text}");
         let (moves, last) = play_oware_to_the_end(&client, &server, &id).await;
         let said = page_text(&last);
         assert!(moves > 3, "{level}: {moves} moves");
@@ -132,4 +134,49 @@ async fn a_chain_capture_is_said_pit_by_pit_and_the_record_names_the_rules() {
         record.contains("Oware; grand slam captures-nothing, cycles split"),
         "{record}"
     );
+}
+
+/// An Oware game against Expert from a position of seven seeds, after the
+/// person's first move, a capture (so nothing before Expert's position
+/// can come round again): the page with Expert's reply.
+async fn expert_replies_in_an_endgame(flags: &[&str]) -> String {
+    let (_dir, server) = crate::common::sqlite_server(flags).await;
+    // The database loads on a thread of its own as the server starts.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let client = crate::common::browser();
+    let form = [
+        ("game", "oware"),
+        ("opponent", "computer"),
+        ("level", "expert"),
+        ("position", "1,1,0,0,0,1,20,1,1,1,1,0,0,21,1"),
+    ];
+    let id = crate::common::new_game(&client, &server, &form).await;
+    act(&client, &server, &id, &[("action", "sow"), ("pit", "6")]).await;
+    get(&client, &server, &format!("/game/{id}")).await.1
+}
+
+#[tokio::test]
+async fn oware_s_expert_proves_its_moves_where_its_database_reaches_and_marks_them_without_it() {
+    let without =
+        expert_replies_in_an_endgame(&["--oware-database", "/nonexistent/oware.odb"]).await;
+    assert!(
+        without.contains("Not proved: Expert searched for this move."),
+        "{}",
+        page_text(&without)
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("oware.odb");
+    let database =
+        engine::oware::Database::build(8, engine::oware::GrandSlam::CapturesNothing, 1, |_, _| {});
+    database
+        .write(std::fs::File::create(&path).unwrap())
+        .unwrap();
+    let with = expert_replies_in_an_endgame(&["--oware-database", path.to_str().unwrap()]).await;
+    assert!(
+        page_text(&with).contains("Computer sowed pit"),
+        "{}",
+        page_text(&with)
+    );
+    assert!(!with.contains("Not proved"), "{}", page_text(&with));
 }
