@@ -248,18 +248,44 @@ impl Ruleset {
     /// ```
     pub fn play(self, start: &Position, earlier: &[Sowing], pit: Pit) -> Result<Sowing, Illegal> {
         let before = earlier.last().map_or(*start, |sowing| sowing.after);
+        match self.oware_game(start, earlier) {
+            None => Ok(before.play(pit, self.kalah().unwrap_or_default())?),
+            Some(mut game) => Ok(from_oware_sowing(before, game.play(pit)?)),
+        }
+    }
+
+    /// Plays `pits` in turn from `start`: what each did. One pass, however
+    /// long the line (a loaded game's whole record).
+    ///
+    /// ```
+    /// use engine::{Pit, Ruleset};
+    /// let oware: Ruleset = "oware".parse().unwrap();
+    /// let pits = [6, 6, 1].map(|n| Pit::new(n).unwrap());
+    /// let sowings = oware.play_line(&oware.start(), pits).unwrap();
+    /// assert_eq!(sowings.len(), 3);
+    /// ```
+    pub fn play_line(
+        self,
+        start: &Position,
+        pits: impl IntoIterator<Item = Pit>,
+    ) -> Result<Vec<Sowing>, Illegal> {
+        let mut sowings: Vec<Sowing> = Vec::new();
         match self {
-            Ruleset::Kalah(variant) => Ok(before.play(pit, variant)?),
-            Ruleset::Oware(rules) => {
-                let mut game =
-                    oware::Game::from_position(to_oware(since_capture(start, earlier)), rules);
-                for sowing in after_capture(earlier) {
-                    game.play(sowing.pit)?;
+            Ruleset::Kalah(variant) => {
+                for pit in pits {
+                    let before = sowings.last().map_or(*start, |sowing| sowing.after);
+                    sowings.push(before.play(pit, variant)?);
                 }
-                let sown = game.play(pit)?;
-                Ok(from_oware_sowing(before, sown))
+            }
+            Ruleset::Oware(rules) => {
+                let mut game = oware::Game::from_position(to_oware(*start), rules);
+                for pit in pits {
+                    let before = from_oware(game.position());
+                    sowings.push(from_oware_sowing(before, game.play(pit)?));
+                }
             }
         }
+        Ok(sowings)
     }
 
     /// Where the last seed of `pit` would land, for a board's preview:
@@ -295,11 +321,12 @@ impl Ruleset {
         let Ruleset::Oware(rules) = self else {
             return None;
         };
-        let mut game = oware::Game::from_position(to_oware(since_capture(start, earlier)), rules);
-        for sowing in after_capture(earlier) {
-            game.play(sowing.pit).ok()?;
-        }
-        Some(game)
+        let moves = after_capture(earlier);
+        let positions = std::iter::once(since_capture(start, earlier))
+            .chain(moves.iter().map(|sowing| sowing.after))
+            .map(to_oware)
+            .collect();
+        Some(oware::Game::resume(positions, rules))
     }
 }
 

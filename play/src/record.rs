@@ -143,11 +143,10 @@ impl Record {
     /// record needs. Fails on a move the rules do not allow.
     pub fn with_line(mut self, line: Vec<StoredMove>) -> Result<Record, Illegal> {
         REPLAYS.fetch_add(1, Ordering::Relaxed);
-        let mut sowings = Vec::with_capacity(line.len());
-        for stored in &line {
-            let sowing = self.setup.rules.play(&self.start, &sowings, stored.pit)?;
-            sowings.push(sowing);
-        }
+        let sowings = self
+            .setup
+            .rules
+            .play_line(&self.start, line.iter().map(|stored| stored.pit))?;
         self.position = sowings.last().map_or(self.start, |sowing| sowing.after);
         self.line = line;
         self.sowings = sowings;

@@ -5,6 +5,7 @@ use super::{Cycles, IllegalMove, Position, Rules, Sowing};
 use crate::board::{Pit, Player};
 use crate::rules::{Outcome, board_outcome};
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 use std::fmt;
 
 /// Why a game ended.
@@ -42,6 +43,9 @@ pub struct Game {
     /// The positions since the last capture, the current one last; a
     /// capture changes the captures, so no earlier one can come round.
     since_capture: Vec<Position>,
+    /// The same positions, to find one again at once however long the
+    /// game has gone without a capture.
+    seen: HashSet<Position>,
     end: Option<End>,
 }
 
@@ -59,6 +63,34 @@ impl Game {
             moves: Vec::new(),
             position,
             since_capture: vec![position],
+            seen: HashSet::from([position]),
+            end: None,
+        }
+    }
+
+    /// A game going on from the positions since its last capture
+    /// (`since_capture`, the one now last; none is read as the start).
+    ///
+    /// ```
+    /// use engine::oware::{Game, Position, Rules};
+    /// use engine::Pit;
+    /// let mut game = Game::new(Rules::default());
+    /// game.play(Pit::new(6).unwrap()).unwrap();
+    /// let resumed = Game::resume(game.since_capture().to_vec(), Rules::default());
+    /// assert_eq!(resumed.position(), game.position());
+    /// assert_eq!(resumed.since_capture(), game.since_capture());
+    /// ```
+    pub fn resume(since_capture: Vec<Position>, rules: Rules) -> Game {
+        let Some(&position) = since_capture.last() else {
+            return Game::new(rules);
+        };
+        Game {
+            rules,
+            start: since_capture[0],
+            moves: Vec::new(),
+            position,
+            seen: since_capture.iter().copied().collect(),
+            since_capture,
             end: None,
         }
     }
@@ -107,7 +139,8 @@ impl Game {
         if sowing.end.is_none() {
             if sowing.captured() > 0 {
                 self.since_capture.clear();
-            } else if self.since_capture.contains(&sowing.after) {
+                self.seen.clear();
+            } else if self.seen.contains(&sowing.after) {
                 sowing.end = Some(End::Repetition);
                 sowing.after = match self.rules.cycles {
                     Cycles::OwnRow => sowing.after.each_takes_own_row(),
@@ -116,6 +149,7 @@ impl Game {
             }
         }
         self.since_capture.push(sowing.after);
+        self.seen.insert(sowing.after);
         self.position = sowing.after;
         self.end = sowing.end;
         Ok(sowing)
