@@ -4,7 +4,7 @@
 //! loads for it (the page's script or none), decided by the same patterns.
 
 use engine::puzzles::Puzzle;
-use engine::{Pit, Position, Ruleset};
+use engine::{Pit, Position, Variant};
 use leptos_router::{PossibleRouteMatch, path};
 use std::fmt::Display;
 
@@ -244,11 +244,11 @@ pub fn player(name: &str) -> String {
 }
 
 /// The analysis board for `position` under `variant`.
-pub fn study(position: &Position, rules: Ruleset) -> String {
-    let rule = match rules {
-        Ruleset::Kalah(variant) if variant.empty_capture() => "&empty_capture=on",
-        Ruleset::Kalah(_) => "",
-        Ruleset::Oware(_) => "&game=oware",
+pub fn study(position: &Position, variant: Variant) -> String {
+    let rule = if variant.empty_capture() {
+        "&empty_capture=on"
+    } else {
+        ""
     };
     format!("/analysis?position={position}{rule}")
 }

@@ -49,7 +49,11 @@ fn a_capture_forgets_the_positions_before_it() {
     }
     assert!(sowings.iter().any(|sowing| sowing.captured() > 0));
     let line = oware.play_line(&start, sowings.iter().map(|sowing| sowing.pit));
-    assert_eq!(line.unwrap(), sowings, "a line played at once is the moves played one by one");
+    assert_eq!(
+        line.unwrap(),
+        sowings,
+        "a line played at once is the moves played one by one"
+    );
 }
 
 #[test]

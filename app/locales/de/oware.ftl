@@ -114,3 +114,12 @@ oware-forecast-capture = Mulde { $pit }: Der letzte Samen landet in { $place } u
     [one] { $count } Samen
    *[other] { $count } Samen
 }.
+
+# A finished Oware game's analysis page.
+oware-analysis-not-yet = Oware-Züge werden hier noch nicht bewertet: Analyse, Analysebrett und Rätsel gibt es vorerst nur für Kalah.
+
+# A grand slam refused, the record, the page's description, quick pairing.
+oware-forecast-grand-slam-forbidden = Mulde { $pit }: nicht erlaubt, der Zug würde deinem Gegner alle Samen nehmen.
+oware-record-title = Oware-Partieprotokoll
+oware-controls-description = Eine laufende Partie Oware: das Brett, die bisherigen Züge und wer am Zug ist.
+lobby-play-now-oware-intro = Oder eine gewertete Partie Oware zu denselben Bedingungen:

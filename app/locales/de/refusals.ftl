@@ -35,7 +35,7 @@ refusal-no-first-move = Das kam zu spät: Eine Seite hat ihren ersten Zug nicht 
 
 # Nach „Dieser Zug ist nicht erlaubt:“.
 illegal-game-over = Die Partie ist vorbei, es gibt keine Züge mehr
-illegal-empty-pit = Mulde { $pit } ist leer; wähle eine Mulde mit Steinen
+illegal-empty-pit = Mulde { $pit } ist leer; wähle eine andere Mulde
 
 seek-refusal-stones = Steine pro Mulde: 3 bis 6.
 seek-refusal-speed = Wähle eines der angebotenen Tempos.

@@ -109,3 +109,12 @@ oware-forecast-capture = Pit { $pit }: the last seed lands in { $place }, captur
     [one] { $count } seed
    *[other] { $count } seeds
 }.
+
+# A finished Oware game's analysis page.
+oware-analysis-not-yet = Oware's moves are not judged here yet: the analysis, the analysis board and the puzzles are Kalah's for now.
+
+# A grand slam refused, the record, the page's description, quick pairing.
+oware-forecast-grand-slam-forbidden = Pit { $pit }: not allowed, it would capture every seed your opponent has.
+oware-record-title = Oware game record
+oware-controls-description = A game of Oware in progress: the board, the moves so far and whose turn it is.
+lobby-play-now-oware-intro = Or a rated game of Oware, on the same terms:

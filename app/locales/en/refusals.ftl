@@ -33,7 +33,7 @@ refusal-out-of-time = Your time ran out before that move arrived, so it was not 
 refusal-no-first-move = That came too late: a side did not make its first move in time, so the game was aborted, with no result and no rating changes.
 
 illegal-game-over = the game is over: no more moves
-illegal-empty-pit = pit { $pit } is empty: choose a pit with stones
+illegal-empty-pit = pit { $pit } is empty: choose another pit
 
 seek-refusal-stones = Stones per pit go from 3 to 6.
 seek-refusal-speed = Choose one of the speeds offered.

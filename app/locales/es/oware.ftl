@@ -138,3 +138,12 @@ oware-forecast-capture = Hoyo { $pit }: la última semilla cae en { $place } y c
     [one] { $count } semilla
    *[other] { $count } semillas
 }.
+
+# A finished Oware game's analysis page.
+oware-analysis-not-yet = Aquí aún no se juzgan las jugadas de oware: el análisis, el tablero de análisis y los problemas son solo de Kalah por ahora.
+
+# A grand slam refused, the record, the page's description, quick pairing.
+oware-forecast-grand-slam-forbidden = Hoyo { $pit }: no permitido, capturaría todas las semillas de tu rival.
+oware-record-title = Registro de partida de oware
+oware-controls-description = Una partida de oware en curso: el tablero, las jugadas hasta ahora y a quién le toca.
+lobby-play-now-oware-intro = O una partida clasificatoria de oware, en las mismas condiciones:

@@ -138,3 +138,12 @@ oware-forecast-capture = Case { $pit } : la dernière graine tombe dans { $place
     [one] { $count } graine
    *[other] { $count } graines
 }.
+
+# A finished Oware game's analysis page.
+oware-analysis-not-yet = Les coups d'oware ne sont pas encore jugés ici : l'analyse, l'échiquier d'analyse et les problèmes sont pour l'instant réservés au Kalah.
+
+# A grand slam refused, the record, the page's description, quick pairing.
+oware-forecast-grand-slam-forbidden = Case { $pit } : interdit, ce coup prendrait toutes les graines de votre adversaire.
+oware-record-title = Relevé de partie d'oware
+oware-controls-description = Une partie d'oware en cours : le plateau, les coups joués et à qui c'est le tour.
+lobby-play-now-oware-intro = Ou une partie classée d'oware, aux mêmes conditions :

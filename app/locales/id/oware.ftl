@@ -110,3 +110,12 @@ achievement-chain-capture-how = Di Oware, tangkap dari tiga lubang atau lebih da
 oware-captures = Tangkapan: { $near } { $near_count }, { $far } { $far_count }.
 oware-forecast-lands = Lubang { $pit }: biji terakhir jatuh di { $place }.
 oware-forecast-capture = Lubang { $pit }: biji terakhir jatuh di { $place } dan menangkap { $count } biji.
+
+# A finished Oware game's analysis page.
+oware-analysis-not-yet = Langkah Oware belum dinilai di sini: analisis, papan analisis, dan teka-teki untuk sementara hanya untuk Kalah.
+
+# A grand slam refused, the record, the page's description, quick pairing.
+oware-forecast-grand-slam-forbidden = Lubang { $pit }: tidak diizinkan, langkah ini akan menangkap semua biji lawan Anda.
+oware-record-title = Catatan permainan Oware
+oware-controls-description = Permainan Oware yang sedang berlangsung: papan, langkah sejauh ini, dan giliran siapa sekarang.
+lobby-play-now-oware-intro = Atau permainan Oware berperingkat, dengan ketentuan yang sama:

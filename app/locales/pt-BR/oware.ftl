@@ -140,3 +140,12 @@ oware-forecast-capture = Casa { $pit }: a última semente cai { $place } e captu
     [one] { $count } semente
    *[other] { $count } sementes
 }.
+
+# A finished Oware game's analysis page.
+oware-analysis-not-yet = As jogadas de oware ainda não são avaliadas aqui: a análise, o tabuleiro de análise e os problemas são só do Kalah por enquanto.
+
+# A grand slam refused, the record, the page's description, quick pairing.
+oware-forecast-grand-slam-forbidden = Casa { $pit }: não permitido, capturaria todas as sementes do adversário.
+oware-record-title = Registro de partida de oware
+oware-controls-description = Uma partida de oware em andamento: o tabuleiro, as jogadas até agora e de quem é a vez.
+lobby-play-now-oware-intro = Ou uma partida ranqueada de oware, nas mesmas condições:

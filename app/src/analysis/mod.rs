@@ -223,7 +223,7 @@ fn Studied(study: Study) -> impl IntoView {
             let label = t!(words, "study-pit", pit = pit.number());
             let link = sowing
                 .filter(|sowing| !sowing.after.is_over())
-                .map(|sowing| words.href(&crate::routes::study(&sowing.after, variant.into())));
+                .map(|sowing| words.href(&crate::routes::study(&sowing.after, variant)));
             view! {
                 <li>
                     {match link {
@@ -258,7 +258,7 @@ fn Studied(study: Study) -> impl IntoView {
         <p>
             <code>{shown}</code>
             " · "
-            <a href=words.href(&crate::routes::study(&position, variant.into()))>{t!(words, "study-link")}</a>
+            <a href=words.href(&crate::routes::study(&position, variant))>{t!(words, "study-link")}</a>
         </p>
         <p class="summary">{progress}</p>
         <h2>{t!(words, "study-moves")}</h2>

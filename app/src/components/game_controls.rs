@@ -3,6 +3,7 @@
 
 use crate::components::notice::RefusalNotice;
 use crate::components::post_form::PostForm;
+use crate::components::rules_fields::RulesFields;
 use crate::game::api::Play;
 use crate::game::new_game::NewGame;
 use crate::i18n::use_words;
@@ -54,7 +55,10 @@ pub fn Controls(
     };
     let offers_hint = !in_room && view.setup.offers_hints() && view.active_side().is_some();
     let against_computer = matches!(view.setup.opponent, Opponent::Computer { .. });
-    let show_analysis = !in_room && (finished || against_computer);
+    // Kalah's solver judges Kalah's moves only.
+    let kalah = view.setup.rules.kind() == engine::GameKind::Kalah;
+    let show_analysis = kalah && !in_room && (finished || against_computer);
+    let rules = view.setup.rules;
     let analysis_link = words.href(&crate::routes::game_analysis(&view.id));
     let analysis_label = if finished {
         t!(words, "controls-analyse")
@@ -109,6 +113,7 @@ pub fn Controls(
                     <input type="hidden" name="opponent" value=opponent />
                     <input type="hidden" name="level" value=level.name() />
                     <input type="hidden" name="seat" value=seat.number().to_string() />
+                    <RulesFields rules />
                     <button type="submit">{t!(words, "controls-new-game")}</button>
                 </PostForm>
             })}

@@ -13,6 +13,7 @@ pub mod notice;
 pub mod pages;
 pub mod post_form;
 pub mod readouts;
+pub mod rules_fields;
 pub mod scene;
 pub mod site;
 pub mod swap;

@@ -86,6 +86,9 @@ pub fn forecast_text(
                 owner_name = hungry.name(words)
             );
         }
+        Err(Illegal::GrandSlam(_)) => {
+            return t!(words, "oware-forecast-grand-slam-forbidden", pit = number);
+        }
         Err(_) => return t!(words, "forecast-empty", pit = number),
     };
     let Some(&last) = sowing.drops.last() else {

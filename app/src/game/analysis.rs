@@ -76,6 +76,8 @@ fn Judged(analysis: Analysis) -> impl IntoView {
     let unsolved = total - solved.len();
     let summary = if total == 0 {
         t!(words, "analysis-no-moves")
+    } else if setup.rules.kind() == engine::GameKind::Oware {
+        t!(words, "oware-analysis-not-yet")
     } else {
         let judged = t!(
             words,
@@ -121,7 +123,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .map(|judged| {
                     let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
                     let step = words.href(&crate::routes::replay(&analysis.id, Some(judged.number)));
-                    let board = words.href(&crate::routes::study(&judged.position, setup.rules));
+                    let board = words.href(&crate::routes::study(&judged.position, setup.rules.kalah().unwrap_or_default()));
                     view! {
                         <li class:lost=lost>
                             {judged_text(&words, judged, &setup, analysis.solving)} " "

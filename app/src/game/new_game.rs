@@ -128,11 +128,24 @@ pub(crate) mod ssr {
                     .stones();
                 (chosen.rules(Some(stones))?, position)
             }
-            Ruleset::Oware(_) => {
+            Ruleset::Oware(options) => {
                 let oware = text
                     .parse::<oware::Position>()
                     .or_else(|_| oware::Position::from_playstrategy(&text))
                     .map_err(|error| bad(format!("{error}")))?;
+                // A position the rules already ended cannot start a game.
+                let captured = |player| oware.board.store(player);
+                if engine::Player::BOTH
+                    .into_iter()
+                    .any(|player| captured(player) >= oware::WINNING_CAPTURES)
+                {
+                    return Err(bad(
+                        "a player there has already captured more than half the seeds".to_string(),
+                    ));
+                }
+                if oware.legal_moves(options).is_empty() {
+                    return Err(bad("that position is already over: the player to move cannot give seeds to an opponent who has none".to_string()));
+                }
                 (rules, oware.into())
             }
         };

@@ -75,7 +75,10 @@ fn shown(words: Words, view: GameView, preferences: Preferences) -> impl IntoVie
     );
     view! {
         <Title text=t!(words, "controls-title", setup = title) />
-        <Meta name="description" content=t!(words, "controls-description") />
+        <Meta name="description" content=match view.setup.rules.kind() {
+            engine::GameKind::Kalah => t!(words, "controls-description"),
+            engine::GameKind::Oware => t!(words, "oware-controls-description"),
+        } />
         {carried}
         <Game game=view preferences actions=Actions::new() caveat beside_board=None />
     }

@@ -46,7 +46,10 @@ pub fn record_text(words: &Words, record: &GameRecord) -> String {
         .moves
         .last()
         .map_or(record.start, |sowing| sowing.after);
-    let mut lines = vec![t!(words, "record-title")];
+    let mut lines = vec![match rules {
+        Ruleset::Kalah(_) => t!(words, "record-title"),
+        Ruleset::Oware(_) => t!(words, "oware-record-title"),
+    }];
     lines.push(match rules {
         Ruleset::Kalah(variant) if variant.empty_capture() => t!(
             words,

@@ -112,10 +112,12 @@ fn Replay(record: GameRecord, step: usize) -> impl IntoView {
         }
     };
     let chosen = RwSignal::new(None);
-    let study = (!position.is_over()).then(|| {
+    // The analysis board studies Kalah's positions only.
+    let kalah = setup.rules.kind() == engine::GameKind::Kalah;
+    let study = (kalah && !position.is_over()).then(|| {
         view! {
             " · "
-            <a href=words.href(&crate::routes::study(&position, setup.rules))>{t!(words, "games-study")}</a>
+            <a href=words.href(&crate::routes::study(&position, setup.rules.kalah().unwrap_or_default()))>{t!(words, "games-study")}</a>
         }
     });
     let described = setup.describe(&words);

@@ -72,12 +72,18 @@ fn Lobby(
         .filter(|_| lobby.accepted.is_none());
     let name = lobby.name.clone();
     let accepted = lobby.accepted.is_some();
+    // The computer plays the game the seek waits for.
+    let rules = lobby
+        .waiting_on()
+        .and_then(|id| lobby.seeks.iter().find(|seek| &seek.id == id))
+        .map(|seek| seek.settings.rules)
+        .unwrap_or_default();
     view! {
         <Swap>
             <LivePart id="lobby-live" events="/api/lobby/events">
                 {lobby.accepted.map(|room| view! { <Accepted room=room.to_string() /> })}
                 {waiting.map(|seek| view! { <Waiting seek checks /> })}
-                {lobby.computer.filter(|_| !accepted).map(|level| view! { <ComputerOffer level /> })}
+                {lobby.computer.filter(|_| !accepted).map(|level| view! { <ComputerOffer level rules /> })}
             </LivePart>
             <RefusalNotice action=act />
             {(!named).then(|| view! { <NameForm name=None choose /> })}
@@ -158,7 +164,7 @@ fn Waiting(seek: SeekId, checks: bool) -> impl IntoView {
 /// Nobody has come for a while: a game against the computer instead, at
 /// the level nearest the visitor's rating. Their seek stays open.
 #[component]
-fn ComputerOffer(level: Level) -> impl IntoView {
+fn ComputerOffer(level: Level, rules: engine::Ruleset) -> impl IntoView {
     let words = use_words();
     let new_game = ServerAction::<NewGame>::new();
     let level_name = level_name(&words, level);
@@ -170,6 +176,7 @@ fn ComputerOffer(level: Level) -> impl IntoView {
                 <input type="hidden" name="opponent" value="computer" />
                 <input type="hidden" name="level" value=level.name() />
                 <input type="hidden" name="seat" value="1" />
+                <crate::components::rules_fields::RulesFields rules />
                 <button type="submit">{t!(words, "lobby-offer-play", level = level_name)}</button>
             </PostForm>
         </section>
@@ -208,6 +215,7 @@ fn PlayNow(act: ServerAction<LobbyAct>) -> impl IntoView {
                 <input type="hidden" name="seat" value="random" />
                 {buttons}
             </PostForm>
+            <p>{t!(words, "lobby-play-now-oware-intro")}</p>
             <PostForm action=act class="play-now">
                 <input type="hidden" name="action" value="open" />
                 <input type="hidden" name="game" value="oware" />

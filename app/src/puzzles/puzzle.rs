@@ -302,7 +302,7 @@ fn solving(
         <nav class="controls" aria-label=t!(words, "puzzles-heading")>
             {(!playing).then(|| view! { <a class="button" href=again.clone()>{t!(words, "puzzles-try-again")}</a> })}
             <a class="button" href=words.href(&routes::puzzle(next, &[])) data-after-try>{t!(words, "puzzles-next")}</a>
-            <a href=words.href(&crate::routes::study(&first.position, variant.into()))>{t!(words, "puzzles-study")}</a>
+            <a href=words.href(&crate::routes::study(&first.position, variant))>{t!(words, "puzzles-study")}</a>
             <a href=words.href("/puzzles")>{t!(words, "puzzles-all")}</a>
         </nav>
     }

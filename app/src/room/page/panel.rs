@@ -150,24 +150,11 @@ pub(super) fn PlayAgain(settings: SeekSettings) -> impl IntoView {
     let words = use_words();
     let speed = settings.speed.to_string();
     let mode = if settings.rated { "rated" } else { "casual" };
-    let variant = settings.rules.kalah().unwrap_or_default();
-    let empty_capture = variant
-        .empty_capture()
-        .then(|| view! { <input type="hidden" name="empty_capture" value="on" /> });
-    let oware = match settings.rules {
-        engine::Ruleset::Oware(options) => Some(view! {
-            <input type="hidden" name="game" value="oware" />
-            <input type="hidden" name="grand_slam" value=options.grand_slam.name() />
-            <input type="hidden" name="cycles" value=options.cycles.name() />
-        }),
-        engine::Ruleset::Kalah(_) => None,
-    };
+    let rules = settings.rules;
     view! {
         <form method="post" action=crate::lobby::api::LobbyAct::PATH class="play-again">
             <input type="hidden" name="action" value="open" />
-            <input type="hidden" name="stones" value=variant.stones().to_string() />
-            {empty_capture}
-            {oware}
+            <crate::components::rules_fields::RulesFields rules />
             <input type="hidden" name="speed" value=speed.clone() />
             <input type="hidden" name="mode" value=mode />
             <input type="hidden" name="seat" value=settings.seat.to_string() />

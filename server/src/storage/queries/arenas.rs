@@ -225,13 +225,15 @@ macro_rules! arena_queries {
         }
 
         /// Everyone who joined the arena `id`, with their name, their live
-        /// rating and whether they are in a game now.
+        /// rating in the arena's game and whether they are in a game now.
         pub async fn arena_entrants(pool: &Pool, id: &ArenaId) -> Result<Vec<EntrantColumns>, StorageError> {
             Ok(sqlx::query_as(
                 "SELECT arena_players.player_id, arena_players.active, arena_players.free_since, \
                  names.name, ratings.rating, arena_busy.game_id AS busy_in \
-                 FROM arena_players LEFT JOIN names ON names.player_id = arena_players.player_id \
-                 LEFT JOIN ratings ON ratings.player_id = arena_players.player_id AND ratings.class = 'live' \
+                 FROM arena_players JOIN arenas ON arenas.id = arena_players.arena_id \
+                 LEFT JOIN names ON names.player_id = arena_players.player_id \
+                 LEFT JOIN ratings ON ratings.player_id = arena_players.player_id AND ratings.class = \
+                 (CASE WHEN arenas.game = 'oware' THEN 'oware-live' ELSE 'live' END) \
                  LEFT JOIN arena_busy ON arena_busy.arena_id = arena_players.arena_id \
                  AND arena_busy.player_id = arena_players.player_id \
                  WHERE arena_players.arena_id = $1 ORDER BY arena_players.joined_at, arena_players.player_id",

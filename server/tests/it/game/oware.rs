@@ -183,3 +183,34 @@ async fn oware_s_expert_proves_its_moves_where_its_database_reaches_and_marks_th
     );
     assert!(!with.contains("Not proved"), "{}", page_text(&with));
 }
+
+#[tokio::test]
+async fn a_practice_position_the_rules_already_ended_is_refused_in_words() {
+    let (_dir, server) = crate::common::sqlite_server(&[]).await;
+    let client = crate::common::browser();
+    for (position, said) in [
+        // Player 2 has nothing, and Player 1's one seed cannot reach them.
+        (
+            "1,0,0,0,0,0,23,0,0,0,0,0,0,24,1",
+            "the player to move cannot give seeds",
+        ),
+        (
+            "4,4,4,4,4,0,26,0,0,0,0,0,0,2,1",
+            "already captured more than half",
+        ),
+    ] {
+        let form = [
+            ("game", "oware"),
+            ("opponent", "same-device"),
+            ("position", position),
+        ];
+        let location = crate::common::post(&client, &server, "/api/new-game", &form).await;
+        assert!(location.contains("__err="), "{position}: {location}");
+        let (_, page) = get(&client, &server, &location).await;
+        assert!(
+            page_text(&page).contains(said),
+            "{position}: {}",
+            page_text(&page)
+        );
+    }
+}
