@@ -54,11 +54,6 @@ fn OwareChoices(
         let medium = value == "medium";
         view! { <option value=value selected=medium>{name}</option> }
     });
-    let (you_play, first, second) = (
-        t!(words, "home-you-play"),
-        t!(words, "home-seat-first"),
-        t!(words, "home-seat-second"),
-    );
     view! {
         <section class="choice" aria-labelledby="oware">
             <h2 id="oware">{t!(words, "home-oware")}</h2>
@@ -74,13 +69,7 @@ fn OwareChoices(
                 <input type="hidden" name="game" value="oware" />
                 <input type="hidden" name="opponent" value="computer" />
                 <label>{t!(words, "home-level")} " " <select name="level">{options}</select></label> " "
-                <label>
-                    {you_play} " "
-                    <select name="seat">
-                        <option value="1">{first}</option>
-                        <option value="2">{second}</option>
-                    </select>
-                </label> " "
+                <SeatSelect /> " "
                 <OwareOptions /> " "
                 <button type="submit">{t!(words, "home-oware-start")}</button>
             </PostForm>
@@ -94,6 +83,21 @@ fn OwareChoices(
                 <button type="submit">{t!(words, "home-oware-friend")}</button>
             </PostForm>
         </section>
+    }
+}
+
+/// The side the person plays, inside a new-game form.
+#[component]
+fn SeatSelect() -> impl IntoView {
+    let words = use_words();
+    view! {
+        <label>
+            {t!(words, "home-you-play")} " "
+            <select name="seat">
+                <option value="1">{t!(words, "home-seat-first")}</option>
+                <option value="2">{t!(words, "home-seat-second")}</option>
+            </select>
+        </label>
     }
 }
 
@@ -131,13 +135,7 @@ pub fn HomePage() -> impl IntoView {
     let play_second = t!(words, "home-play-second", level = &levels[1]);
     let [easy, medium, hard, expert] = levels.clone();
     let [easy_option, medium_option, hard_option, expert_option] = levels;
-    let (level, you_play, first, second, start) = (
-        t!(words, "home-level"),
-        t!(words, "home-you-play"),
-        t!(words, "home-seat-first"),
-        t!(words, "home-seat-second"),
-        t!(words, "home-start"),
-    );
+    let (level, start) = (t!(words, "home-level"), t!(words, "home-start"));
     let (friend_link, friend_variant) = (
         t!(words, "home-friend-link"),
         t!(words, "home-friend-variant"),
@@ -183,13 +181,7 @@ pub fn HomePage() -> impl IntoView {
                         <option value="expert">{expert_option}</option>
                     </select>
                 </label> " "
-                <label>
-                    {you_play} " "
-                    <select name="seat">
-                        <option value="1">{first}</option>
-                        <option value="2">{second}</option>
-                    </select>
-                </label> " "
+                <SeatSelect /> " "
                 <VariantFields /> " "
                 <button type="submit">{start}</button>
             </PostForm>

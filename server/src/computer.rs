@@ -3,7 +3,6 @@
 //! Each worker keeps its own exact solver for Expert, whose table stays
 //! warm from one decision to the next.
 
-use crate::oware_endgame::OwareShelf;
 use engine::{Decision, EndgameDatabase, Interrupt, Level, Pit, Position, Variant, oware};
 use play::{Hint, Judgement};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -108,6 +107,31 @@ impl EndgameShelf {
             .read()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .clone()
+    }
+}
+
+/// Oware's endgame database once loaded (`oware_endgame`); none before,
+/// or without a file.
+#[derive(Clone, Default)]
+pub struct OwareShelf(Arc<RwLock<Option<Arc<oware::Database>>>>);
+
+impl OwareShelf {
+    /// The database for games played with `grand_slam`, if it is loaded and
+    /// was built under that rule.
+    pub fn for_rule(&self, grand_slam: oware::GrandSlam) -> Option<Arc<oware::Database>> {
+        self.0
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
+            .filter(|database| database.grand_slam() == grand_slam)
+    }
+
+    /// Puts the loaded database in place for every later decision.
+    pub(crate) fn install(&self, database: oware::Database) {
+        *self
+            .0
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(Arc::new(database));
     }
 }
 

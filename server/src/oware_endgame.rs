@@ -4,34 +4,11 @@
 //! itself); without it Oware's Expert searches, plays on and marks its
 //! moves unproved.
 
-use engine::oware::{Database, GrandSlam};
+use crate::computer::OwareShelf;
+use engine::oware::Database;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::Path;
-use std::sync::{Arc, RwLock};
-
-/// The database once loaded; none before, or without a file.
-#[derive(Clone, Default)]
-pub struct OwareShelf(Arc<RwLock<Option<Arc<Database>>>>);
-
-impl OwareShelf {
-    /// The database for games played with `grand_slam`, if it is loaded and
-    /// was built under that rule.
-    pub fn for_rule(&self, grand_slam: GrandSlam) -> Option<Arc<Database>> {
-        self.0
-            .read()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .clone()
-            .filter(|database| database.grand_slam() == grand_slam)
-    }
-
-    fn install(&self, database: Database) {
-        *self
-            .0
-            .write()
-            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(Arc::new(database));
-    }
-}
 
 /// Starts loading the database at `path`, if there is a file, on a
 /// background thread at the lowest CPU priority.

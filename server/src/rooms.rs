@@ -259,6 +259,7 @@ impl Rooms for RoomService {
             rematch,
             public,
             play_again,
+            rules: room.rules,
         })
     }
 

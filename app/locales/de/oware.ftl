@@ -123,3 +123,7 @@ oware-forecast-grand-slam-forbidden = Mulde { $pit }: nicht erlaubt, der Zug wü
 oware-record-title = Oware-Partieprotokoll
 oware-controls-description = Eine laufende Partie Oware: das Brett, die bisherigen Züge und wer am Zug ist.
 lobby-play-now-oware-intro = Oder eine gewertete Partie Oware zu denselben Bedingungen:
+
+# A friend's room of Oware.
+room-share-title-oware = Spiel Oware mit mir
+room-invited-oware = Ein Freund lädt dich zu einer Partie Oware ein. Er beginnt.

@@ -118,3 +118,7 @@ oware-forecast-grand-slam-forbidden = Pit { $pit }: not allowed, it would captur
 oware-record-title = Oware game record
 oware-controls-description = A game of Oware in progress: the board, the moves so far and whose turn it is.
 lobby-play-now-oware-intro = Or a rated game of Oware, on the same terms:
+
+# A friend's room of Oware.
+room-share-title-oware = Play Oware with me
+room-invited-oware = A friend invites you to a game of Oware. You play second.

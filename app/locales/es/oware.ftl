@@ -147,3 +147,7 @@ oware-forecast-grand-slam-forbidden = Hoyo { $pit }: no permitido, capturaría t
 oware-record-title = Registro de partida de oware
 oware-controls-description = Una partida de oware en curso: el tablero, las jugadas hasta ahora y a quién le toca.
 lobby-play-now-oware-intro = O una partida clasificatoria de oware, en las mismas condiciones:
+
+# A friend's room of Oware.
+room-share-title-oware = Juega a oware conmigo
+room-invited-oware = Un amigo te invita a una partida de oware. Empieza él.

@@ -147,3 +147,7 @@ oware-forecast-grand-slam-forbidden = Case { $pit } : interdit, ce coup prendrai
 oware-record-title = Relevé de partie d'oware
 oware-controls-description = Une partie d'oware en cours : le plateau, les coups joués et à qui c'est le tour.
 lobby-play-now-oware-intro = Ou une partie classée d'oware, aux mêmes conditions :
+
+# A friend's room of Oware.
+room-share-title-oware = Viens jouer à l'oware avec moi
+room-invited-oware = Un ami vous invite à une partie d'oware. Vous jouez en second.

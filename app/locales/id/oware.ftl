@@ -119,3 +119,7 @@ oware-forecast-grand-slam-forbidden = Lubang { $pit }: tidak diizinkan, langkah 
 oware-record-title = Catatan permainan Oware
 oware-controls-description = Permainan Oware yang sedang berlangsung: papan, langkah sejauh ini, dan giliran siapa sekarang.
 lobby-play-now-oware-intro = Atau permainan Oware berperingkat, dengan ketentuan yang sama:
+
+# A friend's room of Oware.
+room-share-title-oware = Ayo main Oware bersamaku
+room-invited-oware = Seorang teman mengajak Anda bermain Oware. Teman Anda jalan lebih dulu.

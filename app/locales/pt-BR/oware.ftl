@@ -149,3 +149,7 @@ oware-forecast-grand-slam-forbidden = Casa { $pit }: não permitido, capturaria 
 oware-record-title = Registro de partida de oware
 oware-controls-description = Uma partida de oware em andamento: o tabuleiro, as jogadas até agora e de quem é a vez.
 lobby-play-now-oware-intro = Ou uma partida ranqueada de oware, nas mesmas condições:
+
+# A friend's room of Oware.
+room-share-title-oware = Jogue oware comigo
+room-invited-oware = Um amigo convidou você para uma partida de oware. Ele começa.

@@ -9,14 +9,19 @@ use leptos::prelude::*;
 /// `link`), which shows them (Share only where the browser offers a share
 /// sheet); without it the link is there to select.
 #[component]
-pub fn LinkButtons(link: String) -> impl IntoView {
+pub fn LinkButtons(link: String, #[prop(optional)] oware: bool) -> impl IntoView {
     let words = use_words();
+    let share_title = if oware {
+        t!(words, "room-share-title-oware")
+    } else {
+        t!(words, "room-share-title")
+    };
     view! {
         <p
             class="link-buttons"
             data-link=link
             data-copied=t!(words, "room-link-copied")
-            data-share-title=t!(words, "room-share-title")
+            data-share-title=share_title
         >
             <button type="button" class="copy-link">{t!(words, "room-copy-link")}</button>
             " "

@@ -72,6 +72,11 @@ fn captures_text(words: &Words, captures: &[Capture]) -> String {
             }
         })
         .collect();
+    list_text(words, &parts)
+}
+
+/// "a, b and c" in the reader's language; empty for none.
+fn list_text(words: &Words, parts: &[String]) -> String {
     match parts.split_last() {
         None => String::new(),
         Some((only, [])) => only.clone(),
@@ -124,15 +129,9 @@ fn end_text(words: &Words, setup: &impl SideNames, end: End, sowing: &Sowing) ->
             )
         })
         .collect();
-    let takes = match takes.split_last() {
-        None => return why,
-        Some((only, [])) => only.clone(),
-        Some((last, rest)) => t!(
-            words,
-            "oware-list",
-            rest = rest.join(", "),
-            last = last.as_str()
-        ),
-    };
+    if takes.is_empty() {
+        return why;
+    }
+    let takes = list_text(words, &takes);
     format!("{why} {}", t!(words, "oware-seeds-left", takes = takes))
 }

@@ -173,16 +173,17 @@ fn clocks(view: &RoomView, game: &play::GameView) -> Option<impl IntoView + use<
 fn Lobby(view: RoomView, link: String, act: ServerAction<RoomAct>) -> impl IntoView {
     let words = use_words();
     let token = view.token.to_string();
+    let oware = view.rules.kind() == engine::GameKind::Oware;
     let content = match view.role {
         Role::Host => Either::Left(view! {
             <p>{t!(words, "room-host-invite")}</p>
             // Fluent drops a message's trailing space: the page adds it.
             <p class="room-link"><span class="label">{format!("{} ", t!(words, "room-link"))}</span><code>{link.clone()}</code></p>
-            <LinkButtons link />
+            <LinkButtons link oware />
             <p class="waiting" role="status">{t!(words, "room-waiting")}</p>
         }),
         _ => Either::Right(view! {
-            <p>{t!(words, "room-invited")}</p>
+            <p>{if oware { t!(words, "room-invited-oware") } else { t!(words, "room-invited") }}</p>
             <RefusalNotice action=act />
             <PostForm action=act>
                 <input type="hidden" name="token" value=token />

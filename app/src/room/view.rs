@@ -65,6 +65,8 @@ pub struct RoomView {
     /// A live game from the lobby that was aborted: the same quick pairing
     /// offered to its player again, in one press.
     pub play_again: Option<SeekSettings>,
+    /// The game the room plays, and its options.
+    pub rules: engine::Ruleset,
 }
 
 /// A game from the lobby's players, in words made on the server, which

@@ -118,3 +118,49 @@ async fn an_oware_arena_pairs_its_player_with_the_house_bot_and_the_game_is_play
     assert!(page.contains("Game over"), "{text}");
     assert!(text.contains("the game is over"), "the end and why: {text}");
 }
+
+#[tokio::test]
+async fn a_friend_invited_to_an_oware_room_hears_of_oware_and_they_play_it_out() {
+    let (_dir, server) = sqlite_server(&[]).await;
+    let (host, friend) = (crate::common::browser(), crate::common::browser());
+    let location = crate::common::post(&host, &server, "/api/room-new", &[("game", "oware")]).await;
+    let room = location.strip_prefix("/room/").unwrap().to_string();
+    let (_, page) = get(&friend, &server, &location).await;
+    let text = page_text(&page);
+    assert!(
+        text.contains("A friend invites you to a game of Oware."),
+        "{text}"
+    );
+    let (_, hosting) = get(&host, &server, &location).await;
+    assert!(
+        hosting.contains("data-share-title=\"Play Oware with me\""),
+        "{}",
+        page_text(&hosting)
+    );
+    crate::common::post(
+        &friend,
+        &server,
+        "/api/room-act",
+        &[("token", room.as_str()), ("action", "join")],
+    )
+    .await;
+    'game: for _ in 0..400 {
+        for player in [&host, &friend] {
+            let (_, page) = get(player, &server, &location).await;
+            if page.contains("Game over") {
+                break 'game;
+            }
+            for pit in playable_pits(&page) {
+                let said =
+                    play_in_room(player, &server, &room, &[("action", "sow"), ("pit", &pit)]).await;
+                if !said.contains("you must give them seeds") {
+                    break;
+                }
+            }
+        }
+    }
+    let (_, page) = get(&host, &server, &location).await;
+    let text = page_text(&page);
+    assert!(page.contains("Game over"), "{text}");
+    assert!(text.contains("the game is over"), "the end and why: {text}");
+}
