@@ -12,6 +12,35 @@ const OWARE_SEEK: [(&str, &str); 5] = [
     ("stones", "4"),
 ];
 
+/// Both players sow by turns, each the first pit the rules allow (a pit
+/// that does not feed is refused and the next tried), until the room's
+/// game is over; the moves made.
+async fn play_room_to_the_end(
+    players: [&reqwest::Client; 2],
+    server: &crate::common::TestServer,
+    room: &str,
+) -> usize {
+    let path = format!("/room/{room}");
+    let mut moves = 0;
+    for _ in 0..400 {
+        for player in players {
+            let (_, page) = get(player, server, &path).await;
+            if page.contains("Game over") {
+                return moves;
+            }
+            for pit in playable_pits(&page) {
+                let said =
+                    play_in_room(player, server, room, &[("action", "sow"), ("pit", &pit)]).await;
+                if !said.contains("you must give them seeds") {
+                    moves += 1;
+                    break;
+                }
+            }
+        }
+    }
+    moves
+}
+
 #[tokio::test]
 async fn an_oware_seek_is_its_own_offer_its_game_is_played_out_and_rates_oware_only() {
     let (_dir, server) = sqlite_server(&[]).await;
@@ -28,23 +57,7 @@ async fn an_oware_seek_is_its_own_offer_its_game_is_played_out_and_rates_oware_o
     let path = format!("/room/{room}");
     let (_, page) = get(&ada, &server, &path).await;
     assert!(page_text(&page).contains("Oware"), "{}", page_text(&page));
-    let mut moves = 0;
-    'game: for _ in 0..400 {
-        for player in [&ada, &bo] {
-            let (_, page) = get(player, &server, &path).await;
-            if page.contains("Game over") {
-                break 'game;
-            }
-            for pit in playable_pits(&page) {
-                let said =
-                    play_in_room(player, &server, &room, &[("action", "sow"), ("pit", &pit)]).await;
-                if !said.contains("you must give them seeds") {
-                    moves += 1;
-                    break;
-                }
-            }
-        }
-    }
+    let moves = play_room_to_the_end([&ada, &bo], &server, &room).await;
     let (_, page) = get(&ada, &server, &path).await;
     let text = page_text(&page);
     assert!(page.contains("Game over"), "{moves} moves: {text}");
@@ -144,21 +157,7 @@ async fn a_friend_invited_to_an_oware_room_hears_of_oware_and_they_play_it_out()
         &[("token", room.as_str()), ("action", "join")],
     )
     .await;
-    'game: for _ in 0..400 {
-        for player in [&host, &friend] {
-            let (_, page) = get(player, &server, &location).await;
-            if page.contains("Game over") {
-                break 'game;
-            }
-            for pit in playable_pits(&page) {
-                let said =
-                    play_in_room(player, &server, &room, &[("action", "sow"), ("pit", &pit)]).await;
-                if !said.contains("you must give them seeds") {
-                    break;
-                }
-            }
-        }
-    }
+    play_room_to_the_end([&host, &friend], &server, &room).await;
     let (_, page) = get(&host, &server, &location).await;
     let text = page_text(&page);
     assert!(page.contains("Game over"), "{text}");
