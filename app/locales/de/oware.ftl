@@ -127,3 +127,6 @@ lobby-play-now-oware-intro = Oder eine gewertete Partie Oware zu denselben Bedin
 # A friend's room of Oware.
 room-share-title-oware = Spiel Oware mit mir
 room-invited-oware = Ein Freund lädt dich zu einer Partie Oware ein. Er beginnt.
+
+# The keyboard help of an Oware game.
+oware-controls-keys-rows = vorlesen: deine Reihe, die gegnerische Reihe, die gefangenen Samen

@@ -122,3 +122,6 @@ lobby-play-now-oware-intro = Or a rated game of Oware, on the same terms:
 # A friend's room of Oware.
 room-share-title-oware = Play Oware with me
 room-invited-oware = A friend invites you to a game of Oware. You play second.
+
+# The keyboard help of an Oware game.
+oware-controls-keys-rows = read out your row, the opponent's row, the captures

@@ -151,3 +151,6 @@ lobby-play-now-oware-intro = O una partida clasificatoria de oware, en las misma
 # A friend's room of Oware.
 room-share-title-oware = Juega a oware conmigo
 room-invited-oware = Un amigo te invita a una partida de oware. Empieza él.
+
+# The keyboard help of an Oware game.
+oware-controls-keys-rows = leer tu fila, la fila rival, las capturas

@@ -151,3 +151,6 @@ lobby-play-now-oware-intro = Ou une partie classée d'oware, aux mêmes conditio
 # A friend's room of Oware.
 room-share-title-oware = Viens jouer à l'oware avec moi
 room-invited-oware = Un ami vous invite à une partie d'oware. Vous jouez en second.
+
+# The keyboard help of an Oware game.
+oware-controls-keys-rows = lire votre rangée, celle de l'adversaire, les prises

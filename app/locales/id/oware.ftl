@@ -123,3 +123,6 @@ lobby-play-now-oware-intro = Atau permainan Oware berperingkat, dengan ketentuan
 # A friend's room of Oware.
 room-share-title-oware = Ayo main Oware bersamaku
 room-invited-oware = Seorang teman mengajak Anda bermain Oware. Teman Anda jalan lebih dulu.
+
+# The keyboard help of an Oware game.
+oware-controls-keys-rows = bacakan baris Anda, baris lawan, tangkapan

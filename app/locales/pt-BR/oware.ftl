@@ -153,3 +153,6 @@ lobby-play-now-oware-intro = Ou uma partida ranqueada de oware, nas mesmas condi
 # A friend's room of Oware.
 room-share-title-oware = Jogue oware comigo
 room-invited-oware = Um amigo convidou você para uma partida de oware. Ele começa.
+
+# The keyboard help of an Oware game.
+oware-controls-keys-rows = ler a sua fileira, a do adversário, as capturas

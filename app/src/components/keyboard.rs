@@ -59,10 +59,15 @@ pub fn command(key: &str) -> Option<Command> {
 }
 
 /// The keys, listed on the game page; undo, redo and pause only where
-/// the game `takes_back` (outside a room).
+/// the game `takes_back` (outside a room); in Oware S reads the captures.
 #[component]
-pub fn KeyboardHelp(takes_back: bool) -> impl IntoView {
+pub fn KeyboardHelp(takes_back: bool, #[prop(optional)] oware: bool) -> impl IntoView {
     let words = use_words();
+    let rows = if oware {
+        t!(words, "oware-controls-keys-rows")
+    } else {
+        t!(words, "controls-keys-rows")
+    };
     let mut keys = vec![
         (
             t!(words, "controls-key-tab"),
@@ -78,7 +83,7 @@ pub fn KeyboardHelp(takes_back: bool) -> impl IntoView {
             t!(words, "controls-key-enter-space"),
             t!(words, "controls-keys-enter-space"),
         ),
-        ("Y, O, S".to_string(), t!(words, "controls-keys-rows")),
+        ("Y, O, S".to_string(), rows),
         ("W".to_string(), t!(words, "controls-keys-forecast")),
         ("L, T".to_string(), t!(words, "controls-keys-last-turn")),
     ];

@@ -232,7 +232,7 @@ pub(crate) fn Game(
             <Controls view=game.clone() play new_game=actions.new_game />
             <BoardSettings preferences action=actions.set_preference back />
             {readouts}
-            <KeyboardHelp takes_back=game.room.is_none() />
+            <KeyboardHelp takes_back=game.room.is_none() oware=game.setup.rules.kind() == engine::GameKind::Oware />
         </div>
     }
 }
