@@ -58,7 +58,10 @@ async fn a_whole_oware_game_against_each_level_by_forms() {
         assert!(text.contains("Your captures, 0 seeds"), "{text}");
         assert!(text.contains("Your pit 1, 4 seeds"), "{text}");
         assert!(text.contains("Captures: You 0, Computer 0."), "{text}");
-        assert!(text.contains("the opponent's row, the captures"), "the keys' help: {text}");
+        assert!(
+            text.contains("the opponent's row, the captures"),
+            "the keys' help: {text}"
+        );
         assert!(
             text.contains("Pit 3: the last seed lands in Computer's pit 1."),
             "{text}"
