@@ -104,7 +104,12 @@ test('Oware on a 360 px phone: the first tap shows the landing, the second sows'
     await expect(page.locator('.pit3d.landing[data-scene-side="2"][data-scene-pit="1"]')).toHaveCount(1);
     await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('0');
   }
-  await pit.tap();
+  if (javaScriptEnabled) {
+    await pit.tap();
+  } else {
+    // Without JavaScript the tap posts the form: a new page loads.
+    await Promise.all([page.waitForEvent('load'), pit.tap()]);
+  }
   await ready(page);
   await expect(page.locator('.board-form input[name="ply"]')).not.toHaveValue('0');
   await expect(page.locator('.status')).toContainText('You sowed pit 3: 4 seeds');
