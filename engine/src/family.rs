@@ -64,6 +64,25 @@ impl fmt::Display for UnknownGame {
 
 impl std::error::Error for UnknownGame {}
 
+impl GameKind {
+    /// The game a form's `game` field chose: Kalah when it is absent or
+    /// blank, as every form before Oware sent it.
+    ///
+    /// ```
+    /// use engine::GameKind;
+    /// assert_eq!(GameKind::chosen(None), Ok(GameKind::Kalah));
+    /// assert_eq!(GameKind::chosen(Some(" ")), Ok(GameKind::Kalah));
+    /// assert_eq!(GameKind::chosen(Some("oware")), Ok(GameKind::Oware));
+    /// assert!(GameKind::chosen(Some("chess")).is_err());
+    /// ```
+    pub fn chosen(field: Option<&str>) -> Result<GameKind, UnknownGame> {
+        match field.map(str::trim) {
+            None | Some("") => Ok(GameKind::Kalah),
+            Some(name) => name.parse(),
+        }
+    }
+}
+
 impl FromStr for GameKind {
     type Err = UnknownGame;
 
@@ -226,14 +245,6 @@ impl Ruleset {
         }
     }
 
-    /// Stones (seeds) on the board at the start.
-    pub fn total_seeds(self) -> u32 {
-        match self {
-            Ruleset::Kalah(variant) => variant.total_stones(),
-            Ruleset::Oware(_) => oware::TOTAL_SEEDS,
-        }
-    }
-
     /// Plays `pit` after the moves `earlier` made from `start`: Oware's
     /// repetition rule looks back to the last capture.
     ///
@@ -248,9 +259,12 @@ impl Ruleset {
     /// ```
     pub fn play(self, start: &Position, earlier: &[Sowing], pit: Pit) -> Result<Sowing, Illegal> {
         let before = earlier.last().map_or(*start, |sowing| sowing.after);
-        match self.oware_game(start, earlier) {
-            None => Ok(before.play(pit, self.kalah().unwrap_or_default())?),
-            Some(mut game) => Ok(from_oware_sowing(before, game.play(pit)?)),
+        match self {
+            Ruleset::Kalah(variant) => Ok(before.play(pit, variant)?),
+            Ruleset::Oware(rules) => {
+                let sown = resume(rules, start, earlier).play(pit)?;
+                Ok(from_oware_sowing(before, sown))
+            }
         }
     }
 
@@ -318,34 +332,25 @@ impl Ruleset {
     /// The Oware game as it stands after `earlier`, its history since the
     /// last capture included, for Oware's players; `None` in Kalah.
     pub fn oware_game(self, start: &Position, earlier: &[Sowing]) -> Option<oware::Game> {
-        let Ruleset::Oware(rules) = self else {
-            return None;
-        };
-        let moves = after_capture(earlier);
-        let positions = std::iter::once(since_capture(start, earlier))
-            .chain(moves.iter().map(|sowing| sowing.after))
-            .map(to_oware)
-            .collect();
-        Some(oware::Game::resume(positions, rules))
+        match self {
+            Ruleset::Oware(rules) => Some(resume(rules, start, earlier)),
+            Ruleset::Kalah(_) => None,
+        }
     }
 }
 
-/// The moves since the last capture (all of them without one).
-fn after_capture(earlier: &[Sowing]) -> &[Sowing] {
-    let from = earlier
-        .iter()
-        .rposition(|sowing| sowing.captured() > 0)
-        .map_or(0, |last| last + 1);
-    &earlier[from..]
-}
-
-/// The position from which no earlier one can come round again.
-fn since_capture(start: &Position, earlier: &[Sowing]) -> Position {
-    let moves_after = after_capture(earlier).len();
-    match earlier.len() - moves_after {
-        0 => *start,
-        capture => earlier[capture - 1].after,
-    }
+/// The Oware game after the moves `earlier` made from `start`, from the
+/// positions since the last capture: no earlier one can come round again.
+fn resume(rules: oware::Rules, start: &Position, earlier: &[Sowing]) -> oware::Game {
+    let (from, moves) = match earlier.iter().rposition(|sowing| sowing.captured() > 0) {
+        Some(capture) => (earlier[capture].after, &earlier[capture + 1..]),
+        None => (*start, earlier),
+    };
+    let positions = std::iter::once(from)
+        .chain(moves.iter().map(|sowing| sowing.after))
+        .map(to_oware)
+        .collect();
+    oware::Game::resume(positions, rules)
 }
 
 /// An Oware position on the family's board: the same pits, the captures

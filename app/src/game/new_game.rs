@@ -73,35 +73,24 @@ pub(crate) mod ssr {
     impl Chosen {
         /// The rule set chosen; Kalah's fields are read for Kalah only,
         /// Oware's for Oware only.
-        pub fn rules<'a>(&'a self, kalah_stones: Option<u8>) -> Result<Ruleset, PlayError> {
+        pub fn rules(&self) -> Result<Ruleset, PlayError> {
             let bad = |reason: String| PlayError::BadInput(reason);
-            let kind = match self.game.as_deref().map(str::trim) {
-                None | Some("") => GameKind::Kalah,
-                Some(name) => name.parse().map_err(|error| bad(format!("{error}")))?,
-            };
-            match kind {
+            let game =
+                GameKind::chosen(self.game.as_deref()).map_err(|error| bad(error.to_string()))?;
+            match game {
                 GameKind::Kalah => {
                     let empty_capture = self
                         .empty_capture
                         .as_deref()
                         .is_some_and(|value| value == "on" || value == "true");
-                    let stones = kalah_stones.or(self.stones).unwrap_or(4);
-                    let variant = Variant::new(stones, empty_capture)
+                    let variant = Variant::new(self.stones.unwrap_or(4), empty_capture)
                         .map_err(|error| bad(error.to_string()))?;
                     Ok(Ruleset::Kalah(variant))
                 }
                 GameKind::Oware => {
-                    let option = |text: &'a Option<String>| {
-                        text.as_deref().filter(|text| !text.trim().is_empty())
-                    };
-                    let mut rules = oware::Rules::default();
-                    if let Some(text) = option(&self.grand_slam) {
-                        rules.grand_slam = text.parse().map_err(|error| bad(format!("{error}")))?;
-                    }
-                    if let Some(text) = option(&self.cycles) {
-                        rules.cycles = text.parse().map_err(|error| bad(format!("{error}")))?;
-                    }
-                    Ok(Ruleset::Oware(rules))
+                    oware::Rules::from_names(self.grand_slam.as_deref(), self.cycles.as_deref())
+                        .map(Ruleset::Oware)
+                        .map_err(|error| bad(error.to_string()))
                 }
             }
         }
@@ -116,17 +105,20 @@ pub(crate) mod ssr {
         seat: Option<u8>,
     ) -> Result<(Ruleset, Option<Position>, Option<u8>), PlayError> {
         let bad = |reason: String| PlayError::BadInput(reason);
+        let rules = chosen.rules()?;
         let Some(text) = position.filter(|text| !text.trim().is_empty()) else {
-            return Ok((chosen.rules(None)?, None, seat));
+            return Ok((rules, None, seat));
         };
-        let rules = chosen.rules(None)?;
         let (rules, position) = match rules {
-            Ruleset::Kalah(_) => {
+            // The position's stones, and the capture rule the form chose.
+            Ruleset::Kalah(chosen) => {
                 let position: Position = text.parse().map_err(|error| bad(format!("{error}")))?;
                 let stones = Variant::of_position(&position)
                     .map_err(|error| bad(format!("{error}")))?
                     .stones();
-                (chosen.rules(Some(stones))?, position)
+                let variant = Variant::new(stones, chosen.empty_capture())
+                    .map_err(|error| bad(error.to_string()))?;
+                (Ruleset::Kalah(variant), position)
             }
             Ruleset::Oware(options) => {
                 let oware = text

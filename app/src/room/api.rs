@@ -25,7 +25,7 @@ pub async fn create_room(
             grand_slam,
             cycles,
         };
-        let rules = chosen.rules(None)?;
+        let rules = chosen.rules()?;
         let host = player().await?.ok_or(PlayError::UNAVAILABLE)?;
         Ok(rooms()?.create(&host, rules).await?.to_string())
     }

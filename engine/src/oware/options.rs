@@ -131,6 +131,31 @@ impl FromStr for Cycles {
     }
 }
 
+impl Rules {
+    /// The options a form names, an absent or empty field meaning the
+    /// default.
+    ///
+    /// ```
+    /// use engine::oware::{Cycles, GrandSlam, Rules};
+    /// assert_eq!(Rules::from_names(None, Some("")), Ok(Rules::default()));
+    /// let split = Rules::from_names(Some("forbidden"), Some("split")).unwrap();
+    /// assert_eq!((split.grand_slam, split.cycles), (GrandSlam::ForbiddenUnlessOnly, Cycles::Split));
+    /// assert!(Rules::from_names(Some("sometimes"), None).is_err());
+    /// ```
+    pub fn from_names(
+        grand_slam: Option<&str>,
+        cycles: Option<&str>,
+    ) -> Result<Rules, UnknownOption> {
+        fn named(text: Option<&str>) -> Option<&str> {
+            text.filter(|text| !text.is_empty())
+        }
+        Ok(Rules {
+            grand_slam: named(grand_slam).map_or(Ok(GrandSlam::default()), str::parse)?,
+            cycles: named(cycles).map_or(Ok(Cycles::default()), str::parse)?,
+        })
+    }
+}
+
 impl fmt::Display for Rules {
     /// The options as a record names them.
     ///

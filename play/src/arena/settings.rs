@@ -287,8 +287,8 @@ impl ArenaSettings {
             Ok(Speed::Live(clock)) if TimeControl::OFFERED.contains(&clock) => clock,
             _ => return Err(ArenaRefusal::Clock),
         };
-        let rules = match form.game.map(str::trim) {
-            None | Some("" | "kalah") => form
+        let rules = match GameKind::chosen(form.game).map_err(|_| ArenaRefusal::Stones)? {
+            GameKind::Kalah => form
                 .stones
                 .parse::<u8>()
                 .ok()
@@ -296,8 +296,7 @@ impl ArenaSettings {
                 .and_then(|stones| Variant::new(stones, form.empty_capture.is_some()).ok())
                 .map(Ruleset::Kalah)
                 .ok_or(ArenaRefusal::Stones)?,
-            Some("oware") => Ruleset::defaults(GameKind::Oware),
-            Some(_) => return Err(ArenaRefusal::Stones),
+            GameKind::Oware => Ruleset::defaults(GameKind::Oware),
         };
         let minutes = form
             .minutes

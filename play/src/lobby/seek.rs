@@ -245,10 +245,7 @@ impl SeekSettings {
     /// assert_eq!(SeekSettings::from_form(&forged), Err(SeekRefusal::Stones));
     /// ```
     pub fn from_form(form: &SeekForm<'_>) -> Result<SeekSettings, SeekRefusal> {
-        let game = match form.game.map(str::trim) {
-            None | Some("") => GameKind::Kalah,
-            Some(name) => name.parse().map_err(|_| SeekRefusal::UnknownGame)?,
-        };
+        let game = GameKind::chosen(form.game).map_err(|_| SeekRefusal::UnknownGame)?;
         let rules = match game {
             GameKind::Kalah => {
                 let stones: u8 = form
@@ -261,16 +258,10 @@ impl SeekSettings {
                     Variant::new(stones, empty_capture).map_err(|_| SeekRefusal::Stones)?,
                 )
             }
-            GameKind::Oware => {
-                let mut rules = oware::Rules::default();
-                if let Some(text) = form.grand_slam.filter(|text| !text.is_empty()) {
-                    rules.grand_slam = text.parse().map_err(|_| SeekRefusal::UnknownGame)?;
-                }
-                if let Some(text) = form.cycles.filter(|text| !text.is_empty()) {
-                    rules.cycles = text.parse().map_err(|_| SeekRefusal::UnknownGame)?;
-                }
-                Ruleset::Oware(rules)
-            }
+            GameKind::Oware => Ruleset::Oware(
+                oware::Rules::from_names(form.grand_slam, form.cycles)
+                    .map_err(|_| SeekRefusal::UnknownGame)?,
+            ),
         };
         let rated = match form.mode {
             "rated" => true,

@@ -120,7 +120,7 @@ impl Analyst {
     ) -> Result<Analysis, Refusal> {
         let subject = Subject::Game(record.id.clone());
         // Kalah's solver judges Kalah only: an Oware game's moves stay
-        // unjudged here, and the page says they could not be solved.
+        // unjudged, and its page says Oware is not judged yet.
         let Some(variant) = record.setup.rules.kalah() else {
             return Ok(Analysis {
                 id: record.id.clone(),
