@@ -187,7 +187,6 @@ pub fn HomePage() -> impl IntoView {
             </PostForm>
             <p>{expert_scope_text(&words)}</p>
         </section>
-        <OwareChoices new_game=new_game create_room=create_room />
         <section class="choice" aria-labelledby="people">
             <h2 id="people">{t!(words, "home-people")}</h2>
             <p>{t!(words, "home-people-intro")}</p>
@@ -223,6 +222,7 @@ pub fn HomePage() -> impl IntoView {
                 <a href=words.href("/variants")>{t!(words, "home-variants-link")}</a>
             </p>
         </section>
+        <OwareChoices new_game=new_game create_room=create_room />
         <p>
             {t!(words, "home-study")} " " <a href=words.href("/analysis")>{t!(words, "home-study-analysis")}</a>
             " " {t!(words, "home-study-between")} " "
