@@ -33,6 +33,24 @@ impl PlayError {
     /// The content type of the error's encoding, [`FromServerFnError::ser`].
     pub const CONTENT_TYPE: &'static str = <WireEncoding as ContentType>::CONTENT_TYPE;
 
+    /// As [`PlayError::said`], naming `starving`, the player a move that
+    /// does not feed would leave without seeds, where the page knows them.
+    pub fn said_naming(&self, words: &Words, starving: Option<&str>) -> String {
+        match (self.refusal(), starving) {
+            (Some(Refusal::IllegalMove(engine::Illegal::DoesNotFeed(pit))), Some(name)) => t!(
+                words,
+                "refusal-illegal-move",
+                reason = t!(
+                    words,
+                    "illegal-does-not-feed-to",
+                    pit = pit.number(),
+                    name = name
+                )
+            ),
+            _ => self.said(words),
+        }
+    }
+
     /// The refusal, if the game made one.
     pub fn refusal(&self) -> Option<Refusal> {
         match self {

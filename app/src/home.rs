@@ -59,6 +59,7 @@ fn OwareChoices(
             <h2 id="oware">{t!(words, "home-oware")}</h2>
             <p>{t!(words, "home-oware-intro")}</p>
             <p><a href=words.href("/oware/rules")>{t!(words, "home-oware-rules-link")}</a></p>
+            <p><a href=words.href("/oware/analysis")>{t!(words, "oware-study-link")}</a></p>
             <PostForm action=new_game class="level-buttons">
                 <input type="hidden" name="game" value="oware" />
                 <input type="hidden" name="opponent" value="computer" />
@@ -103,21 +104,28 @@ fn SeatSelect() -> impl IntoView {
 
 /// Oware's two rule options, inside a new-game form.
 #[component]
-pub(crate) fn OwareOptions() -> impl IntoView {
+pub(crate) fn OwareOptions(
+    /// The options selected: the defaults unless given.
+    #[prop(optional)]
+    chosen: engine::oware::Rules,
+) -> impl IntoView {
+    use engine::oware::{Cycles, GrandSlam};
     let words = use_words();
+    let forbidden = chosen.grand_slam == GrandSlam::ForbiddenUnlessOnly;
+    let split = chosen.cycles == Cycles::Split;
     view! {
         <label>
             {t!(words, "oware-option-grand-slam")} " "
             <select name="grand_slam">
-                <option value="captures-nothing" selected=true>{t!(words, "oware-grand-slam-captures-nothing")}</option>
-                <option value="forbidden">{t!(words, "oware-grand-slam-forbidden")}</option>
+                <option value="captures-nothing" selected=!forbidden>{t!(words, "oware-grand-slam-captures-nothing")}</option>
+                <option value="forbidden" selected=forbidden>{t!(words, "oware-grand-slam-forbidden")}</option>
             </select>
         </label> " "
         <label>
             {t!(words, "oware-option-cycles")} " "
             <select name="cycles">
-                <option value="own-row" selected=true>{t!(words, "oware-cycles-own-row")}</option>
-                <option value="split">{t!(words, "oware-cycles-split")}</option>
+                <option value="own-row" selected=!split>{t!(words, "oware-cycles-own-row")}</option>
+                <option value="split" selected=split>{t!(words, "oware-cycles-split")}</option>
             </select>
         </label>
     }

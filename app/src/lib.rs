@@ -113,6 +113,7 @@ pub fn App() -> impl IntoView {
                     <Route path=routes::pattern::variants() view=content::variants::VariantsPage />
                     <Route path=routes::pattern::replay() view=game::replay::ReplayPage ssr=SsrMode::Async />
                     <Route path=routes::pattern::analysis() view=analysis::StudyPage ssr=SsrMode::Async />
+                    <Route path=routes::pattern::oware_analysis() view=analysis::oware_board::OwareStudyPage ssr=SsrMode::Async />
                     <Route path=routes::pattern::puzzles() view=puzzles::PuzzlesPage ssr=SsrMode::Async />
                     <Route path=routes::pattern::puzzle() view=puzzles::PuzzlePage ssr=SsrMode::Async />
                     <Route path=routes::pattern::achievements() view=achievements::page::AchievementsPage ssr=SsrMode::Async />

@@ -105,6 +105,10 @@ pub mod pattern {
     pub fn oware_history() -> impl Pattern {
         path!("/oware/history")
     }
+    /// `/oware/analysis`: Oware's analysis board.
+    pub fn oware_analysis() -> impl Pattern {
+        path!("/oware/analysis")
+    }
     /// `/faq`.
     pub fn faq() -> impl Pattern {
         path!("/faq")
@@ -251,6 +255,29 @@ pub fn study(position: &Position, variant: Variant) -> String {
         ""
     };
     format!("/analysis?position={position}{rule}")
+}
+
+/// Oware's analysis board for `position` under `rules` (the defaults
+/// unnamed).
+///
+/// ```
+/// use engine::oware::{Cycles, Rules};
+/// use engine::Position;
+/// let start: Position = "4,4,4,4,4,4,0,4,4,4,4,4,4,0,1".parse().unwrap();
+/// assert_eq!(app::routes::oware_study(&start, Rules::default()), "/oware/analysis?position=4,4,4,4,4,4,0,4,4,4,4,4,4,0,1");
+/// let split = Rules { cycles: Cycles::Split, ..Rules::default() };
+/// assert!(app::routes::oware_study(&start, split).ends_with("&cycles=split"));
+/// ```
+pub fn oware_study(position: &Position, rules: engine::oware::Rules) -> String {
+    let defaults = engine::oware::Rules::default();
+    let mut link = format!("/oware/analysis?position={position}");
+    if rules.grand_slam != defaults.grand_slam {
+        link += &format!("&grand_slam={}", rules.grand_slam.name());
+    }
+    if rules.cycles != defaults.cycles {
+        link += &format!("&cycles={}", rules.cycles.name());
+    }
+    link
 }
 
 /// The page of `puzzle` after `moves`.

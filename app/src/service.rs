@@ -13,8 +13,8 @@ use leptos::prelude::*;
 use leptos::server_fn::error::ServerFnUrlError;
 use play::{
     Action, Analysis, ArenaId, ArenaSettings, AttemptSummary, DisplayName, GameId, GameRecord,
-    GameView, LinkToken, Milestone, PlayerId, PuzzleRecord, PuzzleStanding, RatingPool, Refusal,
-    RoomToken, SeekId, SeekSettings, Setup, Study,
+    GameView, LinkToken, Milestone, OwareStudy, PlayerId, PuzzleRecord, PuzzleStanding, RatingPool,
+    Refusal, RoomToken, SeekId, SeekSettings, Setup, Study,
 };
 use std::sync::Arc;
 
@@ -70,6 +70,10 @@ pub trait AnalysisBoard: Send + Sync + 'static {
     /// Each move of `position` (a game still running) valued under perfect
     /// play and `variant`'s rules, as far as solved.
     async fn study(&self, position: Position, variant: Variant) -> Result<Study, Refusal>;
+
+    /// Each move of an Oware `position` (a game still running) with what
+    /// the endgame database proves it worth under `rules`.
+    async fn oware_study(&self, position: Position, rules: engine::oware::Rules) -> OwareStudy;
 }
 
 /// The analysis board as it sits in the Leptos context.

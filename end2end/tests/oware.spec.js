@@ -52,7 +52,7 @@ test('a whole Oware game against Easy by mouse, every move said in seeds', async
 test('a move that does not feed is refused in words and changes nothing', async ({ page }) => {
   await startFrom(page, { game: 'oware', opponent: 'same-device', position: '2,0,0,0,0,5,20,0,0,0,0,0,0,21,1' });
   await page.locator('.pit-panel button.pit[data-side="1"][data-pit="1"]').click();
-  await expect(page.getByText('pit 1 gives no seeds to your opponent, who has none')).toBeVisible();
+  await expect(page.getByText('pit 1 gives no seeds: you must give seeds to Player 2, who has none')).toBeVisible();
   await expect(page.locator('.board-form input[name="ply"]')).toHaveValue('0');
   expect(await totalStones(page)).toBe(48);
   await sow(page, 1, 6);

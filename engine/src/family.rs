@@ -364,11 +364,18 @@ impl From<oware::Position> for Position {
     }
 }
 
-fn to_oware(position: Position) -> oware::Position {
-    oware::Position {
-        board: position.board,
-        to_move: position.to_move,
+/// A family position read as Oware's: the store slots hold the captures.
+impl From<Position> for oware::Position {
+    fn from(position: Position) -> oware::Position {
+        oware::Position {
+            board: position.board,
+            to_move: position.to_move,
+        }
     }
+}
+
+fn to_oware(position: Position) -> oware::Position {
+    position.into()
 }
 
 fn from_oware(position: oware::Position) -> Position {

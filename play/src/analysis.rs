@@ -1,6 +1,6 @@
 //! A game's moves judged against perfect play.
 
-use crate::{GameId, RoomToken, Setup};
+use crate::{GameId, OwareJudgement, RoomToken, Setup};
 use engine::{Pit, Player, Position};
 use serde::{Deserialize, Serialize};
 
@@ -27,8 +27,11 @@ pub struct JudgedMove {
     /// The pit sown.
     pub pit: Pit,
     /// Exact values (final store difference for the mover), when solved
-    /// in the time allowed.
+    /// in the time allowed (Kalah).
     pub judgement: Option<Judgement>,
+    /// What Oware's endgame database proves of it, where it holds the
+    /// position.
+    pub oware: Option<OwareJudgement>,
 }
 
 /// A game's moves judged against perfect play.
@@ -46,4 +49,8 @@ pub struct Analysis {
     /// Whether the moves not judged yet are being solved in the
     /// background (otherwise they could not be solved here).
     pub solving: bool,
+    /// The most seeds Oware's endgame database holds, for this game's
+    /// rules: where more are left, a move is not proved. `None` in Kalah
+    /// and without a database.
+    pub proved_up_to: Option<u8>,
 }

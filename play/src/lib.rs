@@ -12,6 +12,7 @@ mod id;
 mod journal;
 mod lobby;
 mod milestone;
+mod oware_judgement;
 mod puzzle;
 mod record;
 mod room;
@@ -39,6 +40,7 @@ pub use lobby::{
     looks_farmed, pairings,
 };
 pub use milestone::{Milestone, UnknownMilestone, milestones_reached};
+pub use oware_judgement::{OwareJudgement, OwareStudy, OwareVerdict, oware_hint};
 pub use puzzle::{PuzzleRating, PuzzleRecord, PuzzleStanding, PuzzleTried, TryState};
 pub use record::{
     QUICK_SOWINGS, RATED_GAMES_A_PAIR_A_DAY, Record, SOWINGS_TO_RATE, replays_so_far,

@@ -131,6 +131,9 @@ pub struct Hint {
     /// The pit to sow.
     pub pit: Pit,
     /// The final store difference for the player with perfect play from
-    /// here, when the solver proved it in the time allowed.
+    /// here, when the solver proved it in the time allowed; in Oware the
+    /// least it is worth, whatever a repeated position scores.
     pub value: Option<i32>,
+    /// In Oware, the most it is worth where that rule could make it more.
+    pub up_to: Option<i32>,
 }

@@ -120,6 +120,7 @@ fn a_hint_is_counted_and_forgotten_after_the_next_move() {
     record.give_hint(Hint {
         pit: pit(3),
         value: Some(8),
+        up_to: None,
     });
     assert_eq!(
         record.view_for(None).hint.map(|hint| hint.pit),

@@ -228,6 +228,12 @@ impl ComputerPool {
         ComputerPool { oware, ..self }
     }
 
+    /// Oware's endgame database for games played with `grand_slam`, once
+    /// loaded: the analysis pages, hints and puzzles read it.
+    pub fn oware_database(&self, grand_slam: oware::GrandSlam) -> Option<Arc<oware::Database>> {
+        self.oware.for_rule(grand_slam)
+    }
+
     /// Whether Expert's endgame database is still being prepared, so that
     /// Expert answers in time rather than by proof.
     pub fn expert_preparing(&self) -> bool {

@@ -79,14 +79,21 @@ pub struct Config {
     pub endgame_path: PathBuf,
 
     /// Oware's endgame database file (`kalah build-db --game oware`
-    /// writes it): loaded at start when present; without it Oware's Expert
-    /// searches and marks its moves unproved.
+    /// writes it): loaded at start when present, else built to
+    /// `--oware-seeds` and saved there.
     #[arg(
         long,
         env = "KALAH_OWARE_DATABASE",
         default_value = "data/oware-endgame.odb"
     )]
     pub oware_database: PathBuf,
+
+    /// Seeds left up to which the server builds Oware's endgame database
+    /// when it finds no file (0: none): 14 take seconds, each further seed
+    /// about twice as long and as much memory.
+    #[arg(long, env = "KALAH_OWARE_SEEDS", default_value_t = 14,
+          value_parser = clap::value_parser!(u8).range(0..=i64::from(engine::oware::MAX_SEEDS)))]
+    pub oware_seeds: u8,
 
     /// Stones left in the pits up to which the endgame database is exact
     /// (0: none; docs/engine.md says why the default).

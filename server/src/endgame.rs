@@ -41,7 +41,7 @@ pub fn load_or_build(path: &Path, stones: u8, shelf: EndgameShelf) {
                     // Expert has the whole database.
                     shelf.install(build(stones, &shelf));
                     if let Some(database) = shelf.get()
-                        && let Err(error) = save(&database, &path)
+                        && let Err(error) = save(&path, |file| database.write(file))
                     {
                         tracing::warn!(path = %path.display(), %error, "cannot save the endgame database; it will be built again next start");
                     }
@@ -90,8 +90,12 @@ fn build(stones: u8, shelf: &EndgameShelf) -> EndgameDatabase {
     database
 }
 
-/// Writes beside the target and renames, so no reader sees half a file.
-fn save(database: &EndgameDatabase, path: &Path) -> std::io::Result<()> {
+/// Writes a database beside its target and renames, so no reader sees
+/// half a file.
+pub(crate) fn save(
+    path: &Path,
+    write: impl FnOnce(BufWriter<File>) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     if let Some(directory) = path
         .parent()
         .filter(|directory| !directory.as_os_str().is_empty())
@@ -99,6 +103,6 @@ fn save(database: &EndgameDatabase, path: &Path) -> std::io::Result<()> {
         std::fs::create_dir_all(directory)?;
     }
     let partial = PathBuf::from(format!("{}.partial", path.display()));
-    database.write(BufWriter::new(File::create(&partial)?))?;
+    write(BufWriter::new(File::create(&partial)?))?;
     std::fs::rename(&partial, path)
 }

@@ -180,15 +180,26 @@ impl GameService {
                 let position = after.hint_position()?;
                 let hint = match (after.setup.rules, after.oware_game()) {
                     (Ruleset::Kalah(variant), _) => self.computer.hint(position, variant).await,
-                    // Hard's move: Oware's values are not proved here.
-                    (Ruleset::Oware(_), Some(game)) => self
-                        .computer
-                        .choose_oware(game, Level::Hard, after.seed)
-                        .await
-                        .map(|decision| play::Hint {
-                            pit: decision.pit,
-                            value: None,
-                        }),
+                    // The endgame database's best where it holds the
+                    // position; above it Hard's move, with no value claimed.
+                    (Ruleset::Oware(rules), Some(game)) => {
+                        let proved = self
+                            .computer
+                            .oware_database(rules.grand_slam)
+                            .and_then(|database| play::oware_hint(&position, rules, &database));
+                        match proved {
+                            Some(hint) => Some(hint),
+                            None => self
+                                .computer
+                                .choose_oware(game, Level::Hard, after.seed)
+                                .await
+                                .map(|decision| play::Hint {
+                                    pit: decision.pit,
+                                    value: None,
+                                    up_to: None,
+                                }),
+                        }
+                    }
                     (Ruleset::Oware(_), None) => None,
                 }
                 .ok_or(Refusal::Unavailable)?;

@@ -189,7 +189,7 @@ pub async fn assemble(config: &config::Config, assets: assets::Assets) -> Result
     let endgame = computer::EndgameShelf::default();
     endgame::load_or_build(&config.endgame_path, config.endgame_stones, endgame.clone());
     let oware = computer::OwareShelf::default();
-    oware_endgame::load(&config.oware_database, oware.clone());
+    oware_endgame::load_or_build(&config.oware_database, config.oware_seeds, oware.clone());
     let pool = computer::ComputerPool::new(threads, endgame.clone()).with_oware(oware);
     // Analyses solve on workers of their own: never in a player's way.
     let background = (config.analysis_threads > 0)

@@ -18,11 +18,11 @@ OUT = sys.argv[2] if len(sys.argv) > 2 else '.'
 
 # What each step must have said, as the page says it.
 WORDS = {
-    'en': {'busy': 'thinking|Sowing', 'refused': 'pit 1 gives no seeds to your opponent',
+    'en': {'busy': 'thinking|Sowing', 'refused': 'pit 1 gives no seeds: you must give seeds to Player 2',
            'fed': 'Player 1 sowed pit 6: 5 seeds',
            'chain': 'Captured 2 seeds from pit 3, 3 from pit 2 and 2 from pit 1.',
            'slam': 'so it captures nothing', 'end': 'the game is over'},
-    'de': {'busy': 'denkt nach|Säen', 'refused': 'Mulde 1 gibt deinem Gegner keine Samen',
+    'de': {'busy': 'denkt nach|Säen', 'refused': 'Mulde 1 gibt keine Samen ab: du musst Spieler 2 Samen geben',
            'fed': 'Spieler 1 hat Mulde 6 gesät: 5 Samen',
            'chain': 'Erbeutet: 2 Samen aus Mulde 3, 3 aus Mulde 2 und 2 aus Mulde 1.',
            'slam': 'deshalb erbeutet der Zug nichts', 'end': 'Die Partie ist vorbei'},

@@ -5,6 +5,7 @@ oware-proof-caveat = In Oware beweist Experte seine Züge nur in den Endspielen,
 record-oware = Spiel: Oware; Grand Slam { $grand_slam }, Zyklen { $cycles }
 # Nach „Dieser Zug ist nicht erlaubt:“.
 illegal-does-not-feed = Mulde { $pit } gibt deinem Gegner keine Samen, obwohl er keine hat; du musst ihm welche geben
+illegal-does-not-feed-to = Mulde { $pit } gibt keine Samen ab: du musst { $name } Samen geben, denn { $name } hat keine
 illegal-grand-slam = Mulde { $pit } würde alle Samen deines Gegners erbeuten, und das verbieten diese Regeln, solange es einen anderen Zug gibt
 forecast-does-not-feed = Mulde { $pit }: nicht erlaubt, du musst Samen { $owner ->
     [you] auf deine leere Seite
@@ -115,8 +116,6 @@ oware-forecast-capture = Mulde { $pit }: Der letzte Samen landet in { $place } u
    *[other] { $count } Samen
 }.
 
-# A finished Oware game's analysis page.
-oware-analysis-not-yet = Oware-Züge werden hier noch nicht bewertet: Analyse, Analysebrett und Rätsel gibt es vorerst nur für Kalah.
 
 # A grand slam refused, the record, the page's description, quick pairing.
 oware-forecast-grand-slam-forbidden = Mulde { $pit }: nicht erlaubt, der Zug würde deinem Gegner alle Samen nehmen.

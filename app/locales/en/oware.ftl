@@ -4,6 +4,7 @@ game-oware = Oware
 oware-proof-caveat = In Oware, Expert proves its moves only in the endgames its database holds, where the server has one; a move it searched for instead is marked.
 record-oware = Game: Oware; grand slam { $grand_slam }, cycles { $cycles }
 illegal-does-not-feed = pit { $pit } gives no seeds to your opponent, who has none: you must give them seeds
+illegal-does-not-feed-to = pit { $pit } gives no seeds: you must give seeds to { $name }, who has none
 illegal-grand-slam = pit { $pit } would capture every seed your opponent has, which these rules forbid while another move exists
 forecast-does-not-feed = Pit { $pit }: not allowed, you must give seeds to { $owner ->
     [you] you
@@ -110,8 +111,6 @@ oware-forecast-capture = Pit { $pit }: the last seed lands in { $place }, captur
    *[other] { $count } seeds
 }.
 
-# A finished Oware game's analysis page.
-oware-analysis-not-yet = Oware's moves are not judged here yet: the analysis, the analysis board and the puzzles are Kalah's for now.
 
 # A grand slam refused, the record, the page's description, quick pairing.
 oware-forecast-grand-slam-forbidden = Pit { $pit }: not allowed, it would capture every seed your opponent has.

@@ -5,6 +5,7 @@ oware-proof-caveat = En el Oware, Experto solo demuestra sus jugadas en los fina
 record-oware = Juego: Oware; gran slam { $grand_slam }, ciclos { $cycles }
 # Después de «Esa jugada no está permitida:».
 illegal-does-not-feed = el hoyo { $pit } no le da semillas a tu rival, que no tiene ninguna: tienes que darle alguna
+illegal-does-not-feed-to = el hoyo { $pit } no da semillas: tienes que darle semillas a { $name }, que no tiene ninguna
 illegal-grand-slam = el hoyo { $pit } capturaría todas las semillas de tu rival, y estas reglas lo prohíben mientras haya otra jugada
 forecast-does-not-feed = Hoyo { $pit }: no está permitido, hay que { $owner ->
     [you] darte semillas, porque no tienes ninguna
@@ -139,8 +140,6 @@ oware-forecast-capture = Hoyo { $pit }: la última semilla cae en { $place } y c
    *[other] { $count } semillas
 }.
 
-# A finished Oware game's analysis page.
-oware-analysis-not-yet = Aquí aún no se juzgan las jugadas de oware: el análisis, el tablero de análisis y los problemas son solo de Kalah por ahora.
 
 # A grand slam refused, the record, the page's description, quick pairing.
 oware-forecast-grand-slam-forbidden = Hoyo { $pit }: no permitido, capturaría todas las semillas de tu rival.

@@ -5,6 +5,7 @@ oware-proof-caveat = À l'Oware, Expert ne prouve ses coups que dans les finales
 record-oware = Jeu : Oware ; grand chelem { $grand_slam }, cycles { $cycles }
 # Après « Ce coup n'est pas autorisé : ».
 illegal-does-not-feed = la case { $pit } ne donne aucune graine à votre adversaire, qui n'en a plus : vous devez lui en donner
+illegal-does-not-feed-to = la case { $pit } ne donne aucune graine : vous devez donner des graines à { $name }, qui n'en a plus
 illegal-grand-slam = la case { $pit } prendrait toutes les graines de votre adversaire, ce que ces règles interdisent tant qu'un autre coup est possible
 forecast-does-not-feed = Case { $pit } : interdit, vous devez donner des graines { $owner ->
     [you] à vous, qui n'en avez plus
@@ -139,8 +140,6 @@ oware-forecast-capture = Case { $pit } : la dernière graine tombe dans { $place
    *[other] { $count } graines
 }.
 
-# A finished Oware game's analysis page.
-oware-analysis-not-yet = Les coups d'oware ne sont pas encore jugés ici : l'analyse, l'échiquier d'analyse et les problèmes sont pour l'instant réservés au Kalah.
 
 # A grand slam refused, the record, the page's description, quick pairing.
 oware-forecast-grand-slam-forbidden = Case { $pit } : interdit, ce coup prendrait toutes les graines de votre adversaire.

@@ -5,6 +5,7 @@ oware-proof-caveat = Dalam Oware, Ahli hanya membuktikan langkahnya di akhir per
 record-oware = Permainan: Oware; grand slam { $grand_slam }, siklus { $cycles }
 # Sesudah "Langkah itu tidak diperbolehkan:".
 illegal-does-not-feed = lubang { $pit } tidak memberi biji kepada lawan Anda, padahal lawan tidak punya biji sama sekali; Anda harus memberinya biji
+illegal-does-not-feed-to = lubang { $pit } tidak memberi biji: Anda harus memberi biji kepada { $name }, yang tidak punya biji sama sekali
 illegal-grand-slam = lubang { $pit } akan menangkap semua biji lawan Anda, dan aturan ini melarangnya selama masih ada langkah lain
 forecast-does-not-feed = Lubang { $pit }: tidak diperbolehkan, { $owner ->
     [you] Anda
@@ -111,8 +112,6 @@ oware-captures = Tangkapan: { $near } { $near_count }, { $far } { $far_count }.
 oware-forecast-lands = Lubang { $pit }: biji terakhir jatuh di { $place }.
 oware-forecast-capture = Lubang { $pit }: biji terakhir jatuh di { $place } dan menangkap { $count } biji.
 
-# A finished Oware game's analysis page.
-oware-analysis-not-yet = Langkah Oware belum dinilai di sini: analisis, papan analisis, dan teka-teki untuk sementara hanya untuk Kalah.
 
 # A grand slam refused, the record, the page's description, quick pairing.
 oware-forecast-grand-slam-forbidden = Lubang { $pit }: tidak diizinkan, langkah ini akan menangkap semua biji lawan Anda.

@@ -5,6 +5,7 @@ oware-proof-caveat = No Oware, o Especialista só prova suas jogadas nos finais 
 record-oware = Jogo: Oware; grand slam { $grand_slam }, ciclos { $cycles }
 # Depois de "Essa jogada não é permitida:".
 illegal-does-not-feed = a casa { $pit } não dá sementes ao seu adversário, que não tem nenhuma: você precisa dar sementes a ele
+illegal-does-not-feed-to = a casa { $pit } não dá sementes: você precisa dar sementes a { $name }, que não tem nenhuma
 illegal-grand-slam = a casa { $pit } capturaria todas as sementes do seu adversário, o que estas regras proíbem enquanto houver outra jogada
 forecast-does-not-feed = Casa { $pit }: não é permitido, você precisa dar sementes { $owner ->
     [you] a você, que não tem nenhuma
@@ -141,8 +142,6 @@ oware-forecast-capture = Casa { $pit }: a última semente cai { $place } e captu
    *[other] { $count } sementes
 }.
 
-# A finished Oware game's analysis page.
-oware-analysis-not-yet = As jogadas de oware ainda não são avaliadas aqui: a análise, o tabuleiro de análise e os problemas são só do Kalah por enquanto.
 
 # A grand slam refused, the record, the page's description, quick pairing.
 oware-forecast-grand-slam-forbidden = Casa { $pit }: não permitido, capturaria todas as sementes do adversário.

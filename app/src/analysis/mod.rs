@@ -3,6 +3,8 @@
 //! after it; a form to set up another; "play from here".
 
 pub mod judgements;
+pub mod oware_board;
+pub mod oware_judgements;
 mod position_form;
 mod setup_form;
 

@@ -1,15 +1,18 @@
 //! `/game/:id/analysis`: each of the people's moves next to perfect play.
 
 use crate::analysis::judgements::judged_text;
+use crate::analysis::oware_judgements::oware_judged_text;
 use crate::components::swap::LiveRefresh;
 use crate::error::PlayError;
 use crate::game::view::SetupWords;
+use crate::i18n::Words;
 use crate::i18n::use_words;
 use crate::t;
+use engine::Ruleset;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
-use play::Analysis;
+use play::{Analysis, OwareVerdict};
 
 /// How often a page with moves still being solved loads itself again.
 const REFRESH_SECONDS: u32 = 5;
@@ -77,7 +80,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
     let summary = if total == 0 {
         t!(words, "analysis-no-moves")
     } else if setup.rules.kind() == engine::GameKind::Oware {
-        t!(words, "oware-analysis-not-yet")
+        oware_summary(&words, &analysis)
     } else {
         let judged = t!(
             words,
@@ -114,19 +117,31 @@ fn Judged(analysis: Analysis) -> impl IntoView {
         <Title text=t!(words, "analysis-title", setup = described.clone()) />
         {refresh}
         <h1>{t!(words, "analysis-heading")}" "<span class="subtitle">{described}</span></h1>
-        <p>{t!(words, "analysis-intro")}</p>
+        <p>{if setup.rules.kind() == engine::GameKind::Oware { t!(words, "oware-analysis-intro") } else { t!(words, "analysis-intro") }}</p>
         <p class="summary" role="status">{summary}</p>
         <ol class="analysis">
             {analysis
                 .moves
                 .iter()
                 .map(|judged| {
-                    let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played);
+                    let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played)
+                        || judged.oware.is_some_and(|judgement| judgement.best.beats(judgement.played)
+                            || matches!(judgement.verdict(), OwareVerdict::Exact { lost, .. } if lost > 0));
                     let step = words.href(&crate::routes::replay(&analysis.id, Some(judged.number)));
-                    let board = words.href(&crate::routes::study(&judged.position, setup.rules.kalah().unwrap_or_default()));
+                    let (board, text) = match setup.rules {
+                        Ruleset::Kalah(variant) => (
+                            crate::routes::study(&judged.position, variant),
+                            judged_text(&words, judged, &setup, analysis.solving),
+                        ),
+                        Ruleset::Oware(rules) => (
+                            crate::routes::oware_study(&judged.position, rules),
+                            oware_judged_text(&words, judged, &setup),
+                        ),
+                    };
+                    let board = words.href(&board);
                     view! {
                         <li class:lost=lost>
-                            {judged_text(&words, judged, &setup, analysis.solving)} " "
+                            {text} " "
                             <a href=step>{t!(words, "analysis-move-in-replay", number = judged.number)}</a>
                             " · "
                             <a href=board>{t!(words, "analysis-study-before")}</a>
@@ -136,5 +151,45 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .collect_view()}
         </ol>
         <p><a href=back>{t!(words, "analysis-back")}</a></p>
+    }
+}
+
+/// "12 of 20 moves judged by the endgame database. 3 of them gave away
+/// seeds (at least 7 in all)." and why the others are not.
+fn oware_summary(words: &Words, analysis: &Analysis) -> String {
+    let judged: Vec<_> = analysis
+        .moves
+        .iter()
+        .filter_map(|judged| judged.oware)
+        .collect();
+    let given: Vec<i32> = judged
+        .iter()
+        .filter_map(|judgement| match judgement.verdict() {
+            OwareVerdict::Exact { lost, .. } if lost > 0 => Some(lost),
+            OwareVerdict::Lost { at_least } => Some(at_least),
+            _ => None,
+        })
+        .collect();
+    let summary = t!(
+        words,
+        "oware-analysis-summary",
+        judged = judged.len(),
+        total = analysis.moves.len(),
+        losing = given.len(),
+        lost = given.iter().sum::<i32>()
+    );
+    let unproved = analysis.moves.len() - judged.len();
+    match analysis.proved_up_to {
+        _ if unproved == 0 => summary,
+        Some(seeds) => format!(
+            "{summary} {}",
+            t!(
+                words,
+                "oware-analysis-unproved",
+                count = unproved,
+                seeds = seeds
+            )
+        ),
+        None => format!("{summary} {}", t!(words, "oware-analysis-no-database")),
     }
 }

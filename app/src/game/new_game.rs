@@ -51,7 +51,7 @@ pub async fn new_game(
 }
 
 #[cfg(feature = "ssr")]
-pub(crate) mod ssr {
+pub mod ssr {
     use crate::error::PlayError;
     use engine::{GameKind, Position, Ruleset, Variant, oware};
 
@@ -120,31 +120,32 @@ pub(crate) mod ssr {
                     .map_err(|error| bad(error.to_string()))?;
                 (Ruleset::Kalah(variant), position)
             }
-            Ruleset::Oware(options) => {
-                let oware = text
-                    .parse::<oware::Position>()
-                    .or_else(|_| oware::Position::from_playstrategy(&text))
-                    .map_err(|error| bad(format!("{error}")))?;
-                // A position the rules already ended cannot start a game.
-                let captured = |player| oware.board.store(player);
-                if engine::Player::BOTH
-                    .into_iter()
-                    .any(|player| captured(player) >= oware::WINNING_CAPTURES)
-                {
-                    return Err(bad(
-                        "a player there has already captured more than half the seeds".to_string(),
-                    ));
-                }
-                if oware.legal_moves(options).is_empty() {
-                    return Err(bad("that position is already over: the player to move cannot give seeds to an opponent who has none".to_string()));
-                }
-                (rules, oware.into())
-            }
+            Ruleset::Oware(options) => (rules, oware_position(&text, options)?.into()),
         };
         let mover = position
             .to_move
             .ok_or_else(|| bad("that position is already over".to_string()))?;
         Ok((rules, Some(position), Some(mover.number())))
+    }
+
+    /// A position to play or study Oware from, in 15 numbers or
+    /// PlayStrategy's text, refused in words if the rules already ended it.
+    pub fn oware_position(text: &str, rules: oware::Rules) -> Result<oware::Position, PlayError> {
+        let bad = |reason: String| PlayError::BadInput(reason);
+        let position = oware::Position::read(text).map_err(|error| bad(format!("{error}")))?;
+        let captured = |player| position.board.store(player);
+        if engine::Player::BOTH
+            .into_iter()
+            .any(|player| captured(player) >= oware::WINNING_CAPTURES)
+        {
+            return Err(bad(
+                "a player there has already captured more than half the seeds".to_string(),
+            ));
+        }
+        if position.legal_moves(rules).is_empty() {
+            return Err(bad("that position is already over: the player to move cannot give seeds to an opponent who has none".to_string()));
+        }
+        Ok(position)
     }
 }
 

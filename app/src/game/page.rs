@@ -188,9 +188,15 @@ pub(crate) fn Game(
             </PostForm>
         })
     };
-    let hint = game
-        .hint
-        .map(|hint| view! { <p class="hint">{hint_text(&words, &hint)}</p> });
+    // The side that would be left without seeds: the player to move's
+    // opponent, whom the page names.
+    let starving = game
+        .position
+        .to_move
+        .map(|mover| game.name(&words, mover.other()));
+    let hint = game.hint.map(
+        |hint| view! { <p class="hint">{hint_text(&words, &hint, game.setup.rules.kind())}</p> },
+    );
     let hints_used = (game.hints > 0).then(|| {
         view! { <p class="hints-used">{t!(words, "controls-hints-used", count = game.hints)}</p> }
     });
@@ -219,7 +225,7 @@ pub(crate) fn Game(
                 {extra_turn_mark}
             </p>
         </div>
-        <RefusalNotice action=play />
+        <RefusalNotice action=play starving=starving />
         <Announcements />
         <div id="game" class="game">
             {beside_board}

@@ -132,14 +132,37 @@ fn note_text(words: &Words, game: &GameView, note: Note) -> String {
 }
 
 /// "Hint: sow pit 5. With perfect play from here you finish 2 stones ahead."
-pub fn hint_text(words: &Words, hint: &Hint) -> String {
-    let outlook = match hint.value {
+pub fn hint_text(words: &Words, hint: &Hint, game: GameKind) -> String {
+    let outlook = match game {
+        GameKind::Kalah => kalah_outlook(words, hint),
+        GameKind::Oware => oware_outlook(words, hint),
+    };
+    format!("{} {outlook}", t!(words, "hint", pit = hint.pit.number()))
+}
+
+fn kalah_outlook(words: &Words, hint: &Hint) -> String {
+    match hint.value {
         Some(value) if value > 0 => t!(words, "hint-ahead", count = value),
         Some(value) if value < 0 => t!(words, "hint-behind", count = -value),
         Some(_) => t!(words, "hint-draw"),
         None => t!(words, "hint-unsolved"),
-    };
-    format!("{} {outlook}", t!(words, "hint", pit = hint.pit.number()))
+    }
+}
+
+/// What the endgame database proves the hint's move worth in captures.
+fn oware_outlook(words: &Words, hint: &Hint) -> String {
+    match (hint.value, hint.up_to) {
+        (Some(least), Some(greatest)) => t!(
+            words,
+            "oware-hint-between",
+            least = format!("{least:+}"),
+            greatest = format!("{greatest:+}")
+        ),
+        (Some(value), None) if value > 0 => t!(words, "oware-hint-ahead", count = value),
+        (Some(value), None) if value < 0 => t!(words, "oware-hint-behind", count = -value),
+        (Some(_), None) => t!(words, "oware-hint-draw"),
+        (None, _) => t!(words, "oware-hint-unproved"),
+    }
 }
 
 /// One move in words: "Computer sowed pit 5: captured 6 stones."

@@ -28,6 +28,7 @@ mod players;
 mod search;
 mod sow;
 mod tournament;
+mod worth;
 
 pub use database::{Bounds, Database, LayerReport, MAX_SEEDS};
 pub use game::{End, Game};
@@ -35,6 +36,7 @@ pub use notation::{OwareNotationError, move_letter, read_move};
 pub use options::{Cycles, GrandSlam, Rules, UnknownOption};
 pub use players::{choose_move, expert_move, move_bounds};
 pub use tournament::{OwareMatch, play_match};
+pub use worth::{Worth, best, move_worths};
 
 /// Seeds in each pit at the start.
 pub const SEEDS_PER_PIT: u8 = 4;

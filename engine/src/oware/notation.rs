@@ -199,6 +199,22 @@ impl Position {
         )
     }
 
+    /// Reads either notation: PlayStrategy's text (it has a `/`) or the
+    /// 15 numbers.
+    ///
+    /// ```
+    /// use engine::oware::Position;
+    /// let numbers = Position::read("4,4,4,4,4,4,0,4,4,4,4,4,4,0,1").unwrap();
+    /// assert_eq!(Position::read(&numbers.to_playstrategy()), Ok(numbers));
+    /// ```
+    pub fn read(text: &str) -> Result<Position, OwareNotationError> {
+        if text.contains('/') {
+            Position::from_playstrategy(text)
+        } else {
+            text.parse()
+        }
+    }
+
     /// Reads PlayStrategy's position text (see
     /// [`Position::to_playstrategy`]); a move number after the player is
     /// accepted and ignored.

@@ -4,8 +4,8 @@
 use super::{Analyst, NotQueued, Subject, solved};
 use crate::computer::{ComputerPool, Thoroughness};
 use app::service::AnalysisBoard;
-use engine::{Pit, Position, Variant};
-use play::{Refusal, Study};
+use engine::{Pit, Position, Variant, oware};
+use play::{OwareStudy, Refusal, Study};
 use std::collections::HashMap;
 
 impl Analyst {
@@ -84,5 +84,10 @@ pub struct Board {
 impl AnalysisBoard for Board {
     async fn study(&self, position: Position, variant: Variant) -> Result<Study, Refusal> {
         self.analyst.study(&self.computer, position, variant).await
+    }
+
+    async fn oware_study(&self, position: Position, rules: oware::Rules) -> OwareStudy {
+        let database = self.computer.oware_database(rules.grand_slam);
+        OwareStudy::of(position, rules, database.as_deref())
     }
 }

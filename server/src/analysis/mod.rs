@@ -8,13 +8,14 @@
 //! is read back.
 
 mod board;
+mod oware;
 
 pub use board::Board;
 
 use crate::computer::{ComputerPool, Thoroughness};
 use crate::game_end::{GameEnded, OnGameEnd};
 use crate::storage::{Solved, Storage, StorageError};
-use engine::{Pit, Position, Variant};
+use engine::{Pit, Position, Ruleset, Variant};
 use play::{Analysis, GameId, JudgedMove, Judgement, Record, Refusal};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -119,19 +120,14 @@ impl Analyst {
         record: &Record,
     ) -> Result<Analysis, Refusal> {
         let subject = Subject::Game(record.id.clone());
-        // Kalah's solver judges Kalah only: an Oware game's moves stay
-        // unjudged, and its page says Oware is not judged yet.
-        let Some(variant) = record.setup.rules.kalah() else {
-            return Ok(Analysis {
-                id: record.id.clone(),
-                setup: record.setup,
-                room: record.room.clone(),
-                moves: people_moves(record)
-                    .into_iter()
-                    .map(|(_, judged)| judged)
-                    .collect(),
-                solving: false,
-            });
+        // Oware's moves are judged by its endgame database at once: no
+        // solving, nothing stored.
+        let variant = match record.setup.rules {
+            Ruleset::Kalah(variant) => variant,
+            Ruleset::Oware(rules) => {
+                let database = quick.oware_database(rules.grand_slam);
+                return Ok(oware::judged(record, rules, database.as_deref()));
+            }
         };
         // Before reading: a solve that finishes meanwhile still counts.
         let was_solving = self.solving().contains_key(&subject);
@@ -181,6 +177,7 @@ impl Analyst {
             room: record.room.clone(),
             moves,
             solving: was_solving || self.solving().contains_key(&subject),
+            proved_up_to: None,
         })
     }
 
@@ -382,6 +379,7 @@ fn people_moves(record: &Record) -> Vec<(Position, JudgedMove)> {
                 position,
                 pit: stored.pit,
                 judgement: None,
+                oware: None,
             };
             people.push((position, judged));
         }

@@ -209,11 +209,13 @@ impl Worker {
             Ok(best) => best.map(|(pit, value)| Hint {
                 pit,
                 value: Some(value),
+                up_to: None,
             }),
             Err(_) => {
                 choose_move(position, variant, Level::Hard, &mut Rng::new(0)).map(|decision| Hint {
                     pit: decision.pit,
                     value: None,
+                    up_to: None,
                 })
             }
         }

@@ -28,6 +28,7 @@ pub(super) struct GameRow {
     hints: i64,
     hint_pit: Option<i64>,
     hint_value: Option<i64>,
+    hint_up_to: Option<i64>,
     paused: bool,
     guest: Option<String>,
     room: Option<String>,
@@ -252,6 +253,7 @@ pub(super) fn record_from(
         .map(|pit| Hint {
             pit,
             value: row.hint_value.and_then(|value| i32::try_from(value).ok()),
+            up_to: row.hint_up_to.and_then(|value| i32::try_from(value).ok()),
         });
     record.paused = row.paused;
     record.fresh = row.fresh;

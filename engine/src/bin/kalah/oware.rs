@@ -79,12 +79,7 @@ pub fn load_database(
 
 /// Reads the 15 numbers, or PlayStrategy's position text (it has a `/`).
 fn read_position(text: &str) -> Result<Position, Failure> {
-    if text.contains('/') {
-        Position::from_playstrategy(text)
-    } else {
-        text.parse::<Position>()
-    }
-    .map_err(|error| format!("position {text:?}: {error}"))
+    Position::read(text).map_err(|error| format!("position {text:?}: {error}"))
 }
 
 pub fn replay(game: &GameArgs, moves: &[String]) -> Result<(), Failure> {

@@ -16,7 +16,7 @@ macro_rules! game_queries {
             // a row each repeating the game's thirty columns.
             let row: Option<GameRow> = sqlx::query_as(
                 "SELECT owner, opponent, level, seat, game, stones, empty_capture, grand_slam, cycles, seed, resigned, \
-                 last_action, recent_from, version, hints, hint_pit, hint_value, paused, guest, room, \
+                 last_action, recent_from, version, hints, hint_pit, hint_value, hint_up_to, paused, guest, room, \
                  fresh, first_winner, first_score_1, first_score_2, first_fresh, journal_length, \
                  active_ms, updated_at, start_position, timing, out_of_time, aborted, \
                  owner_name.name AS owner_name, guest_name.name AS guest_name, \

@@ -66,6 +66,8 @@ macro_rules! save_queries {
                 .push_bind(after.hint.map(|hint| i64::from(hint.pit.number())))
                 .push(", hint_value = ")
                 .push_bind(after.hint.and_then(|hint| hint.value).map(i64::from))
+                .push(", hint_up_to = ")
+                .push_bind(after.hint.and_then(|hint| hint.up_to).map(i64::from))
                 .push(", paused = ")
                 .push_bind(after.paused)
                 .push(", owner = ")

@@ -96,6 +96,12 @@ impl TestServer {
                     .iter()
                     .filter(|_| !flags.iter().any(|flag| flag == "--endgame-stones")),
             )
+            // Oware's likewise: 8 seeds, in milliseconds.
+            .args(
+                ["--oware-seeds", "8"]
+                    .iter()
+                    .filter(|_| !flags.iter().any(|flag| flag == "--oware-seeds")),
+            )
             // Warnings, and a line per request (which the log tests read).
             .env("RUST_LOG", "warn,server::telemetry=info")
             .stdout(log.try_clone().unwrap())
@@ -115,6 +121,8 @@ impl TestServer {
         // Expert's pages would say it is still getting ready.
         let endgame_file = server.directory.join(format!("endgame-{port}.kdb"));
         let tiny_endgame = !server.flags.iter().any(|flag| flag == "--endgame-stones");
+        let oware_file = server.directory.join("data/oware-endgame.odb");
+        let tiny_oware = !server.flags.iter().any(|flag| flag.starts_with("--oware"));
         let mut healthy = false;
         while started.elapsed() < Duration::from_secs(30) {
             if !healthy
@@ -123,7 +131,10 @@ impl TestServer {
             {
                 healthy = response.text().await.unwrap() == "ok";
             }
-            if healthy && (!tiny_endgame || endgame_file.exists()) {
+            if healthy
+                && (!tiny_endgame || endgame_file.exists())
+                && (!tiny_oware || oware_file.exists())
+            {
                 return server;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;

@@ -7,6 +7,7 @@ mod analysis;
 mod computer;
 mod kept_pages;
 mod oware;
+mod oware_study;
 mod script_answers;
 
 use crate::common;

@@ -18,7 +18,7 @@ const OWARE_AGAINST: fn(&'static str) -> [(&'static str, &'static str); 4] = |le
 /// Sows the first pit the rules allow until the game is over: a pit that
 /// does not feed is refused and the next one tried, as a person would.
 /// Returns the moves made and the last page.
-async fn play_oware_to_the_end(
+pub(super) async fn play_oware_to_the_end(
     client: &Client,
     server: &crate::common::TestServer,
     id: &str,
@@ -39,7 +39,7 @@ async fn play_oware_to_the_end(
             }
             let (_, refused) = get(client, server, &location).await;
             assert!(
-                page_text(&refused).contains("you must give them seeds"),
+                page_text(&refused).contains("gives no seeds: you must give seeds to"),
                 "only a move that does not feed is refused: {}",
                 page_text(&refused)
             );
@@ -100,7 +100,8 @@ async fn a_move_that_does_not_feed_is_refused_in_words_and_changes_nothing() {
     assert!(location.contains("__err="), "{location}");
     let (_, refused) = get(&client, &server, &location).await;
     assert!(
-        page_text(&refused).contains("pit 1 gives no seeds to your opponent, who has none"),
+        page_text(&refused)
+            .contains("pit 1 gives no seeds: you must give seeds to Player 2, who has none"),
         "{}",
         page_text(&refused)
     );
@@ -164,8 +165,7 @@ async fn expert_replies_in_an_endgame(flags: &[&str]) -> String {
 
 #[tokio::test]
 async fn oware_s_expert_proves_its_moves_where_its_database_reaches_and_marks_them_without_it() {
-    let without =
-        expert_replies_in_an_endgame(&["--oware-database", "/nonexistent/oware.odb"]).await;
+    let without = expert_replies_in_an_endgame(&["--oware-seeds", "0"]).await;
     assert!(
         without.contains("Not proved: Expert searched for this move."),
         "{}",

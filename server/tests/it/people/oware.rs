@@ -31,7 +31,7 @@ async fn play_room_to_the_end(
             for pit in playable_pits(&page) {
                 let said =
                     play_in_room(player, server, room, &[("action", "sow"), ("pit", &pit)]).await;
-                if !said.contains("you must give them seeds") {
+                if !said.contains("gives no seeds: you must give seeds to") {
                     moves += 1;
                     break;
                 }
@@ -121,7 +121,7 @@ async fn an_oware_arena_pairs_its_player_with_the_house_bot_and_the_game_is_play
         for pit in pits {
             let said =
                 play_in_room(&ada, &server, &room, &[("action", "sow"), ("pit", &pit)]).await;
-            if !said.contains("you must give them seeds") {
+            if !said.contains("gives no seeds: you must give seeds to") {
                 break;
             }
         }

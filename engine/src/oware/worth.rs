@@ -1,0 +1,107 @@
+//! What the endgame database proves of a position's moves under a game's
+//! own rules: the final margin each move is worth, exact where the rule
+//! for a repeated position cannot change it, else the two values it lies
+//! between. The analysis pages, hints and puzzles read it.
+
+use super::database::{Bounds, Database};
+use super::{Cycles, Position, Rules, move_bounds};
+use crate::board::Pit;
+use serde::{Deserialize, Serialize};
+
+/// The final margin (the mover's captures less the opponent's at the
+/// end, captures so far included) a move or position is worth with best
+/// play, as far as the database proves it: at least `least`, at most
+/// `greatest`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Worth {
+    /// The least it is worth, whatever happens on a repetition.
+    pub least: i32,
+    /// The most it is worth.
+    pub greatest: i32,
+}
+
+impl Worth {
+    /// The worth of `bounds` (margins of the seeds left) with `so_far`
+    /// already captured ahead, under `cycles`: the even split has one
+    /// value everywhere, "each takes their own row" only where the bounds
+    /// meet.
+    ///
+    /// ```
+    /// use engine::oware::{Bounds, Cycles, Worth};
+    /// let bounds = Bounds { least: -2, greatest: 4 };
+    /// assert_eq!(Worth::of(bounds, 3, Cycles::Split).exact(), Some(3));
+    /// assert_eq!(Worth::of(bounds, 3, Cycles::OwnRow), Worth { least: 1, greatest: 7 });
+    /// ```
+    pub fn of(bounds: Bounds, so_far: i32, cycles: Cycles) -> Worth {
+        match cycles {
+            Cycles::Split => Worth::exactly(so_far + bounds.split()),
+            Cycles::OwnRow => Worth {
+                least: so_far + bounds.least,
+                greatest: so_far + bounds.greatest,
+            },
+        }
+    }
+
+    /// Worth exactly `value`.
+    pub fn exactly(value: i32) -> Worth {
+        Worth {
+            least: value,
+            greatest: value,
+        }
+    }
+
+    /// The value, where the rule for a repeated position cannot change it.
+    pub fn exact(self) -> Option<i32> {
+        (self.least == self.greatest).then_some(self.least)
+    }
+
+    /// Whether it is surely worth more than `other`, whatever the rule.
+    pub fn beats(self, other: Worth) -> bool {
+        self.least > other.greatest
+    }
+}
+
+/// Each legal move of `position` with its worth, in pit order, where the
+/// database holds the position and was built for the rules' grand slam
+/// rule. The database counts from the position on, as if nothing came
+/// before it: a repetition with earlier positions is not foreseen.
+///
+/// ```
+/// use engine::oware::{Database, GrandSlam, Position, Rules, move_worths};
+/// let database = Database::build(4, GrandSlam::default(), 1, |_, _| {});
+/// // Player 1 to move with 1 seed in pit 6; Player 2 has 1 in each of
+/// // pits 1 and 2: sowing makes a 2 in Player 2's pit 1 and captures it.
+/// let position: Position = "0,0,0,0,0,1,0,1,1,0,0,0,0,0,1".parse().unwrap();
+/// let worths = move_worths(&position, Rules::default(), &database).unwrap();
+/// assert_eq!(worths.len(), 1);
+/// assert_eq!(worths[0].1.exact(), Some(3));
+/// ```
+pub fn move_worths(
+    position: &Position,
+    rules: Rules,
+    database: &Database,
+) -> Option<Vec<(Pit, Worth)>> {
+    if database.grand_slam() != rules.grand_slam {
+        return None;
+    }
+    let mover = position.to_move?;
+    let so_far = position.board.store_difference(mover);
+    let moves = move_bounds(position, rules, database)?;
+    Some(
+        moves
+            .into_iter()
+            .map(|(pit, bounds)| (pit, Worth::of(bounds, so_far, rules.cycles)))
+            .collect(),
+    )
+}
+
+/// The best of `worths`, and the pit that reaches it: the greatest least
+/// worth, then the greatest most, the lowest pit among equals.
+pub fn best(worths: &[(Pit, Worth)]) -> Option<(Pit, Worth)> {
+    let &(pit, _) = worths.iter().max_by_key(|(pit, worth)| {
+        (worth.least, worth.greatest, std::cmp::Reverse(pit.number()))
+    })?;
+    let least = worths.iter().map(|(_, worth)| worth.least).max()?;
+    let greatest = worths.iter().map(|(_, worth)| worth.greatest).max()?;
+    Some((pit, Worth { least, greatest }))
+}
