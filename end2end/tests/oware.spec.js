@@ -115,3 +115,16 @@ test('Oware on a 360 px phone: the first tap shows the landing, the second sows'
   await expect(page.locator('.status')).toContainText('You sowed pit 3: 4 seeds');
   await context.close();
 });
+
+test('the Oware analysis board: every move of an endgame proved, each a link to the next position', async ({ page }) => {
+  await open(page, '/oware/analysis?position=0,0,0,0,1,1,22,1,1,0,0,0,0,22,1');
+  await expect(page.locator('.summary')).toHaveText('Every move proved by the endgame database.');
+  await expect(page.locator('ol.analysis li').first()).toContainText('Pit 6: worth +0, best; captures 2 seeds.');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Pit 5' }).click();
+  await expect(page).toHaveURL(/position=0,0,0,0,0,2,22,1,1,0,0,0,0,22,2/);
+  await expect(page.locator('.status')).toContainText('Player 2 to move.');
+  await page.getByRole('button', { name: 'Play against the computer' }).click();
+  await expect(page).toHaveURL(/\/game\/[0-9a-f]{32}$/);
+  await expect(page.locator('h1')).toContainText('Oware');
+});

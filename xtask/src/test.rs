@@ -218,6 +218,10 @@ fn end_to_end(
         .args(["--names-per-hour-per-address", "100000"])
         .arg("--endgame-path")
         .arg(data.join("endgame.kdb"))
+        // Oware's likewise: 8 seeds, in milliseconds.
+        .args(["--oware-seeds", "8"])
+        .arg("--oware-database")
+        .arg(data.join("oware-endgame.odb"))
         .stdout(Stdio::inherit())
         .stderr(Stdio::inherit())
         .spawn()
