@@ -329,6 +329,21 @@ impl Ruleset {
         }
     }
 
+    /// The pits the player to move may sow in `position` (with no history
+    /// before it), in pit order.
+    ///
+    /// ```
+    /// use engine::{GameKind, Ruleset};
+    /// let oware = Ruleset::defaults(GameKind::Oware);
+    /// assert_eq!(oware.legal_moves(&oware.start()).len(), 6);
+    /// ```
+    pub fn legal_moves(self, position: &Position) -> Vec<Pit> {
+        match self {
+            Ruleset::Kalah(_) => position.legal_moves(),
+            Ruleset::Oware(rules) => oware::Position::from(*position).legal_moves(rules),
+        }
+    }
+
     /// The Oware game as it stands after `earlier`, its history since the
     /// last capture included, for Oware's players; `None` in Kalah.
     pub fn oware_game(self, start: &Position, earlier: &[Sowing]) -> Option<oware::Game> {

@@ -2,8 +2,8 @@
 //! puzzle is a game between the player and the puzzle, rated by Glicko-2 on
 //! both sides, so a puzzle's rating tells how hard players find it.
 
-use engine::Pit;
 use engine::puzzles::{Puzzle, PuzzleId};
+use engine::{GameKind, Pit};
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
@@ -146,16 +146,57 @@ pub struct PuzzleTried {
     pub first_at: i64,
 }
 
-/// A player's puzzles: their rating and every puzzle tried.
+/// A player's puzzles: their rating in each game and every puzzle tried.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PuzzleStanding {
-    /// The rating, once a first try was rated.
-    pub rating: Option<PuzzleRating>,
+    /// Each game's rating, once a first try at one of its puzzles was
+    /// rated.
+    pub ratings: Vec<(GameKind, PuzzleRating)>,
     /// Every puzzle tried, oldest first try first.
     pub tried: Vec<PuzzleTried>,
 }
 
 impl PuzzleStanding {
+    /// The rating in `game`, once a first try was rated.
+    pub fn rating(&self, game: GameKind) -> Option<PuzzleRating> {
+        self.ratings
+            .iter()
+            .find(|(rated, _)| *rated == game)
+            .map(|&(_, rating)| rating)
+    }
+
+    /// The standing in `game` alone: its rating and its shipped puzzles
+    /// tried.
+    ///
+    /// ```
+    /// use engine::{puzzles::Puzzle, GameKind};
+    /// use play::{PuzzleStanding, PuzzleTried};
+    /// let tried = |puzzle: &Puzzle| PuzzleTried { puzzle: puzzle.id(), first_solved: true, solved: true, first_at: 0 };
+    /// let standing = PuzzleStanding {
+    ///     ratings: Vec::new(),
+    ///     tried: vec![tried(&Puzzle::shipped_of(GameKind::Kalah)[0]), tried(&Puzzle::shipped_of(GameKind::Oware)[0])],
+    /// };
+    /// assert_eq!(standing.of_game(GameKind::Oware).tried.len(), 1);
+    /// ```
+    pub fn of_game(&self, game: GameKind) -> PuzzleStanding {
+        PuzzleStanding {
+            ratings: self
+                .ratings
+                .iter()
+                .filter(|(rated, _)| *rated == game)
+                .copied()
+                .collect(),
+            tried: self
+                .tried
+                .iter()
+                .filter(|tried| {
+                    Puzzle::shipped_by_id(tried.puzzle).is_some_and(|puzzle| puzzle.game == game)
+                })
+                .cloned()
+                .collect(),
+        }
+    }
+
     /// How many puzzles were solved, at the first try or later.
     pub fn solved(&self) -> usize {
         self.tried.iter().filter(|tried| tried.solved).count()
@@ -173,7 +214,7 @@ impl PuzzleStanding {
     ///     first_at: 0,
     /// };
     /// let standing = PuzzleStanding {
-    ///     rating: None,
+    ///     ratings: Vec::new(),
     ///     tried: [true, true, true, false, true, true].map(tried).to_vec(),
     /// };
     /// assert_eq!(standing.streaks(), (2, 3));

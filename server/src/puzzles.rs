@@ -30,6 +30,7 @@ impl Puzzles for PuzzleService {
             .record_try(
                 player,
                 puzzle.id(),
+                puzzle.game,
                 PuzzleRating::of_difficulty(puzzle.difficulty),
                 solved,
             )

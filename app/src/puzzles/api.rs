@@ -54,10 +54,10 @@ pub async fn puzzle_move(
         let play::TryState::Playing(at) = play::TryState::of(puzzle, &played) else {
             return Err(Refusal::TryEnded.into());
         };
-        puzzle.steps[at]
-            .position
-            .play(pit, engine::Variant::default())
-            .map_err(|illegal| Refusal::IllegalMove(illegal.into()))?;
+        puzzle
+            .rules()
+            .play(&puzzle.steps[at].position, &[], pit)
+            .map_err(Refusal::IllegalMove)?;
         let mut after = played;
         after.push(pit);
         if let Some(solved) = play::TryState::of(puzzle, &after).ended() {

@@ -1,6 +1,6 @@
-//! `/puzzles`: puzzles from perfect play, the visitor's rating and tries,
-//! and how players do at each difficulty; `/puzzles/:id` is one puzzle
-//! (`puzzle`).
+//! `/puzzles`: puzzles from perfect play, Kalah's and Oware's, the
+//! visitor's rating in each and tries, and how players do at each of
+//! Kalah's difficulties; `/puzzles/:id` is one puzzle (`puzzle`).
 
 pub(crate) mod api;
 mod puzzle;
@@ -12,6 +12,7 @@ use crate::i18n::{Words, use_words};
 use crate::puzzles::api::{PuzzleMove, PuzzleTries, load_puzzle_tries};
 use crate::routes;
 use crate::t;
+use engine::GameKind;
 use engine::puzzles::{Puzzle, PuzzleId};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -21,9 +22,9 @@ use std::collections::{HashMap, HashSet};
 /// Seconds in a day: the daily puzzle changes at midnight UTC.
 const DAY: u64 = 24 * 60 * 60;
 
-/// Today's puzzle.
-fn daily() -> &'static Puzzle {
-    let puzzles = Puzzle::shipped();
+/// Today's puzzle of `game`.
+fn daily(game: GameKind) -> &'static Puzzle {
+    let puzzles = Puzzle::shipped_of(game);
     let days = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |since| since.as_secs() / DAY);
@@ -53,10 +54,10 @@ impl Ratings {
     }
 }
 
-/// The puzzle to offer next: for a rated player the untried one whose
-/// rating is nearest theirs, else the one after `after` in the file.
-fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries) -> &'static Puzzle {
-    let puzzles = Puzzle::shipped();
+/// The puzzle of `game` to offer next: for a rated player the untried one
+/// whose rating is nearest theirs, else the one after `after` in the file.
+fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries, game: GameKind) -> &'static Puzzle {
+    let puzzles = Puzzle::shipped_of(game);
     let following = after
         .and_then(Puzzle::shipped_by_id)
         .and_then(|puzzle| {
@@ -68,7 +69,10 @@ fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries) -> &'static Puzzle 
     let Some(standing) = &tries.standing else {
         return &puzzles[following];
     };
-    let rating = standing.rating.unwrap_or(PuzzleRating::PLAYER_START).rating;
+    let rating = standing
+        .rating(game)
+        .unwrap_or(PuzzleRating::PLAYER_START)
+        .rating;
     let ratings = Ratings::new(tries);
     let tried: HashSet<PuzzleId> = standing
         .tried
@@ -88,20 +92,28 @@ fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries) -> &'static Puzzle 
 /// A rating this unsure is provisional (lichess's line too).
 const PROVISIONAL_DEVIATION: f64 = 110.0;
 
-/// "Your puzzle rating: 1580." (provisional while still unsure).
-fn rating_text(words: &Words, rating: &PuzzleRating) -> String {
-    if rating.deviation > PROVISIONAL_DEVIATION {
-        t!(words, "puzzles-rating-provisional", rating = rating.shown())
-    } else {
-        t!(words, "puzzles-rating", rating = rating.shown())
+fn rating_is_provisional(rating: &PuzzleRating) -> bool {
+    rating.deviation > PROVISIONAL_DEVIATION
+}
+
+/// "Your puzzle rating: 1580." (provisional while still unsure), or
+/// "Your Oware puzzle rating: …".
+fn rating_text(words: &Words, rating: &PuzzleRating, game: GameKind) -> String {
+    let provisional = rating_is_provisional(rating);
+    let rating = rating.shown();
+    match (game, provisional) {
+        (GameKind::Kalah, true) => t!(words, "puzzles-rating-provisional", rating = rating),
+        (GameKind::Kalah, false) => t!(words, "puzzles-rating", rating = rating),
+        (GameKind::Oware, true) => t!(words, "oware-puzzles-rating-provisional", rating = rating),
+        (GameKind::Oware, false) => t!(words, "oware-puzzles-rating", rating = rating),
     }
 }
 
-/// The visitor's rating, counts and puzzles to try again.
+/// The visitor's rating in `game`, counts and puzzles to try again.
 #[component]
-fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
+fn Standing(standing: Option<PuzzleStanding>, game: GameKind) -> impl IntoView {
     let words = use_words();
-    let Some(standing) = standing else {
+    let Some(standing) = standing.map(|standing| standing.of_game(game)) else {
         return view! {
             <p>
                 {t!(words, "puzzles-unrated-before")}" "
@@ -132,7 +144,7 @@ fn Standing(standing: Option<PuzzleStanding>) -> impl IntoView {
         .collect();
     let solved_count = solved.len();
     view! {
-        <p>{standing.rating.as_ref().map(|rating| rating_text(&words, rating))}</p>
+        <p>{standing.rating(game).map(|rating| rating_text(&words, &rating, game))}</p>
         <p>
             {t!(
                 words,
@@ -247,18 +259,28 @@ pub fn PuzzlesPage() -> impl IntoView {
                     Ok(tries) => tries,
                     Err(error) => return view! { <p role="alert">{error.said(&words)}</p> }.into_any(),
                 };
-                let next = next_puzzle(None, &tries);
+                let next = next_puzzle(None, &tries, GameKind::Kalah);
+                let next_oware = next_puzzle(None, &tries, GameKind::Oware);
+                let standing = tries.standing.clone();
                 view! {
                     <p>
-                        <a class="button" href=words.href(&routes::puzzle(daily(), &[]))>{t!(words, "puzzles-today")}</a> " "
+                        <a class="button" href=words.href(&routes::puzzle(daily(GameKind::Kalah), &[]))>{t!(words, "puzzles-today")}</a> " "
                         <a class="button" href=words.href(&routes::puzzle(next, &[]))>{t!(words, "puzzles-for-you")}</a>
                     </p>
                     <h2>{t!(words, "puzzles-yours")}</h2>
-                    <Standing standing=tries.standing.clone() />
+                    <Standing standing=standing.clone() game=GameKind::Kalah />
                     <h2>{t!(words, "puzzles-by-difficulty")}</h2>
                     <p>{t!(words, "puzzles-difficulty-explained", plies = engine::puzzles::FAR_OFF)}</p>
                     <Difficulties tries />
                     <p>{t!(words, "puzzles-total", count = Puzzle::shipped().len())}</p>
+                    <h2 id="oware">{t!(words, "oware-puzzles-heading")}</h2>
+                    <p>{t!(words, "oware-puzzles-lead")}</p>
+                    <p>
+                        <a class="button" href=words.href(&routes::puzzle(daily(GameKind::Oware), &[]))>{t!(words, "oware-puzzles-today")}</a> " "
+                        <a class="button" href=words.href(&routes::puzzle(next_oware, &[]))>{t!(words, "oware-puzzles-for-you")}</a>
+                    </p>
+                    <Standing standing game=GameKind::Oware />
+                    <p>{t!(words, "oware-puzzles-total", count = Puzzle::shipped_of(GameKind::Oware).len())}</p>
                 }
                 .into_any()
             })}

@@ -15,27 +15,40 @@ use crate::puzzles::api::{PuzzleMove, PuzzleTries, load_puzzle_tries};
 use crate::routes;
 use crate::t;
 use engine::puzzles::{Puzzle, PuzzleId, PuzzleStep};
-use engine::{Pit, Player, Variant};
+use engine::{GameKind, Pit, Player, Ruleset};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use play::{Opponent, Setup, TryState};
 
 /// Every move of a step and what it leads to: "Pit 2 wins by 6; pit 5
-/// loses by 4.", best first.
-fn values_text(words: &Words, step: &PuzzleStep) -> String {
+/// loses by 4.", best first. In Oware what no cycle rule can change: "Pit
+/// 2 ends at least +2; pit 5 at most -3."
+fn values_text(words: &Words, step: &PuzzleStep, game: GameKind) -> String {
     let mut values = step.values.clone();
     values.sort_by_key(|&(pit, value)| (std::cmp::Reverse(value), pit.number()));
+    let solution = step.solution();
     let said: Vec<String> = values
         .iter()
-        .map(|&(pit, value)| {
-            let outcome = outcome_text(words, value);
-            t!(
+        .map(|&(pit, value)| match game {
+            GameKind::Kalah => t!(
                 words,
                 "puzzles-pit-outcome",
                 pit = pit.number(),
-                outcome = outcome
-            )
+                outcome = outcome_text(words, value)
+            ),
+            GameKind::Oware if pit == solution => t!(
+                words,
+                "oware-puzzles-pit-least",
+                pit = pit.number(),
+                value = format!("{value:+}")
+            ),
+            GameKind::Oware => t!(
+                words,
+                "oware-puzzles-pit-most",
+                pit = pit.number(),
+                value = format!("{value:+}")
+            ),
         })
         .collect();
     let mut text = said.join("; ");
@@ -47,11 +60,13 @@ fn values_text(words: &Words, step: &PuzzleStep) -> String {
 }
 
 /// "Along the best line the result is sure after 14 plies.", said once a
-/// try ends.
+/// try ends; in Oware, that the values hold whatever a repeated position
+/// scores.
 fn plies_text(words: &Words, puzzle: &Puzzle) -> String {
-    match puzzle.plies {
-        0 => t!(words, "puzzles-sure-before"),
-        plies => t!(words, "puzzles-sure-after", plies = plies),
+    match (puzzle.game, puzzle.plies) {
+        (GameKind::Oware, _) => t!(words, "oware-puzzles-whatever-the-rule"),
+        (GameKind::Kalah, 0) => t!(words, "puzzles-sure-before"),
+        (GameKind::Kalah, plies) => t!(words, "puzzles-sure-after", plies = plies),
     }
 }
 
@@ -121,10 +136,10 @@ fn solving(
     tries: &PuzzleTries,
     preview: bool,
 ) -> AnyView {
-    let variant = Variant::default();
+    let rules = puzzle.rules();
     let setup = Setup {
         opponent: Opponent::SameDevice,
-        rules: variant.into(),
+        rules,
     };
     let first = &puzzle.steps[0];
     let mover = first.position.to_move.unwrap_or(Player::One);
@@ -163,13 +178,12 @@ fn solving(
         ),
         TryState::Solved => {
             let last = puzzle.steps.last().expect("a puzzle has a step");
-            let after = last
-                .position
-                .play(last.solution(), variant)
+            let after = rules
+                .play(&last.position, &[], last.solution())
                 .map_or(last.position, |sowing| sowing.after);
             let mut said = vec![t!(words, "puzzles-solved")];
             for (at, step) in puzzle.steps.iter().enumerate() {
-                let values = values_text(words, step);
+                let values = values_text(words, step, puzzle.game);
                 said.push(match at {
                     0 => values,
                     _ => t!(words, "puzzles-then", values = values),
@@ -185,8 +199,8 @@ fn solving(
                 .iter()
                 .find(|&&(played, _)| played == pit)
                 .map(|&(_, value)| value);
-            let tried = match value {
-                Some(value) => {
+            let tried = match (value, puzzle.game) {
+                (Some(value), GameKind::Kalah) => {
                     let outcome = outcome_text(words, value);
                     t!(
                         words,
@@ -195,7 +209,13 @@ fn solving(
                         outcome = outcome
                     )
                 }
-                None => t!(words, "puzzles-tried-illegal", pit = pit.number()),
+                (Some(value), GameKind::Oware) => t!(
+                    words,
+                    "oware-puzzles-tried",
+                    pit = pit.number(),
+                    value = format!("{value:+}")
+                ),
+                (None, _) => t!(words, "puzzles-tried-illegal", pit = pit.number()),
             };
             let missed = t!(
                 words,
@@ -203,7 +223,11 @@ fn solving(
                 tried = tried,
                 pit = step.solution().number()
             );
-            let said = [missed, values_text(words, step), plies_text(words, puzzle)];
+            let said = [
+                missed,
+                values_text(words, step, puzzle.game),
+                plies_text(words, puzzle),
+            ];
             (step.position, said.join(" "), false)
         }
     };
@@ -215,7 +239,7 @@ fn solving(
     };
     let done: Vec<String> = moves[..right].iter().map(Pit::to_string).collect();
     let again = words.href(&routes::puzzle(puzzle, &[]));
-    let next = next_puzzle(Some(id), tries);
+    let next = next_puzzle(Some(id), tries, puzzle.game);
     let board = view! {
         <ButtonControls
             setup
@@ -232,8 +256,8 @@ fn solving(
     let board = if playing {
         // With scripts each move's page shows at once from its template, and
         // a move that ends the try is sent in place (the page's script).
-        let previews = position
-            .legal_moves()
+        let previews = rules
+            .legal_moves(&position)
             .into_iter()
             .map(|pit| {
                 let mut after = moves[..right].to_vec();
@@ -265,12 +289,12 @@ fn solving(
     let rating_said = tries
         .standing
         .as_ref()
-        .and_then(|standing| standing.rating.as_ref())
+        .and_then(|standing| standing.rating(puzzle.game))
         .filter(|_| !preview)
         .map(|rating| {
             format!(
                 "{} {}",
-                rating_text(words, rating),
+                rating_text(words, &rating, puzzle.game),
                 t!(words, "puzzles-first-try-only")
             )
         });
@@ -280,7 +304,14 @@ fn solving(
     } else {
         view! { <RefusalNotice action=try_move /> }.into_any()
     };
-    let title = t!(words, "puzzles-puzzle", id = id.to_string());
+    let study = match rules {
+        Ruleset::Kalah(variant) => routes::study(&first.position, variant),
+        Ruleset::Oware(options) => routes::oware_study(&first.position, options),
+    };
+    let title = match puzzle.game {
+        GameKind::Kalah => t!(words, "puzzles-puzzle", id = id.to_string()),
+        GameKind::Oware => t!(words, "oware-puzzles-puzzle", id = id.to_string()),
+    };
     let subtitle = t!(
         words,
         "puzzles-subtitle",
@@ -302,7 +333,7 @@ fn solving(
         <nav class="controls" aria-label=t!(words, "puzzles-heading")>
             {(!playing).then(|| view! { <a class="button" href=again.clone()>{t!(words, "puzzles-try-again")}</a> })}
             <a class="button" href=words.href(&routes::puzzle(next, &[])) data-after-try>{t!(words, "puzzles-next")}</a>
-            <a href=words.href(&crate::routes::study(&first.position, variant))>{t!(words, "puzzles-study")}</a>
+            <a href=words.href(&study)>{t!(words, "puzzles-study")}</a>
             <a href=words.href("/puzzles")>{t!(words, "puzzles-all")}</a>
         </nav>
     }

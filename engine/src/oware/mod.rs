@@ -25,6 +25,7 @@ mod game;
 mod notation;
 mod options;
 mod players;
+mod puzzles;
 mod search;
 mod sow;
 mod tournament;
@@ -35,6 +36,7 @@ pub use game::{End, Game};
 pub use notation::{OwareNotationError, move_letter, read_move};
 pub use options::{Cycles, GrandSlam, Rules, UnknownOption};
 pub use players::{choose_move, expert_move, move_bounds};
+pub use puzzles::{find_puzzles, puzzle_at};
 pub use tournament::{OwareMatch, play_match};
 pub use worth::{Worth, best, move_worths};
 

@@ -7,6 +7,7 @@
 
 use crate::board::{Pit, Player};
 use crate::book::OpeningBook;
+use crate::family::{GameKind, Ruleset};
 use crate::players::{Level, Rng, choose_move};
 use crate::rules::{Position, Variant};
 use crate::solver::{OutOfNodes, Solver};
@@ -30,6 +31,10 @@ pub const FEWEST_CHOICES: usize = 3;
 /// The puzzles shipped with the engine (standard capture).
 static SHIPPED: &str = include_str!("../../data/puzzles.txt");
 
+/// Oware's, from its endgame database (`oware::find_puzzles`), under its
+/// default rules.
+static SHIPPED_OWARE: &str = include_str!("../../data/oware-puzzles.txt");
+
 /// One move to find: the position and every legal move's exact value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleStep {
@@ -51,6 +56,8 @@ impl PuzzleStep {
 /// off its result is settled, and a difficulty from 1 (easy) to 5.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
+    /// The game it is of: Kalah's 4-stone standard, or Oware's defaults.
+    pub game: GameKind,
     /// The moves to find, in order.
     pub steps: Vec<PuzzleStep>,
     /// How many plies the win (or the draw) takes from the first position:
@@ -194,10 +201,16 @@ impl Puzzle {
         let difficulty =
             (1 + missed + u8::from(steps.len() > 1) + u8::from(plies >= FAR_OFF)).min(5);
         Ok(Some(Puzzle {
+            game: GameKind::Kalah,
             steps,
             plies,
             difficulty,
         }))
+    }
+
+    /// The rules it is played under.
+    pub fn rules(&self) -> Ruleset {
+        Ruleset::defaults(self.game)
     }
 
     /// This puzzle's name in links and in the database.
@@ -207,27 +220,36 @@ impl Puzzle {
 
     /// The shipped puzzle named `id`, if there is one.
     pub fn shipped_by_id(id: PuzzleId) -> Option<&'static Puzzle> {
-        static INDEX: std::sync::OnceLock<std::collections::HashMap<PuzzleId, usize>> =
+        static INDEX: std::sync::OnceLock<std::collections::HashMap<PuzzleId, &'static Puzzle>> =
             std::sync::OnceLock::new();
-        let puzzles = Puzzle::shipped();
         let index = INDEX.get_or_init(|| {
-            (0..)
-                .zip(puzzles)
-                .map(|(at, puzzle)| (puzzle.id(), at))
+            GameKind::ALL
+                .into_iter()
+                .flat_map(Puzzle::shipped_of)
+                .map(|puzzle| (puzzle.id(), puzzle))
                 .collect()
         });
-        index.get(&id).map(|&at| &puzzles[at])
+        index.get(&id).copied()
     }
 
-    /// The puzzles shipped with the engine, easiest first.
+    /// Kalah's puzzles shipped with the engine, easiest first.
     pub fn shipped() -> &'static [Puzzle] {
-        static PUZZLES: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
-        PUZZLES.get_or_init(|| {
-            SHIPPED
-                .lines()
+        Puzzle::shipped_of(GameKind::Kalah)
+    }
+
+    /// The puzzles of `game` shipped with the engine, easiest first.
+    pub fn shipped_of(game: GameKind) -> &'static [Puzzle] {
+        static KALAH: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
+        static OWARE: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
+        let (list, text) = match game {
+            GameKind::Kalah => (&KALAH, SHIPPED),
+            GameKind::Oware => (&OWARE, SHIPPED_OWARE),
+        };
+        list.get_or_init(|| {
+            text.lines()
                 .filter(|line| !line.trim().is_empty() && !line.starts_with('#'))
                 .map(|line| {
-                    line.parse()
+                    Puzzle::read(line, game)
                         .expect("the shipped puzzles are checked by their tests")
                 })
                 .collect()
@@ -291,9 +313,16 @@ impl fmt::Display for Puzzle {
 impl FromStr for Puzzle {
     type Err = PuzzleError;
 
-    /// Reads a line as [`Puzzle`]'s `Display` writes it, replaying the
-    /// solution to find each step's position.
+    /// Reads a line of Kalah's as [`Puzzle`]'s `Display` writes it.
     fn from_str(line: &str) -> Result<Puzzle, PuzzleError> {
+        Puzzle::read(line, GameKind::Kalah)
+    }
+}
+
+impl Puzzle {
+    /// Reads a line of `game`'s as [`Puzzle`]'s `Display` writes it,
+    /// replaying the solution to find each step's position.
+    pub fn read(line: &str, game: GameKind) -> Result<Puzzle, PuzzleError> {
         let bad = |why: &str| PuzzleError(format!("{why} in {line:?}"));
         let parts: Vec<&str> = line.split('|').map(str::trim).collect();
         let [first, steps @ .., last] = parts.as_slice() else {
@@ -307,7 +336,12 @@ impl FromStr for Puzzle {
             .and_then(|number| number.parse::<u16>().ok())
             .ok_or_else(|| bad("bad plies"))?;
         let mut position: Position = first.parse().map_err(|_| bad("a bad position"))?;
-        let variant = Variant::of_position(&position).map_err(|_| bad("no variant"))?;
+        let rules = match game {
+            GameKind::Kalah => {
+                Ruleset::Kalah(Variant::of_position(&position).map_err(|_| bad("no variant"))?)
+            }
+            GameKind::Oware => Ruleset::defaults(GameKind::Oware),
+        };
         let difficulty = difficulty
             .strip_prefix('d')
             .and_then(|number| number.parse::<u8>().ok())
@@ -323,13 +357,15 @@ impl FromStr for Puzzle {
                 })
                 .collect::<Option<Vec<(Pit, i32)>>>()
                 .ok_or_else(|| bad("a bad move value"))?;
-            if values.iter().map(|&(pit, _)| pit).collect::<Vec<_>>() != position.legal_moves() {
+            if values.iter().map(|&(pit, _)| pit).collect::<Vec<_>>()
+                != rules.legal_moves(&position)
+            {
                 return Err(bad("values that are not the legal moves"));
             }
             let solution = stands_out(&values).ok_or_else(|| bad("no move that stands out"))?;
             read.push(PuzzleStep { position, values });
-            let sowing = position
-                .play(solution, variant)
+            let sowing = rules
+                .play(&position, &[], solution)
                 .map_err(|_| bad("an illegal move"))?;
             if at + 1 < steps.len() && !sowing.extra_turn {
                 return Err(bad("a step after the turn passed"));
@@ -340,6 +376,7 @@ impl FromStr for Puzzle {
             return Err(bad("no step"));
         }
         Ok(Puzzle {
+            game,
             steps: read,
             plies,
             difficulty,

@@ -62,3 +62,34 @@ fn a_damaged_line_is_refused() {
         assert!(broken.parse::<Puzzle>().is_err(), "{broken}");
     }
 }
+
+#[test]
+fn oware_s_shipped_puzzles_are_what_its_endgame_database_says() {
+    use crate::family::GameKind;
+    use crate::oware::{self, Database, GrandSlam, Rules};
+    let puzzles = Puzzle::shipped_of(GameKind::Oware);
+    assert!(puzzles.len() >= 20, "{} puzzles", puzzles.len());
+    let on_board = |puzzle: &Puzzle| {
+        let board = &puzzle.steps[0].position.board;
+        board.stones_on_side(Player::One) + board.stones_on_side(Player::Two)
+    };
+    let most = puzzles.iter().map(on_board).max().unwrap();
+    let database = Database::build(most as u8, GrandSlam::default(), 2, |_, _| {});
+    for puzzle in puzzles {
+        let position = oware::Position::from(puzzle.steps[0].position);
+        let again = oware::puzzle_at(&position, Rules::default(), &database);
+        assert_eq!(again.as_ref(), Some(puzzle), "{puzzle}");
+        assert_eq!(
+            Puzzle::read(&puzzle.to_string(), GameKind::Oware).as_ref(),
+            Ok(puzzle)
+        );
+    }
+    let kalah_ids: std::collections::BTreeSet<_> =
+        Puzzle::shipped().iter().map(Puzzle::id).collect();
+    assert!(
+        puzzles
+            .iter()
+            .all(|puzzle| !kalah_ids.contains(&puzzle.id()))
+    );
+    assert_eq!(Puzzle::shipped_by_id(puzzles[3].id()), Some(&puzzles[3]));
+}

@@ -1,6 +1,7 @@
 //! Puzzle tries and ratings in the database.
 
 use super::{Backend, Storage, StorageError, queries};
+use engine::GameKind;
 use engine::puzzles::PuzzleId;
 use play::{PlayerId, PuzzleRating, PuzzleRecord, PuzzleStanding};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -13,6 +14,7 @@ impl Storage {
         &self,
         player: &PlayerId,
         puzzle: PuzzleId,
+        game: GameKind,
         puzzle_start: PuzzleRating,
         solved: bool,
     ) -> Result<(), StorageError> {
@@ -21,7 +23,7 @@ impl Storage {
             .map_or(0, |elapsed| elapsed.as_millis() as i64);
         on_backend!(
             self,
-            record_try(player, puzzle, puzzle_start, solved, now_ms)
+            record_try(player, puzzle, game, puzzle_start, solved, now_ms)
         )
     }
 

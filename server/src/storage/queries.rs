@@ -18,7 +18,7 @@ use super::rules_columns::RulesColumns;
 use super::seeks::{SeekColumns, SeekRow, Taken, WatchColumns, seek_from};
 use super::{Solved, StorageError};
 use engine::puzzles::PuzzleId;
-use engine::{Level, Player};
+use engine::{GameKind, Level, Player};
 use play::Room;
 use play::{
     ArenaId, ArenaResult, ArenaSettings, AttemptSummary, DisplayName, GameId, JournalEntry,

@@ -14,6 +14,7 @@ mod fuzz;
 mod game;
 mod hostile;
 mod languages;
+mod oware_puzzles;
 mod people;
 mod puzzles;
 mod rooms;

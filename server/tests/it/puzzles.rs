@@ -11,7 +11,7 @@ use play::PuzzleRating;
 use reqwest::{Client, StatusCode};
 
 /// Plays `pit` in the try at `puzzle` after `moves`; the page it leads to.
-async fn play(
+pub(crate) async fn play(
     client: &Client,
     server: &TestServer,
     puzzle: &Puzzle,

@@ -146,11 +146,14 @@ enum Command {
         /// rest take long to solve).
         #[arg(long, default_value_t = 30)]
         most_stones: u32,
-        /// Where to write them (default: engine/data/puzzles.txt).
+        /// Where to write them (default: engine/data/puzzles.txt, or
+        /// oware-puzzles.txt).
         #[arg(long)]
         out: Option<PathBuf>,
         #[command(flatten)]
         database: DatabaseArgs,
+        #[command(flatten)]
+        game: oware::GameArgs,
     },
     /// Play games between two levels, alternating who starts.
     #[command(alias = "games")]
@@ -316,12 +319,23 @@ fn main() -> ExitCode {
         } => solve::solve(stones, no_book, &parts, &at),
         Command::Puzzles {
             games,
+            seed,
+            out,
+            database,
+            game,
+            ..
+        } if game.is_oware() => {
+            oware::build_puzzles(&game, games, seed, out, database.database.as_deref())
+        }
+        Command::Puzzles {
+            games,
             sources,
             records,
             seed,
             most_stones,
             out,
             database,
+            ..
         } => build::build_puzzles(
             build::PuzzleSearch {
                 games,

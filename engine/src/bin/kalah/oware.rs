@@ -271,6 +271,44 @@ pub fn build_db(
     Ok(())
 }
 
+/// Finds Oware's puzzles in `games` games between the levels with the
+/// endgame database, and writes the file the engine ships.
+pub fn build_puzzles(
+    game: &GameArgs,
+    games: u32,
+    seed: u64,
+    out: Option<PathBuf>,
+    database: Option<&Path>,
+) -> Result<(), Failure> {
+    let rules = game.rules();
+    let out = out.unwrap_or_else(|| PathBuf::from("engine/data/oware-puzzles.txt"));
+    let database = load_database(database, rules.grand_slam)?
+        .ok_or("no Oware endgame database: `kalah build-db --game oware` builds one")?;
+    let started = Instant::now();
+    let mut puzzles = oware::find_puzzles(&database, rules, games, seed);
+    puzzles.sort_by_key(|puzzle| puzzle.difficulty);
+    eprintln!(
+        "{} puzzles in {games} games, {:.0} s",
+        puzzles.len(),
+        started.elapsed().as_secs_f64()
+    );
+    write_atomically(&out, |mut file| {
+        use std::io::Write;
+        writeln!(
+            file,
+            "# Oware's puzzles from its endgame database ({} seeds), written by `kalah puzzles --game oware \
+             --games {games} --seed {seed}`: position | each move's value no cycle rule can change against it \
+             (the solution's least, the others' greatest) | p0, difficulty.",
+            database.max_seeds()
+        )?;
+        for puzzle in &puzzles {
+            writeln!(file, "{puzzle}")?;
+        }
+        file.flush()
+    })?;
+    Ok(())
+}
+
 pub fn play_match(
     game: &GameArgs,
     a: Level,

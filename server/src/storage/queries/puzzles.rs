@@ -24,6 +24,7 @@ macro_rules! puzzle_queries {
             pool: &Pool,
             player: &PlayerId,
             puzzle: PuzzleId,
+            game: GameKind,
             puzzle_start: PuzzleRating,
             solved: bool,
             now_ms: i64,
@@ -63,15 +64,16 @@ macro_rules! puzzle_queries {
             // that changes nothing, and read, in one statement.
             let start = PuzzleRating::PLAYER_START;
             let player_row: RatingRow = sqlx::query_as(
-                "INSERT INTO puzzle_players (player_id, rating, deviation, volatility, rated) \
-                 VALUES ($1, $2, $3, $4, 0) \
-                 ON CONFLICT (player_id) DO UPDATE SET rated = puzzle_players.rated \
+                "INSERT INTO puzzle_players (player_id, game, rating, deviation, volatility, rated) \
+                 VALUES ($1, $5, $2, $3, $4, 0) \
+                 ON CONFLICT (player_id, game) DO UPDATE SET rated = puzzle_players.rated \
                  RETURNING rating, deviation, volatility, rated",
             )
             .bind(player.as_str())
             .bind(start.rating)
             .bind(start.deviation)
             .bind(start.volatility)
+            .bind(game.name())
             .fetch_one(&mut *tx)
             .await?;
             let puzzle_row: RatingRow = sqlx::query_as(
@@ -90,12 +92,13 @@ macro_rules! puzzle_queries {
                 rating_of(player_row).after_try(rating_of(puzzle_row), solved);
             sqlx::query(
                 "UPDATE puzzle_players SET rating = $2, deviation = $3, volatility = $4, \
-                 rated = rated + 1 WHERE player_id = $1",
+                 rated = rated + 1 WHERE player_id = $1 AND game = $5",
             )
             .bind(player.as_str())
             .bind(rating.rating)
             .bind(rating.deviation)
             .bind(rating.volatility)
+            .bind(game.name())
             .execute(&mut *tx)
             .await?;
             sqlx::query(
@@ -117,13 +120,22 @@ macro_rules! puzzle_queries {
             pool: &Pool,
             player: &PlayerId,
         ) -> Result<PuzzleStanding, StorageError> {
-            let rating: Option<RatingRow> = sqlx::query_as(
-                "SELECT rating, deviation, volatility, rated FROM puzzle_players \
-                 WHERE player_id = $1 AND rated > 0",
+            let ratings: Vec<(String, f64, f64, f64, i64)> = sqlx::query_as(
+                "SELECT game, rating, deviation, volatility, rated FROM puzzle_players \
+                 WHERE player_id = $1 AND rated > 0 ORDER BY game",
             )
             .bind(player.as_str())
-            .fetch_optional(pool)
+            .fetch_all(pool)
             .await?;
+            let ratings = ratings
+                .into_iter()
+                .map(|(game, rating, deviation, volatility, rated)| {
+                    let game = game
+                        .parse()
+                        .map_err(|_| StorageError::Damaged(format!("puzzle rating of {game}")))?;
+                    Ok((game, rating_of((rating, deviation, volatility, rated))))
+                })
+                .collect::<Result<_, StorageError>>()?;
             let rows: Vec<(String, bool, bool, i64)> = sqlx::query_as(
                 "SELECT puzzle_id, first_solved, solved, first_at FROM puzzle_tries \
                  WHERE player_id = $1 ORDER BY first_at, puzzle_id",
@@ -144,10 +156,7 @@ macro_rules! puzzle_queries {
                     })
                 })
                 .collect::<Result<_, StorageError>>()?;
-            Ok(PuzzleStanding {
-                rating: rating.map(rating_of),
-                tried,
-            })
+            Ok(PuzzleStanding { ratings, tried })
         }
 
         pub async fn puzzle_records(pool: &Pool) -> Result<Vec<PuzzleRecord>, StorageError> {
