@@ -69,6 +69,7 @@ async fn pages(client: &Client, server: &TestServer) -> Vec<String> {
         "/oware/rules",
         "/oware/strategy",
         "/oware/history",
+        "/oware/analysis?position=0,0,0,0,1,1,22,1,1,0,0,0,0,22,1",
         "/faq",
         "/variants",
         "/lobby",
@@ -88,6 +89,11 @@ async fn pages(client: &Client, server: &TestServer) -> Vec<String> {
         format!("/game/{game}/analysis"),
         format!("/game/{oware}"),
         format!("/puzzles/{puzzle}"),
+        format!("/game/{oware}/analysis"),
+        format!(
+            "/puzzles/{}",
+            engine::puzzles::Puzzle::shipped_of(engine::GameKind::Oware)[0].id()
+        ),
     ])
     .collect()
 }
