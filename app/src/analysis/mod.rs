@@ -121,6 +121,8 @@ pub fn StudyPage() -> impl IntoView {
             <a href=words.href("/rules")>{t!(words, "study-rules")}</a>
             " · "
             <a href=words.href("/strategy")>{t!(words, "study-strategy")}</a>
+            " · "
+            <a href=words.href("/oware/analysis")>{t!(words, "oware-study-title")}</a>
         </p>
     }
 }

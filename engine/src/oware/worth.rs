@@ -70,11 +70,13 @@ impl Worth {
 /// use engine::oware::{Database, GrandSlam, Position, Rules, move_worths};
 /// let database = Database::build(4, GrandSlam::default(), 1, |_, _| {});
 /// // Player 1 to move with 1 seed in pit 6; Player 2 has 1 in each of
-/// // pits 1 and 2: sowing makes a 2 in Player 2's pit 1 and captures it.
-/// let position: Position = "0,0,0,0,0,1,0,1,1,0,0,0,0,0,1".parse().unwrap();
+/// // pits 1 and 2 (22 and 23 seeds captured so far): sowing makes a 2 in
+/// // Player 2's pit 1 and captures it.
+/// let position: Position = "0,0,0,0,0,1,22,1,1,0,0,0,0,23,1".parse().unwrap();
 /// let worths = move_worths(&position, Rules::default(), &database).unwrap();
 /// assert_eq!(worths.len(), 1);
-/// assert_eq!(worths[0].1.exact(), Some(3));
+/// // 24 each once Player 2, who cannot feed, takes the seed left.
+/// assert_eq!(worths[0].1.exact(), Some(0));
 /// ```
 pub fn move_worths(
     position: &Position,

@@ -114,3 +114,42 @@ async fn an_oware_hint_in_an_endgame_says_what_the_move_is_worth() {
     );
     assert!(!text.contains("not proved"), "{text}");
 }
+
+#[tokio::test]
+async fn forged_oware_options_are_refused_in_words_and_start_nothing() {
+    let (_dir, server) = crate::common::sqlite_server(&[]).await;
+    let client = crate::common::browser();
+    let forged = "<b>x</b>";
+    for (path, form) in [
+        (
+            "/api/new-game",
+            vec![
+                ("game", "oware"),
+                ("opponent", "same-device"),
+                ("grand_slam", forged),
+            ],
+        ),
+        (
+            "/api/new-game",
+            vec![
+                ("game", "oware"),
+                ("opponent", "same-device"),
+                ("cycles", forged),
+            ],
+        ),
+        (
+            "/api/new-game",
+            vec![("game", forged), ("opponent", "same-device")],
+        ),
+        ("/api/room-new", vec![("game", "oware"), ("cycles", forged)]),
+    ] {
+        let location = crate::common::post(&client, &server, path, &form).await;
+        assert!(location.contains("__err="), "{path} {form:?}: {location}");
+        let (_, page) = get(&client, &server, &location).await;
+        let text = page_text(&page);
+        assert!(text.contains("unknown"), "{path} {form:?}: {text}");
+        assert!(!page.contains(forged), "{path}: markup is never echoed");
+    }
+    let (_, games) = get(&client, &server, "/games").await;
+    assert!(!games.contains("/game/"), "no game was started");
+}
