@@ -2,22 +2,22 @@
 //! value and every move's, best first, each move a link to the position
 //! after it; a form to set up another; "play from here".
 
+pub mod board_parts;
 pub mod judgements;
 pub mod oware_board;
 pub mod oware_judgements;
 mod position_form;
 mod setup_form;
 
+use crate::analysis::board_parts::{MoveLine, PlayFromHere};
 use crate::analysis::judgements::outcome_text;
 use crate::components::button_controls::ButtonControls;
-use crate::components::post_form::PostForm;
 use crate::components::swap::LiveRefresh;
 use crate::error::PlayError;
-use crate::game::new_game::NewGame;
-use crate::game::view::{level_name, player_name};
+use crate::game::view::player_name;
 use crate::i18n::{Words, use_words};
 use crate::t;
-use engine::{Level, Player, Position, Variant};
+use engine::{Player, Position, Ruleset, Variant};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
@@ -228,33 +228,10 @@ fn Studied(study: Study) -> impl IntoView {
             let link = sowing
                 .filter(|sowing| !sowing.after.is_over())
                 .map(|sowing| words.href(&crate::routes::study(&sowing.after, variant)));
-            view! {
-                <li>
-                    {match link {
-                        Some(href) => view! { <a href=href>{label}</a> }.into_any(),
-                        None => view! { <span>{label}</span> }.into_any(),
-                    }}
-                    {t!(words, "study-line", worth = worth, does = does)}
-                </li>
-            }
+            view! { <MoveLine label link worth does /> }
         })
         .collect_view();
-    let new_game = ServerAction::<NewGame>::new();
-    let text = position.to_string();
-    let shown = text.clone();
-    let for_two = text.clone();
-    let rule = variant
-        .empty_capture()
-        .then(|| view! { <input type="hidden" name="empty_capture" value="on" /> });
-    let rule_two = rule.clone();
-    let levels = Level::ALL
-        .into_iter()
-        .map(|level| {
-            view! {
-                <option value=level.name() selected=level == Level::Medium>{level_name(&words, level)}</option>
-            }
-        })
-        .collect_view();
+    let shown = position.to_string();
     view! {
         {refresh}
         <p class="status" role="status">{value}</p>
@@ -267,22 +244,7 @@ fn Studied(study: Study) -> impl IntoView {
         <p class="summary">{progress}</p>
         <h2>{t!(words, "study-moves")}</h2>
         <ol class="analysis">{lines}</ol>
-        <h2>{t!(words, "study-play-from-here")}</h2>
-        <PostForm action=new_game class="level-buttons">
-            <input type="hidden" name="opponent" value="computer" />
-            <input type="hidden" name="position" value=text.clone() />
-            {rule}
-            <label>{t!(words, "study-against-computer", player = &player)}" "
-                <select name="level">{levels}</select>
-            </label>
-            <button type="submit">{t!(words, "study-play-computer")}</button>
-        </PostForm>
-        <PostForm action=new_game>
-            <input type="hidden" name="opponent" value="same-device" />
-            <input type="hidden" name="position" value=for_two.clone() />
-            {rule_two}
-            <button type="submit">{t!(words, "study-two-players")}</button>
-        </PostForm>
+        <PlayFromHere position rules=Ruleset::Kalah(variant) player />
     }
 }
 

@@ -4,19 +4,18 @@
 //! here". A look-up, answered while the page is made: no solving to wait
 //! for, so the page needs no script.
 
+use crate::analysis::board_parts::{MoveLine, PlayFromHere};
 use crate::analysis::judgements::outcome_text;
 use crate::analysis::oware_judgements::worth_text;
 use crate::components::button_controls::ButtonControls;
-use crate::components::post_form::PostForm;
 use crate::error::PlayError;
-use crate::game::new_game::NewGame;
 use crate::game::sides::place_text;
-use crate::game::view::{level_name, player_name};
+use crate::game::view::player_name;
 use crate::home::OwareOptions;
 use crate::i18n::{Words, use_words};
 use crate::t;
 use engine::oware::Rules;
-use engine::{Level, Player, Position, Ruleset};
+use engine::{Player, Position, Ruleset};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
@@ -167,35 +166,10 @@ fn OwareStudied(study: OwareStudy) -> impl IntoView {
             let link = sowing
                 .filter(|sowing| !sowing.after.is_over())
                 .map(|sowing| words.href(&crate::routes::oware_study(&sowing.after, rules)));
-            view! {
-                <li>
-                    {match link {
-                        Some(href) => view! { <a href=href>{label}</a> }.into_any(),
-                        None => view! { <span>{label}</span> }.into_any(),
-                    }}
-                    {t!(words, "study-line", worth = said, does = does)}
-                </li>
-            }
+            view! { <MoveLine label link worth=said does /> }
         })
         .collect_view();
-    let new_game = ServerAction::<NewGame>::new();
-    let text = position.to_string();
-    let (shown, for_two) = (text.clone(), text.clone());
-    let options = move || {
-        view! {
-            <input type="hidden" name="game" value="oware" />
-            <input type="hidden" name="grand_slam" value=rules.grand_slam.name() />
-            <input type="hidden" name="cycles" value=rules.cycles.name() />
-        }
-    };
-    let levels = Level::ALL
-        .into_iter()
-        .map(|level| {
-            view! {
-                <option value=level.name() selected=level == Level::Medium>{level_name(&words, level)}</option>
-            }
-        })
-        .collect_view();
+    let shown = position.to_string();
     view! {
         <p class="status" role="status">{value}</p>
         <ButtonControls setup board=position.board active=None last=None chosen=RwSignal::new(None) label=t!(words, "study-board-label") />
@@ -207,22 +181,7 @@ fn OwareStudied(study: OwareStudy) -> impl IntoView {
         <p class="summary">{reach}</p>
         <h2>{t!(words, "study-moves")}</h2>
         <ol class="analysis">{lines}</ol>
-        <h2>{t!(words, "study-play-from-here")}</h2>
-        <PostForm action=new_game class="level-buttons">
-            <input type="hidden" name="opponent" value="computer" />
-            <input type="hidden" name="position" value=text.clone() />
-            {options()}
-            <label>{t!(words, "study-against-computer", player = &player)}" "
-                <select name="level">{levels}</select>
-            </label>
-            <button type="submit">{t!(words, "study-play-computer")}</button>
-        </PostForm>
-        <PostForm action=new_game>
-            <input type="hidden" name="opponent" value="same-device" />
-            <input type="hidden" name="position" value=for_two />
-            {options()}
-            <button type="submit">{t!(words, "study-two-players")}</button>
-        </PostForm>
+        <PlayFromHere position rules=setup.rules player />
     }
 }
 
