@@ -12,10 +12,14 @@ use serde::{Deserialize, Serialize};
 pub struct OwareJudgement {
     /// The move played.
     pub played: Worth,
-    /// The best move's worth: the position's.
+    /// The position's worth: the best any move makes sure of, and the
+    /// most any might be worth.
     pub best: Worth,
-    /// A pit that reaches it (the one played, when it does).
+    /// The move with the greatest least worth (the one played, when it
+    /// is as good).
     pub best_pit: Pit,
+    /// That move's own worth.
+    pub best_pit_worth: Worth,
 }
 
 /// What a judgement says of the move played.
@@ -52,12 +56,23 @@ impl OwareJudgement {
     ) -> Option<OwareJudgement> {
         let worths = oware::move_worths(&(*position).into(), rules, database)?;
         let (best_pit, best) = oware::best(&worths)?;
-        let &(_, played) = worths.iter().find(|(move_pit, _)| *move_pit == pit)?;
-        let best_pit = if played == best { pit } else { best_pit };
+        let worth_of = |wanted: Pit| {
+            worths
+                .iter()
+                .find(|(move_pit, _)| *move_pit == wanted)
+                .map(|&(_, worth)| worth)
+        };
+        let played = worth_of(pit)?;
+        let best_pit = if played.least == best.least {
+            pit
+        } else {
+            best_pit
+        };
         Some(OwareJudgement {
             played,
             best,
             best_pit,
+            best_pit_worth: worth_of(best_pit)?,
         })
     }
 
@@ -130,6 +145,15 @@ impl OwareStudy {
         }
     }
 
+    /// Whether `worth`, one of the moves', is surely the best: no other
+    /// move can be worth more whatever a repeated position scores.
+    pub fn is_best(&self, pit: Pit, worth: Worth) -> bool {
+        self.moves
+            .iter()
+            .filter(|(other, _)| *other != pit)
+            .all(|(_, other)| other.is_some_and(|other| worth.least >= other.greatest))
+    }
+
     /// The position's worth and a pit that reaches it, once every move is
     /// proved.
     pub fn best(&self) -> Option<(Pit, Worth)> {
@@ -152,6 +176,7 @@ mod tests {
             played: worth(played),
             best: worth(best),
             best_pit: Pit::new(1).unwrap(),
+            best_pit_worth: worth(best),
         }
         .verdict()
     }

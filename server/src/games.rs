@@ -181,11 +181,14 @@ impl GameService {
                 let hint = match (after.setup.rules, after.oware_game()) {
                     (Ruleset::Kalah(variant), _) => self.computer.hint(position, variant).await,
                     // The endgame database's best where it holds the
-                    // position; above it Hard's move, with no value claimed.
+                    // position and nothing since the last capture could come
+                    // round again (the database counts as if nothing came
+                    // before); otherwise Hard's move, with no value claimed.
                     (Ruleset::Oware(rules), Some(game)) => {
                         let proved = self
                             .computer
                             .oware_database(rules.grand_slam)
+                            .filter(|_| game.since_capture().len() == 1)
                             .and_then(|database| play::oware_hint(&position, rules, &database));
                         match proved {
                             Some(hint) => Some(hint),

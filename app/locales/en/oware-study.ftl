@@ -1,8 +1,8 @@
 # A finished Oware game's analysis page.
-oware-analysis-intro = Each move with what it is worth under perfect play by both sides from then on, as Oware's endgame database proves it: the final difference between the captures, for the player who moved. The database counts from each position on, as if nothing came before it. Where the worth depends on what a repeated position scores (the cycle rule), it gives the two values it lies between.
+oware-analysis-intro = Each move with what it is worth under perfect play by both sides from then on, as Oware's endgame database proves it: the difference between the captures once every seed left is played out, for the player who moved (the game itself ends as soon as someone has 25 seeds, which never changes who wins). The database counts from each position on, as if nothing came before it. Where the worth depends on what a repeated position scores, it gives the two values it lies between.
 oware-analysis-summary = { $judged } of { $total } moves judged by the endgame database. { $losing } of them gave away seeds (at least { $lost } in all).
 oware-analysis-unproved = The other { $count } were made with more than { $seeds } seeds left on the board, beyond the database: not proved.
-oware-analysis-no-database = This server's Oware endgame database is not ready, so no move is proved yet.
+oware-analysis-no-database = This server has no Oware endgame database for these rules, or it is not ready yet, so no move is proved.
 oware-judged-unproved = Move { $number }: { $who ->
     [you] You
    *[other] { $name }
@@ -23,11 +23,11 @@ oware-worth-between = between { $least } and { $greatest }
 oware-study-title = Oware analysis board
 oware-study-description = Set up any Oware position and see what every move is worth, where the endgame database proves it.
 oware-study-link = Oware analysis board: what every move is worth in an endgame
-oware-study-value = { $player } to move. Under perfect play by both sides { $player } { $outcome } (the final difference between the captures).
-oware-study-value-between = { $player } to move. Under perfect play by both sides { $player } ends between { $least } and { $greatest } seeds ahead, depending on the cycle rule (the final difference between the captures).
+oware-study-value = { $player } to move. Under perfect play by both sides { $player } { $outcome } (the difference between the captures once every seed is played out).
+oware-study-value-between = { $player } to move. Under perfect play by both sides { $player } ends between { $least } and { $greatest } seeds ahead, depending on what a repeated position scores (the difference between the captures once every seed is played out).
 oware-study-proved = Every move proved by the endgame database.
 oware-study-unproved = Not proved: this position has more seeds on the board than the endgame database holds ({ $seeds }).
-oware-study-no-database = Not proved: this server's Oware endgame database is not ready.
+oware-study-no-database = Not proved: this server has no Oware endgame database for these rules, or it is not ready yet.
 oware-study-worth-best = worth { $worth }, best
 oware-study-worth = worth { $worth }
 oware-study-not-proved = not proved
@@ -47,11 +47,11 @@ oware-study-mistake = That position cannot be studied: { $why }
 oware-hint-ahead = With perfect play from here you finish { $count ->
     [one] { $count } seed
    *[other] { $count } seeds
-} ahead in captures.
+} ahead in captures once every seed is played out.
 oware-hint-behind = With perfect play by both from here you finish { $count ->
     [one] { $count } seed
    *[other] { $count } seeds
-} behind in captures.
+} behind in captures once every seed is played out.
 oware-hint-draw = With perfect play by both from here the captures end level.
-oware-hint-between = With perfect play by both from here you finish between { $least } and { $greatest } seeds ahead in captures, depending on the cycle rule.
+oware-hint-between = With perfect play by both from here you finish between { $least } and { $greatest } seeds ahead in captures once every seed is played out, depending on what a repeated position scores.
 oware-hint-unproved = (The strongest move found in the time allowed: not proved.)

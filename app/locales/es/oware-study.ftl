@@ -1,8 +1,8 @@
 # A finished Oware game's analysis page.
-oware-analysis-intro = Cada jugada con lo que vale si ambos lados juegan perfecto desde ese momento, tal como lo demuestra la base de datos de finales del oware: la diferencia final entre las capturas, para quien hizo la jugada. La base de datos cuenta desde cada posición, como si nada la hubiera precedido. Cuando el valor depende de lo que puntúa una posición repetida (la regla de la posición repetida), da los dos valores entre los que se encuentra.
+oware-analysis-intro = Cada jugada con lo que vale si ambos lados juegan perfecto desde ese momento, tal como lo demuestra la base de datos de finales del oware: la diferencia entre las capturas una vez jugadas todas las semillas restantes, para quien hizo la jugada (la partida en sí termina en cuanto alguien tiene 25 semillas, lo que nunca cambia quién gana). La base de datos cuenta desde cada posición, como si nada la hubiera precedido. Cuando el valor depende de lo que puntúa una posición repetida, da los dos valores entre los que se encuentra.
 oware-analysis-summary = { $judged } de { $total } jugadas evaluadas por la base de datos de finales. { $losing } de ellas regalaron semillas (al menos { $lost } en total).
 oware-analysis-unproved = Las otras { $count } se hicieron con más de { $seeds } semillas en el tablero, fuera del alcance de la base de datos: sin demostrar.
-oware-analysis-no-database = La base de datos de finales del oware de este servidor no está lista, así que aún no hay ninguna jugada demostrada.
+oware-analysis-no-database = Este servidor no tiene base de datos de finales del oware para estas reglas, o aún no está lista, así que no hay ninguna jugada demostrada.
 oware-judged-unproved = Jugada { $number }: { $who ->
     [you] sembraste
     [computer] la computadora sembró
@@ -25,11 +25,11 @@ oware-worth-between = entre { $least } y { $greatest }
 oware-study-title = Tablero de análisis de oware
 oware-study-description = Prepara cualquier posición de oware y mira cuánto vale cada jugada, allí donde la base de datos de finales lo demuestra.
 oware-study-link = Tablero de análisis de oware: cuánto vale cada jugada en un final
-oware-study-value = Mueve { $player }. Si ambos lados juegan perfecto, { $player } { $outcome } (la diferencia final entre las capturas).
-oware-study-value-between = Mueve { $player }. Si ambos lados juegan perfecto, { $player } termina con entre { $least } y { $greatest } semillas de ventaja, según la regla de la posición repetida (la diferencia final entre las capturas).
+oware-study-value = Mueve { $player }. Si ambos lados juegan perfecto, { $player } { $outcome } (la diferencia entre las capturas una vez jugadas todas las semillas).
+oware-study-value-between = Mueve { $player }. Si ambos lados juegan perfecto, { $player } termina con entre { $least } y { $greatest } semillas de ventaja, según lo que puntúe una posición repetida (la diferencia entre las capturas una vez jugadas todas las semillas).
 oware-study-proved = Todas las jugadas están demostradas por la base de datos de finales.
 oware-study-unproved = Sin demostrar: esta posición tiene más semillas en el tablero de las que contiene la base de datos de finales ({ $seeds }).
-oware-study-no-database = Sin demostrar: la base de datos de finales del oware de este servidor no está lista.
+oware-study-no-database = Sin demostrar: este servidor no tiene base de datos de finales del oware para estas reglas, o aún no está lista.
 oware-study-worth-best = valor { $worth }, la mejor
 oware-study-worth = valor { $worth }
 oware-study-not-proved = sin demostrar
@@ -49,11 +49,11 @@ oware-study-mistake = Esa posición no se puede estudiar: { $why }
 oware-hint-ahead = Con juego perfecto desde aquí, terminas con { $count ->
     [one] { $count } semilla
    *[other] { $count } semillas
-} de ventaja en capturas.
+} de ventaja en capturas una vez jugadas todas las semillas.
 oware-hint-behind = Si ambos juegan perfecto desde aquí, terminas con { $count ->
     [one] { $count } semilla
    *[other] { $count } semillas
-} de desventaja en capturas.
+} de desventaja en capturas una vez jugadas todas las semillas.
 oware-hint-draw = Si ambos juegan perfecto desde aquí, las capturas terminan igualadas.
-oware-hint-between = Si ambos juegan perfecto desde aquí, terminas con entre { $least } y { $greatest } semillas de ventaja en capturas, según la regla de la posición repetida.
+oware-hint-between = Si ambos juegan perfecto desde aquí, terminas con entre { $least } y { $greatest } semillas de ventaja en capturas una vez jugadas todas las semillas, según lo que puntúe una posición repetida.
 oware-hint-unproved = (La jugada más fuerte encontrada en el tiempo disponible: sin demostrar.)

@@ -1,8 +1,8 @@
 # A finished Oware game's analysis page.
-oware-analysis-intro = Setiap langkah beserta nilainya jika kedua pihak bermain sempurna sejak saat itu, sebagaimana dibuktikan oleh basis data akhir permainan Oware: selisih akhir tangkapan bagi pemain yang melangkah. Basis data menghitung dari setiap posisi, seolah-olah tidak ada apa pun sebelumnya. Jika nilainya bergantung pada skor sebuah posisi berulang (aturan posisi berulang), basis data memberikan dua nilai yang mengapitnya.
+oware-analysis-intro = Setiap langkah beserta nilainya jika kedua pihak bermain sempurna sejak saat itu, sebagaimana dibuktikan oleh basis data akhir permainan Oware: selisih tangkapan setelah semua biji yang tersisa dimainkan habis, bagi pemain yang melangkah (permainannya sendiri berakhir begitu seseorang memiliki 25 biji, dan itu tidak pernah mengubah siapa yang menang). Basis data menghitung dari setiap posisi, seolah-olah tidak ada apa pun sebelumnya. Jika nilainya bergantung pada skor sebuah posisi berulang, basis data memberikan dua nilai yang mengapitnya.
 oware-analysis-summary = { $judged } dari { $total } langkah dinilai oleh basis data akhir permainan. { $losing } di antaranya membuang biji (setidaknya { $lost } seluruhnya).
 oware-analysis-unproved = { $count } sisanya dimainkan dengan lebih dari { $seeds } biji di papan, di luar jangkauan basis data: belum terbukti.
-oware-analysis-no-database = Basis data akhir permainan Oware di server ini belum siap, jadi belum ada langkah yang terbukti.
+oware-analysis-no-database = Server ini tidak memiliki basis data akhir permainan Oware untuk aturan ini, atau basis datanya belum siap, jadi tidak ada langkah yang terbukti.
 oware-judged-unproved = Langkah { $number }: { $who ->
     [you] Anda
     [computer] komputer
@@ -23,11 +23,11 @@ oware-worth-between = antara { $least } dan { $greatest }
 oware-study-title = Papan analisis Oware
 oware-study-description = Susun posisi Oware apa pun dan lihat nilai setiap langkah, sejauh basis data akhir permainan membuktikannya.
 oware-study-link = Papan analisis Oware: nilai setiap langkah di akhir permainan
-oware-study-value = Giliran { $player }. Jika kedua pihak bermain sempurna, { $player } { $outcome } (selisih akhir antara kedua tangkapan).
-oware-study-value-between = Giliran { $player }. Jika kedua pihak bermain sempurna, { $player } unggul antara { $least } dan { $greatest } biji di akhir, tergantung aturan posisi berulang (selisih akhir antara kedua tangkapan).
+oware-study-value = Giliran { $player }. Jika kedua pihak bermain sempurna, { $player } { $outcome } (selisih antara kedua tangkapan setelah semua biji dimainkan habis).
+oware-study-value-between = Giliran { $player }. Jika kedua pihak bermain sempurna, { $player } unggul antara { $least } dan { $greatest } biji di akhir, tergantung skor sebuah posisi berulang (selisih antara kedua tangkapan setelah semua biji dimainkan habis).
 oware-study-proved = Setiap langkah dibuktikan oleh basis data akhir permainan.
 oware-study-unproved = Belum terbukti: posisi ini memiliki lebih banyak biji di papan daripada yang dimuat basis data akhir permainan ({ $seeds }).
-oware-study-no-database = Belum terbukti: basis data akhir permainan Oware di server ini belum siap.
+oware-study-no-database = Belum terbukti: server ini tidak memiliki basis data akhir permainan Oware untuk aturan ini, atau basis datanya belum siap.
 oware-study-worth-best = nilai { $worth }, terbaik
 oware-study-worth = nilai { $worth }
 oware-study-not-proved = belum terbukti
@@ -45,10 +45,10 @@ oware-study-mistake = Posisi itu tidak dapat dipelajari: { $why }
 # A hint in Oware.
 oware-hint-ahead = Dengan permainan sempurna mulai dari sini, Anda akan unggul { $count ->
    *[other] { $count } biji
-} dalam tangkapan di akhir.
+} dalam tangkapan setelah semua biji dimainkan habis.
 oware-hint-behind = Jika kedua pihak bermain sempurna mulai dari sini, Anda akan tertinggal { $count ->
    *[other] { $count } biji
-} dalam tangkapan di akhir.
+} dalam tangkapan setelah semua biji dimainkan habis.
 oware-hint-draw = Jika kedua pihak bermain sempurna mulai dari sini, tangkapan kedua pihak akan sama di akhir.
-oware-hint-between = Jika kedua pihak bermain sempurna mulai dari sini, Anda akan unggul antara { $least } dan { $greatest } biji dalam tangkapan di akhir, tergantung aturan posisi berulang.
+oware-hint-between = Jika kedua pihak bermain sempurna mulai dari sini, Anda akan unggul antara { $least } dan { $greatest } biji dalam tangkapan setelah semua biji dimainkan habis, tergantung skor sebuah posisi berulang.
 oware-hint-unproved = (Langkah terkuat yang ditemukan dalam waktu yang tersedia: belum terbukti.)

@@ -1,8 +1,8 @@
 # A finished Oware game's analysis page.
-oware-analysis-intro = Cada jogada com o quanto vale se os dois lados jogarem perfeitamente a partir dali, como comprova o banco de dados de finais do oware: a diferença final entre as capturas, para quem fez a jogada. O banco de dados conta a partir de cada posição, como se nada tivesse vindo antes. Quando o valor depende de quanto vale uma posição repetida (a regra da posição repetida), ele dá os dois limites entre os quais o valor fica.
+oware-analysis-intro = Cada jogada com o quanto vale se os dois lados jogarem perfeitamente a partir dali, como comprova o banco de dados de finais do oware: a diferença entre as capturas depois de jogadas todas as sementes restantes, para quem fez a jogada (a partida em si acaba assim que alguém tem 25 sementes, o que nunca muda quem vence). O banco de dados conta a partir de cada posição, como se nada tivesse vindo antes. Quando o valor depende de quanto vale uma posição repetida, ele dá os dois limites entre os quais o valor fica.
 oware-analysis-summary = { $judged } de { $total } jogadas avaliadas pelo banco de dados de finais. { $losing } delas entregaram sementes (pelo menos { $lost } ao todo).
 oware-analysis-unproved = As outras { $count } foram feitas com mais de { $seeds } sementes no tabuleiro, além do alcance do banco de dados: não comprovadas.
-oware-analysis-no-database = O banco de dados de finais do oware deste servidor não está pronto, então nenhuma jogada foi comprovada ainda.
+oware-analysis-no-database = Este servidor não tem banco de dados de finais do oware para estas regras, ou ele ainda não está pronto, então nenhuma jogada foi comprovada.
 oware-judged-unproved = Jogada { $number }: { $who ->
     [you] você semeou
     [computer] o computador semeou
@@ -25,11 +25,11 @@ oware-worth-between = entre { $least } e { $greatest }
 oware-study-title = Tabuleiro de análise de oware
 oware-study-description = Monte qualquer posição de oware e veja quanto vale cada jogada, onde o banco de dados de finais o comprova.
 oware-study-link = Tabuleiro de análise de oware: quanto vale cada jogada num final
-oware-study-value = Vez de { $player }. Se os dois lados jogarem perfeitamente, { $player } { $outcome } (a diferença final entre as capturas).
-oware-study-value-between = Vez de { $player }. Se os dois lados jogarem perfeitamente, { $player } termina com entre { $least } e { $greatest } sementes de vantagem, conforme a regra da posição repetida (a diferença final entre as capturas).
+oware-study-value = Vez de { $player }. Se os dois lados jogarem perfeitamente, { $player } { $outcome } (a diferença entre as capturas depois de jogadas todas as sementes).
+oware-study-value-between = Vez de { $player }. Se os dois lados jogarem perfeitamente, { $player } termina com entre { $least } e { $greatest } sementes de vantagem, dependendo de quanto vale uma posição repetida (a diferença entre as capturas depois de jogadas todas as sementes).
 oware-study-proved = Todas as jogadas comprovadas pelo banco de dados de finais.
 oware-study-unproved = Não comprovado: esta posição tem mais sementes no tabuleiro do que o banco de dados de finais contém ({ $seeds }).
-oware-study-no-database = Não comprovado: o banco de dados de finais do oware deste servidor não está pronto.
+oware-study-no-database = Não comprovado: este servidor não tem banco de dados de finais do oware para estas regras, ou ele ainda não está pronto.
 oware-study-worth-best = valor { $worth }, a melhor
 oware-study-worth = valor { $worth }
 oware-study-not-proved = não comprovada
@@ -49,11 +49,11 @@ oware-study-mistake = Essa posição não pode ser estudada: { $why }
 oware-hint-ahead = Com jogo perfeito a partir daqui, você termina com { $count ->
     [one] { $count } semente
    *[other] { $count } sementes
-} de vantagem nas capturas.
+} de vantagem nas capturas depois de jogadas todas as sementes.
 oware-hint-behind = Se os dois jogarem perfeitamente a partir daqui, você termina com { $count ->
     [one] { $count } semente
    *[other] { $count } sementes
-} de desvantagem nas capturas.
+} de desvantagem nas capturas depois de jogadas todas as sementes.
 oware-hint-draw = Se os dois jogarem perfeitamente a partir daqui, as capturas terminam empatadas.
-oware-hint-between = Se os dois jogarem perfeitamente a partir daqui, você termina com entre { $least } e { $greatest } sementes de vantagem nas capturas, conforme a regra da posição repetida.
+oware-hint-between = Se os dois jogarem perfeitamente a partir daqui, você termina com entre { $least } e { $greatest } sementes de vantagem nas capturas depois de jogadas todas as sementes, dependendo de quanto vale uma posição repetida.
 oware-hint-unproved = (A jogada mais forte encontrada no tempo disponível: não comprovada.)

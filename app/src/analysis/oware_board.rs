@@ -148,7 +148,7 @@ fn OwareStudied(study: OwareStudy) -> impl IntoView {
                 .map(|sowing| what_it_does(&words, &setup, sowing, &position, pit))
                 .unwrap_or_default();
             let said = match worth {
-                Some(worth) if best.is_some_and(|(_, best)| best == worth) => {
+                Some(worth) if study.is_best(pit, worth) => {
                     t!(
                         words,
                         "oware-study-worth-best",

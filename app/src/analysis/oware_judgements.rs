@@ -58,7 +58,7 @@ pub fn oware_judgement_text(words: &Words, judgement: &OwareJudgement) -> String
         worth = worth_text(words, judgement.played),
         verdict = verdict,
         best_pit = judgement.best_pit.number(),
-        best = worth_text(words, judgement.best)
+        best = worth_text(words, judgement.best_pit_worth)
     )
 }
 

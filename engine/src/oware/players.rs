@@ -5,7 +5,7 @@
 use super::database::{Bounds, Database};
 use super::endgame::endgame_move;
 use super::search::OwareSowing;
-use super::{Cycles, Game, Position, Rules};
+use super::{Game, Position, Rules};
 use crate::board::{Pit, Player};
 use crate::counting::{stones, turn};
 use crate::players::{Decision, Level, Rng, one_of_the_best};
@@ -143,13 +143,12 @@ fn from_database(game: &Game, database: &Database) -> Option<Decision> {
     // history, a repetition may end play sooner, and only a search that
     // cut no line short proves the move.
     let no_history = game.since_capture().len() == 1;
-    let by_bounds = match rules.cycles {
-        Cycles::Split => bounds.split() == moves[0].1.split(),
-        // No move could do better than this one's worst.
-        Cycles::OwnRow => moves
-            .iter()
-            .all(|(_, other)| bounds.least >= other.greatest),
-    };
+    // No move could do better than this one's worst, whatever a repeated
+    // position scores (the bounds' split is not the even split's value
+    // where seeds are captured before a cycle).
+    let by_bounds = moves
+        .iter()
+        .all(|(_, other)| bounds.least >= other.greatest);
     Some(Decision {
         pit: found.pit,
         nodes: found.nodes,

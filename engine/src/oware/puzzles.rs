@@ -1,14 +1,15 @@
 //! Oware's puzzles, taken from the endgame database: positions where one
-//! move stands out whatever a repeated position scores. Each move is
-//! written with the value no cycle rule can change against it: the
-//! solution's least, every other move's greatest; Kalah's test of a move
-//! that stands out (`puzzles::stands_out`) then holds under every rule.
+//! move alone keeps the win (or the draw) whatever a repeated position
+//! scores. Each move is written with the value no cycle rule can change
+//! against it: the solution's least, every other move's greatest. Only the
+//! result counts, not a margin: the database counts margins with every
+//! seed played out, where the game ends once someone has 25.
 
 use super::{Game, Position, Rules, choose_move, database::Database, move_worths};
 use crate::board::{Pit, Player};
 use crate::family::GameKind;
 use crate::players::{Level, Rng};
-use crate::puzzles::{FEWEST_CHOICES, Puzzle, PuzzleStep, stands_out};
+use crate::puzzles::{FEWEST_CHOICES, Puzzle, PuzzleStep, keeps_the_result_alone};
 
 /// The puzzle at `position` under `rules`, if the database holds it and
 /// one move stands out there.
@@ -36,9 +37,9 @@ pub fn puzzle_at(position: &Position, rules: Rules, database: &Database) -> Opti
                 (pit, value)
             })
             .collect();
-        (stands_out(&values) == Some(candidate)).then_some(values)
+        (keeps_the_result_alone(&values) == Some(candidate)).then_some(values)
     })?;
-    let solution = stands_out(&values)?;
+    let solution = keeps_the_result_alone(&values)?;
     let missed = [Level::Easy, Level::Medium, Level::Hard]
         .into_iter()
         .filter(|&level| {

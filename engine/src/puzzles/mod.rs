@@ -146,14 +146,40 @@ pub fn settled_in(
 /// assert_eq!(stands_out(&[(pit(1), -2), (pit(2), -8)]), Some(pit(1)));
 /// ```
 pub fn stands_out(values: &[(Pit, i32)]) -> Option<Pit> {
+    let (best_pit, best, second) = best_and_second(values)?;
+    (best > second && (keeps_the_result(best, second) || best - second >= CLEAR_MARGIN))
+        .then_some(best_pit)
+}
+
+/// The move of `values` that alone keeps the win (or the draw), if one
+/// does: Oware's puzzles stand out so, since their margins are counted
+/// with every seed played out and the game ends at 25.
+///
+/// ```
+/// use engine::{puzzles::keeps_the_result_alone, Pit};
+/// let pit = |number| Pit::new(number).unwrap();
+/// assert_eq!(keeps_the_result_alone(&[(pit(1), -2), (pit(2), 3), (pit(3), 0)]), Some(pit(2)));
+/// // Ahead by 6, but both lose.
+/// assert_eq!(keeps_the_result_alone(&[(pit(1), -2), (pit(2), -8)]), None);
+/// ```
+pub fn keeps_the_result_alone(values: &[(Pit, i32)]) -> Option<Pit> {
+    let (best_pit, best, second) = best_and_second(values)?;
+    keeps_the_result(best, second).then_some(best_pit)
+}
+
+fn keeps_the_result(best: i32, second: i32) -> bool {
+    (best > 0 && second <= 0) || (best == 0 && second < 0)
+}
+
+/// The best move's pit and value, and the best value of the others.
+fn best_and_second(values: &[(Pit, i32)]) -> Option<(Pit, i32, i32)> {
     let &(best_pit, best) = values.iter().max_by_key(|&&(_, value)| value)?;
     let second = values
         .iter()
         .filter(|&&(pit, _)| pit != best_pit)
         .map(|&(_, value)| value)
         .max()?;
-    let keeps_the_result = (best > 0 && second <= 0) || (best == 0 && second < 0);
-    (best > second && (keeps_the_result || best - second >= CLEAR_MARGIN)).then_some(best_pit)
+    Some((best_pit, best, second))
 }
 
 impl Puzzle {
@@ -362,7 +388,11 @@ impl Puzzle {
             {
                 return Err(bad("values that are not the legal moves"));
             }
-            let solution = stands_out(&values).ok_or_else(|| bad("no move that stands out"))?;
+            let solution = match game {
+                GameKind::Kalah => stands_out(&values),
+                GameKind::Oware => keeps_the_result_alone(&values),
+            }
+            .ok_or_else(|| bad("no move that stands out"))?;
             read.push(PuzzleStep { position, values });
             let sowing = rules
                 .play(&position, &[], solution)
