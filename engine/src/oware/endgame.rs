@@ -139,12 +139,18 @@ impl Endgame<'_> {
         // After a capture no earlier position can come round, so the
         // database's value, counted without history, is the game's.
         let captured_since_root = seeds < self.root_seeds;
-        let known = match self.rules.cycles {
-            Cycles::Split => Some(bounds.split()),
-            Cycles::OwnRow => bounds.exact(),
-        };
-        if captured_since_root && let Some(value) = known {
-            return Ok(2 * value);
+        if captured_since_root {
+            match (self.rules.cycles, bounds.exact()) {
+                (_, Some(value)) => return Ok(2 * value),
+                // The bounds' split guesses the even split's value (it is
+                // not that value where seeds are captured before a cycle):
+                // a line ended on a guess is not proved.
+                (Cycles::Split, None) => {
+                    self.cut_by_depth = true;
+                    return Ok(2 * bounds.split());
+                }
+                (Cycles::OwnRow, None) => {}
+            }
         }
         if depth == 0 {
             self.cut_by_depth = true;

@@ -1,9 +1,9 @@
 //! Oware as the search sees it: the shared alpha-beta search of
 //! `crate::search`, with the endgame database at its leaves.
 
+use super::Rules;
 use super::database::Database;
 use super::sow::{legal, sow, starts};
-use super::{Cycles, Rules};
 use crate::counting::{Pits, turn};
 use crate::rules::Landing;
 use crate::search::arrayvec::Moves;
@@ -83,10 +83,12 @@ impl Sower for OwareSowing<'_> {
 
     fn known(self, slots: &Slots) -> Option<(i32, bool)> {
         let bounds = self.database?.bounds(&pits_of(slots))?;
-        Some(match (self.rules.cycles, bounds.exact()) {
-            (Cycles::Split, _) => (bounds.split(), true),
-            (Cycles::OwnRow, Some(value)) => (value, true),
-            (Cycles::OwnRow, None) => (bounds.split(), false),
+        // Exact only where the bounds meet, under either rule: the bounds'
+        // split is not the even split's value where seeds are captured
+        // before a cycle. Elsewhere it is a guess.
+        Some(match bounds.exact() {
+            Some(value) => (value, true),
+            None => (bounds.split(), false),
         })
     }
 }
@@ -94,6 +96,7 @@ impl Sower for OwareSowing<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::oware::Cycles;
     use crate::oware::GrandSlam;
     use crate::search::Search;
 

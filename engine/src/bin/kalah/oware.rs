@@ -150,10 +150,10 @@ pub fn solve(game: &GameArgs, position: &str, database: Option<&Path>) -> Result
     let database = load_database(database, rules.grand_slam)?;
     let started = Instant::now();
     let so_far = position.board.store_difference(mover);
-    let value_of = |bounds: oware::Bounds| match rules.cycles {
-        Cycles::Split => Some(so_far + bounds.split()),
-        Cycles::OwnRow => bounds.exact().map(|value| so_far + value),
-    };
+    // A value only where the bounds meet, under either cycle rule: their
+    // split is not the even split's value where seeds are captured before
+    // a cycle.
+    let value_of = |bounds: oware::Bounds| bounds.exact().map(|value| so_far + value);
     let moves = database
         .as_ref()
         .and_then(|database| move_bounds(&position, rules, database));
