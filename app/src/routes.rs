@@ -257,6 +257,14 @@ pub fn study(position: &Position, variant: Variant) -> String {
     format!("/analysis?position={position}{rule}")
 }
 
+/// The analysis board of `rules`' game for `position`.
+pub fn board(position: &Position, rules: engine::Ruleset) -> String {
+    match rules {
+        engine::Ruleset::Kalah(variant) => study(position, variant),
+        engine::Ruleset::Oware(options) => oware_study(position, options),
+    }
+}
+
 /// Oware's analysis board for `position` under `rules` (the defaults
 /// unnamed).
 ///

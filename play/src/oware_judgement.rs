@@ -33,6 +33,18 @@ pub enum OwareVerdict {
     DependsOnCycles,
 }
 
+impl OwareVerdict {
+    /// The seeds the move surely gave away, if it gave any: exactly, or at
+    /// least.
+    pub fn seeds_given(self) -> Option<i32> {
+        match self {
+            OwareVerdict::Exact { lost, .. } if lost > 0 => Some(lost),
+            OwareVerdict::Lost { at_least } => Some(at_least),
+            OwareVerdict::Exact { .. } | OwareVerdict::DependsOnCycles => None,
+        }
+    }
+}
+
 impl OwareJudgement {
     /// `pit` played in `position` judged by `database`, where it holds
     /// the position under `rules`.
@@ -55,24 +67,18 @@ impl OwareJudgement {
         database: &Database,
     ) -> Option<OwareJudgement> {
         let worths = oware::move_worths(&(*position).into(), rules, database)?;
-        let (best_pit, best) = oware::best(&worths)?;
-        let worth_of = |wanted: Pit| {
-            worths
-                .iter()
-                .find(|(move_pit, _)| *move_pit == wanted)
-                .map(|&(_, worth)| worth)
-        };
-        let played = worth_of(pit)?;
-        let best_pit = if played.least == best.least {
-            pit
+        let &(_, played) = worths.iter().find(|(move_pit, _)| *move_pit == pit)?;
+        let best = oware::position_worth(&worths)?;
+        let (best_pit, best_pit_worth) = if played.least == best.least {
+            (pit, played)
         } else {
-            best_pit
+            oware::best_move(&worths)?
         };
         Some(OwareJudgement {
             played,
             best,
             best_pit,
-            best_pit_worth: worth_of(best_pit)?,
+            best_pit_worth,
         })
     }
 
@@ -95,8 +101,7 @@ impl OwareJudgement {
 /// holds the position under `rules`.
 pub fn oware_hint(position: &Position, rules: Rules, database: &Database) -> Option<Hint> {
     let worths = oware::move_worths(&(*position).into(), rules, database)?;
-    let (pit, _) = oware::best(&worths)?;
-    let &(_, worth) = worths.iter().find(|(move_pit, _)| *move_pit == pit)?;
+    let (pit, worth) = oware::best_move(&worths)?;
     Some(Hint {
         pit,
         value: Some(worth.least),
@@ -122,23 +127,24 @@ impl OwareStudy {
     /// `position` studied under `rules` with `database`, if there is one
     /// for the rules' grand slam rule.
     pub fn of(position: Position, rules: Rules, database: Option<&Database>) -> OwareStudy {
-        let worths =
-            database.and_then(|database| oware::move_worths(&position.into(), rules, database));
-        let legal = oware::Position::from(position).legal_moves(rules);
+        // The database values every legal move, or none.
+        let moves = match database
+            .and_then(|database| oware::move_worths(&position.into(), rules, database))
+        {
+            Some(worths) => worths
+                .into_iter()
+                .map(|(pit, worth)| (pit, Some(worth)))
+                .collect(),
+            None => oware::Position::from(position)
+                .legal_moves(rules)
+                .into_iter()
+                .map(|pit| (pit, None))
+                .collect(),
+        };
         OwareStudy {
             position,
             rules,
-            moves: legal
-                .into_iter()
-                .map(|pit| {
-                    let worth = worths
-                        .iter()
-                        .flatten()
-                        .find(|(move_pit, _)| *move_pit == pit)
-                        .map(|&(_, worth)| worth);
-                    (pit, worth)
-                })
-                .collect(),
+            moves,
             proved_up_to: database
                 .filter(|database| database.grand_slam() == rules.grand_slam)
                 .map(Database::max_seeds),
@@ -154,15 +160,14 @@ impl OwareStudy {
             .all(|(_, other)| other.is_some_and(|other| worth.least >= other.greatest))
     }
 
-    /// The position's worth and a pit that reaches it, once every move is
-    /// proved.
-    pub fn best(&self) -> Option<(Pit, Worth)> {
+    /// The position's worth, once every move is proved.
+    pub fn worth(&self) -> Option<Worth> {
         let worths: Option<Vec<(Pit, Worth)>> = self
             .moves
             .iter()
             .map(|&(pit, worth)| Some((pit, worth?)))
             .collect();
-        oware::best(&worths?)
+        oware::position_worth(&worths?)
     }
 }
 

@@ -126,12 +126,15 @@ impl OwareShelf {
             .filter(|database| database.grand_slam() == grand_slam)
     }
 
-    /// Puts the loaded database in place for every later decision.
-    pub(crate) fn install(&self, database: oware::Database) {
+    /// Puts the loaded database in place for every later decision; the
+    /// database in place.
+    pub(crate) fn install(&self, database: oware::Database) -> Arc<oware::Database> {
+        let database = Arc::new(database);
         *self
             .0
             .write()
-            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(Arc::new(database));
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(database.clone());
+        database
     }
 }
 

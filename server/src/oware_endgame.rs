@@ -27,14 +27,13 @@ pub fn load_or_build(path: &Path, seeds: u8, shelf: OwareShelf) {
             crate::computer::lower_this_threads_priority();
             if !path.exists() {
                 let started = Instant::now();
-                let database = Database::build(seeds, GrandSlam::default(), 2, |_, _| {});
+                let threads = std::thread::available_parallelism().map_or(1, usize::from);
+                let database = Database::build(seeds, GrandSlam::default(), threads, |_, _| {});
                 tracing::info!(seeds, seconds = started.elapsed().as_secs_f64(), "Oware endgame database built");
                 // In use before it is on disk: whoever sees the file knows
                 // the server has it.
-                shelf.install(database);
-                if let Some(database) = shelf.for_rule(GrandSlam::default())
-                    && let Err(error) = crate::endgame::save(&path, |file| database.write(file))
-                {
+                let database = shelf.install(database);
+                if let Err(error) = crate::endgame::save(&path, |file| database.write(file)) {
                     tracing::warn!(path = %path.display(), %error, "cannot save the Oware endgame database; it will be built again next start");
                 }
                 return;

@@ -15,7 +15,7 @@ use crate::home::OwareOptions;
 use crate::i18n::{Words, use_words};
 use crate::t;
 use engine::oware::Rules;
-use engine::{Player, Position, Ruleset};
+use engine::{Player, Ruleset};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
@@ -110,8 +110,8 @@ fn OwareStudied(study: OwareStudy) -> impl IntoView {
         rules: Ruleset::Oware(rules),
     };
     let player = player_name(&words, mover);
-    let best = study.best();
-    let value = match best.map(|(_, worth)| worth) {
+    let worth = study.worth();
+    let value = match worth {
         Some(worth) => match worth.exact() {
             Some(value) => t!(
                 words,
@@ -129,7 +129,7 @@ fn OwareStudied(study: OwareStudy) -> impl IntoView {
         },
         None => t!(words, "study-to-move", player = &player),
     };
-    let reach = match (best, study.proved_up_to) {
+    let reach = match (worth, study.proved_up_to) {
         (Some(_), _) => t!(words, "oware-study-proved"),
         (None, Some(seeds)) => t!(words, "oware-study-unproved", seeds = seeds),
         (None, None) => t!(words, "oware-study-no-database"),
@@ -145,7 +145,7 @@ fn OwareStudied(study: OwareStudy) -> impl IntoView {
             let sowing = setup.rules.play(&position, &[], pit).ok();
             let does = sowing
                 .as_ref()
-                .map(|sowing| what_it_does(&words, &setup, sowing, &position, pit))
+                .map(|sowing| what_it_does(&words, &setup, sowing))
                 .unwrap_or_default();
             let said = match worth {
                 Some(worth) if study.is_best(pit, worth) => {
@@ -187,13 +187,7 @@ fn OwareStudied(study: OwareStudy) -> impl IntoView {
 
 /// What a move does, for the list of moves: the seeds it captures, or
 /// where its last seed lands, or the end.
-fn what_it_does(
-    words: &Words,
-    setup: &Setup,
-    sowing: &engine::Sowing,
-    position: &Position,
-    pit: engine::Pit,
-) -> String {
+fn what_it_does(words: &Words, setup: &Setup, sowing: &engine::Sowing) -> String {
     let mover = sowing.player;
     if sowing.end.is_some() {
         let score = |player: Player| sowing.after.board.store(player);
@@ -204,11 +198,11 @@ fn what_it_does(
             other_score = score(mover.other())
         );
     }
-    match (sowing.captured(), setup.rules.landing(position, pit)) {
+    match (sowing.captured(), sowing.drops.last()) {
         (0, Some(location)) => t!(
             words,
             "oware-study-does-lands",
-            place = place_text(words, setup, location)
+            place = place_text(words, setup, *location)
         ),
         (count, _) => t!(words, "oware-study-does-capture", count = count),
     }

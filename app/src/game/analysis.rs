@@ -8,11 +8,11 @@ use crate::game::view::SetupWords;
 use crate::i18n::Words;
 use crate::i18n::use_words;
 use crate::t;
-use engine::Ruleset;
+use engine::GameKind;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
-use play::{Analysis, OwareVerdict};
+use play::Analysis;
 
 /// How often a page with moves still being solved loads itself again.
 const REFRESH_SECONDS: u32 = 5;
@@ -79,7 +79,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
     let unsolved = total - solved.len();
     let summary = if total == 0 {
         t!(words, "analysis-no-moves")
-    } else if setup.rules.kind() == engine::GameKind::Oware {
+    } else if setup.rules.kind() == GameKind::Oware {
         oware_summary(&words, &analysis)
     } else {
         let judged = t!(
@@ -117,7 +117,7 @@ fn Judged(analysis: Analysis) -> impl IntoView {
         <Title text=t!(words, "analysis-title", setup = described.clone()) />
         {refresh}
         <h1>{t!(words, "analysis-heading")}" "<span class="subtitle">{described}</span></h1>
-        <p>{if setup.rules.kind() == engine::GameKind::Oware { t!(words, "oware-analysis-intro") } else { t!(words, "analysis-intro") }}</p>
+        <p>{if setup.rules.kind() == GameKind::Oware { t!(words, "oware-analysis-intro") } else { t!(words, "analysis-intro") }}</p>
         <p class="summary" role="status">{summary}</p>
         <ol class="analysis">
             {analysis
@@ -125,20 +125,13 @@ fn Judged(analysis: Analysis) -> impl IntoView {
                 .iter()
                 .map(|judged| {
                     let lost = judged.judgement.as_ref().is_some_and(|judgement| judgement.best > judgement.played)
-                        || judged.oware.is_some_and(|judgement| judgement.best.beats(judgement.played)
-                            || matches!(judgement.verdict(), OwareVerdict::Exact { lost, .. } if lost > 0));
+                        || judged.oware.is_some_and(|judgement| judgement.verdict().seeds_given().is_some());
                     let step = words.href(&crate::routes::replay(&analysis.id, Some(judged.number)));
-                    let (board, text) = match setup.rules {
-                        Ruleset::Kalah(variant) => (
-                            crate::routes::study(&judged.position, variant),
-                            judged_text(&words, judged, &setup, analysis.solving),
-                        ),
-                        Ruleset::Oware(rules) => (
-                            crate::routes::oware_study(&judged.position, rules),
-                            oware_judged_text(&words, judged, &setup),
-                        ),
+                    let text = match setup.rules.kind() {
+                        GameKind::Kalah => judged_text(&words, judged, &setup, analysis.solving),
+                        GameKind::Oware => oware_judged_text(&words, judged, &setup),
                     };
-                    let board = words.href(&board);
+                    let board = words.href(&crate::routes::board(&judged.position, setup.rules));
                     view! {
                         <li class:lost=lost>
                             {text} " "
@@ -164,11 +157,7 @@ fn oware_summary(words: &Words, analysis: &Analysis) -> String {
         .collect();
     let given: Vec<i32> = judged
         .iter()
-        .filter_map(|judgement| match judgement.verdict() {
-            OwareVerdict::Exact { lost, .. } if lost > 0 => Some(lost),
-            OwareVerdict::Lost { at_least } => Some(at_least),
-            _ => None,
-        })
+        .filter_map(|judgement| judgement.verdict().seeds_given())
         .collect();
     let summary = t!(
         words,

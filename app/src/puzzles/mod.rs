@@ -92,14 +92,10 @@ fn next_puzzle(after: Option<PuzzleId>, tries: &PuzzleTries, game: GameKind) -> 
 /// A rating this unsure is provisional (lichess's line too).
 const PROVISIONAL_DEVIATION: f64 = 110.0;
 
-fn rating_is_provisional(rating: &PuzzleRating) -> bool {
-    rating.deviation > PROVISIONAL_DEVIATION
-}
-
 /// "Your puzzle rating: 1580." (provisional while still unsure), or
 /// "Your Oware puzzle rating: …".
 fn rating_text(words: &Words, rating: &PuzzleRating, game: GameKind) -> String {
-    let provisional = rating_is_provisional(rating);
+    let provisional = rating.deviation > PROVISIONAL_DEVIATION;
     let rating = rating.shown();
     match (game, provisional) {
         (GameKind::Kalah, true) => t!(words, "puzzles-rating-provisional", rating = rating),

@@ -15,7 +15,7 @@ use crate::puzzles::api::{PuzzleMove, PuzzleTries, load_puzzle_tries};
 use crate::routes;
 use crate::t;
 use engine::puzzles::{Puzzle, PuzzleId, PuzzleStep};
-use engine::{GameKind, Pit, Player, Ruleset};
+use engine::{GameKind, Pit, Player};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -304,10 +304,6 @@ fn solving(
     } else {
         view! { <RefusalNotice action=try_move /> }.into_any()
     };
-    let study = match rules {
-        Ruleset::Kalah(variant) => routes::study(&first.position, variant),
-        Ruleset::Oware(options) => routes::oware_study(&first.position, options),
-    };
     let title = match puzzle.game {
         GameKind::Kalah => t!(words, "puzzles-puzzle", id = id.to_string()),
         GameKind::Oware => t!(words, "oware-puzzles-puzzle", id = id.to_string()),
@@ -333,7 +329,7 @@ fn solving(
         <nav class="controls" aria-label=t!(words, "puzzles-heading")>
             {(!playing).then(|| view! { <a class="button" href=again.clone()>{t!(words, "puzzles-try-again")}</a> })}
             <a class="button" href=words.href(&routes::puzzle(next, &[])) data-after-try>{t!(words, "puzzles-next")}</a>
-            <a href=words.href(&study)>{t!(words, "puzzles-study")}</a>
+            <a href=words.href(&routes::board(&first.position, rules))>{t!(words, "puzzles-study")}</a>
             <a href=words.href("/puzzles")>{t!(words, "puzzles-all")}</a>
         </nav>
     }

@@ -38,7 +38,7 @@ pub use options::{Cycles, GrandSlam, Rules, UnknownOption};
 pub use players::{choose_move, expert_move, move_bounds};
 pub use puzzles::{find_puzzles, puzzle_at};
 pub use tournament::{OwareMatch, play_match};
-pub use worth::{Worth, best, move_worths};
+pub use worth::{Worth, best_move, move_worths, position_worth};
 
 /// Seeds in each pit at the start.
 pub const SEEDS_PER_PIT: u8 = 4;

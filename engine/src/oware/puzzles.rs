@@ -5,7 +5,7 @@
 //! result counts, not a margin: the database counts margins with every
 //! seed played out, where the game ends once someone has 25.
 
-use super::{Game, Position, Rules, choose_move, database::Database, move_worths};
+use super::{Game, Position, Rules, best_move, choose_move, database::Database, move_worths};
 use crate::board::{Pit, Player};
 use crate::family::GameKind;
 use crate::players::{Level, Rng};
@@ -25,25 +25,24 @@ pub fn puzzle_at(position: &Position, rules: Rules, database: &Database) -> Opti
     if worths.len() < FEWEST_CHOICES {
         return None;
     }
-    let values = worths.iter().find_map(|&(candidate, _)| {
-        let values: Vec<(Pit, i32)> = worths
-            .iter()
-            .map(|&(pit, worth)| {
-                let value = if pit == candidate {
-                    worth.least
-                } else {
-                    worth.greatest
-                };
-                (pit, value)
-            })
-            .collect();
-        (keeps_the_result_alone(&values) == Some(candidate)).then_some(values)
-    })?;
+    // Only the move that makes sure of most can keep the result alone.
+    let (candidate, _) = best_move(&worths)?;
+    let values: Vec<(Pit, i32)> = worths
+        .iter()
+        .map(|&(pit, worth)| {
+            let value = if pit == candidate {
+                worth.least
+            } else {
+                worth.greatest
+            };
+            (pit, value)
+        })
+        .collect();
     let solution = keeps_the_result_alone(&values)?;
+    let game = Game::from_position(*position, rules);
     let missed = [Level::Easy, Level::Medium, Level::Hard]
         .into_iter()
         .filter(|&level| {
-            let game = Game::from_position(*position, rules);
             choose_move(&game, level, None, &mut Rng::new(0))
                 .is_some_and(|decision| decision.pit != solution)
         })

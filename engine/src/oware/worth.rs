@@ -56,11 +56,6 @@ impl Worth {
     pub fn exact(self) -> Option<i32> {
         (self.least == self.greatest).then_some(self.least)
     }
-
-    /// Whether it is surely worth more than `other`, whatever the rule.
-    pub fn beats(self, other: Worth) -> bool {
-        self.least > other.greatest
-    }
 }
 
 /// Each legal move of `position` with its worth, in pit order, where the
@@ -109,15 +104,22 @@ pub fn move_worths(
     )
 }
 
-/// The best of `worths`, and the pit that reaches it: the greatest least
-/// worth, then the greatest most, the lowest pit among equals.
-pub fn best(worths: &[(Pit, Worth)]) -> Option<(Pit, Worth)> {
-    let &(pit, _) = worths.iter().max_by_key(|(pit, worth)| {
-        (worth.least, worth.greatest, std::cmp::Reverse(pit.number()))
-    })?;
-    let least = worths.iter().map(|(_, worth)| worth.least).max()?;
-    let greatest = worths.iter().map(|(_, worth)| worth.greatest).max()?;
-    Some((pit, Worth { least, greatest }))
+/// The best of `worths` with its own worth: the greatest least worth,
+/// then the greatest most, the lowest pit among equals.
+pub fn best_move(worths: &[(Pit, Worth)]) -> Option<(Pit, Worth)> {
+    worths
+        .iter()
+        .copied()
+        .max_by_key(|(pit, worth)| (worth.least, worth.greatest, std::cmp::Reverse(pit.number())))
+}
+
+/// What the position of `worths` is worth: the most any move makes sure
+/// of, and the most any might be worth.
+pub fn position_worth(worths: &[(Pit, Worth)]) -> Option<Worth> {
+    Some(Worth {
+        least: worths.iter().map(|(_, worth)| worth.least).max()?,
+        greatest: worths.iter().map(|(_, worth)| worth.greatest).max()?,
+    })
 }
 
 #[cfg(test)]

@@ -188,14 +188,15 @@ impl Analyst {
         if !self.solve_ended_games {
             return;
         }
+        // An Oware game is judged by look-ups when its analysis opens.
+        let Some(variant) = record.setup.rules.kalah() else {
+            return;
+        };
         let subject = Subject::Game(record.id.clone());
         let Ok(reservation) = self.reserve(&subject, false, true) else {
             return;
         };
         let analyst = self.clone();
-        let Some(variant) = record.setup.rules.kalah() else {
-            return;
-        };
         let id = record.id.clone();
         let moves: Vec<(Position, Pit)> = people_moves(record)
             .into_iter()
